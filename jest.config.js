@@ -1,0 +1,30 @@
+/** Two suites: components and the API layer in jsdom, the contract backend in node. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      // axios's node build (http adapter) so nock intercepts without CORS.
+      testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
+      roots: ['<rootDir>/tests/unit'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
+      moduleNameMapper: {
+        '\\.(css|scss)$': '<rootDir>/tests/unit/support/styleStub.js',
+        '^ckeditor5$': '<rootDir>/tests/unit/support/ckeditorDouble.tsx',
+        '^@ckeditor/ckeditor5-react$': '<rootDir>/tests/unit/support/ckeditorDouble.tsx',
+      },
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
+    },
+    {
+      displayName: 'backend',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/backend'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};
