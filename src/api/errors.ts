@@ -1,0 +1,27 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** The one shape every failed call takes, whatever went wrong (network, timeout, 4xx, 5xx, bad body). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(message: string, status = 0, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** The first message of each field, for forms. */
+  firstFieldMessages(): Record<string, string> {
+    const result: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.fieldErrors)) {
+      if (messages.length > 0) result[field] = messages[0];
+    }
+    return result;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

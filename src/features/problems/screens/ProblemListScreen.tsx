@@ -1,0 +1,107 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProblemListFilters, ProblemRow } from '../../../api/problems';
+import { AlertArea } from '../../../ui/AlertArea';
+import { useAlert } from '../../../ui/alerts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Link } from '../../../ui/Link';
+import { Loader } from '../../../ui/Loader';
+import { DataTable } from '../../../ui/table/DataTable';
+import { useTableQuery } from '../../../ui/table/useTableQuery';
+import { countActiveFilters } from '../../../ui/filters/countActiveFilters';
+import { toFilterParams } from '../../../ui/filters/toFilterParams';
+import type { FilterValues } from '../../../ui/filters/types';
+import { problemColumns } from '../components/problemColumns';
+import { ProblemRowActions } from '../components/ProblemRowActions';
+import { problemFilterFields } from '../filterFields';
+import { useDeleteProblem, useProblemList } from '../hooks';
+import { problemPaths } from '../routes';
+
+/** The filter panel pulls in the date pickers: it loads when first opened. */
+const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));
+
+const FILTER_PANEL_ID = 'sd-problem-filter';
+
+export default function ProblemListScreen() {
+  const { t } = useTranslation();
+  const [query, updateQuery] = useTableQuery({ sortField: 'id' });
+  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const [showFilter, setShowFilter] = useState(false);
+  const [toDelete, setToDelete] = useState<ProblemRow | null>(null);
+  const { alert, showSuccess, showError, clear } = useAlert();
+
+  const filters = useMemo(() => toFilterParams(filterValues) as ProblemListFilters, [filterValues]);
+  const list = useProblemList(query, filters);
+  const deletion = useDeleteProblem();
+  const fields = useMemo(() => problemFilterFields(t), [t]);
+  const columns = useMemo(() => problemColumns(t, (problem) => <ProblemRowActions problem={problem} onDelete={setToDelete} />), [t]);
+
+  const applyFilters = (values: FilterValues) => {
+    setFilterValues(values);
+    updateQuery({ page: 1 });
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: (message) => showSuccess(message),
+      onError: (error) => showError(error),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const activeFilters = countActiveFilters(filterValues);
+
+  return (
+    <section className="card m-3" aria-labelledby="sd-problem-list-title">
+      <div className="card-header d-flex align-items-center justify-content-between gap-2">
+        <h1 id="sd-problem-list-title" className="h4 mb-0">
+          {t('list_of_problems')}
+        </h1>
+        <div className="d-flex gap-2">
+          <button
+            type="button"
+            className={`btn btn-sm ${showFilter ? 'btn-secondary' : 'btn-outline-secondary'}`}
+            aria-expanded={showFilter}
+            aria-controls={FILTER_PANEL_ID}
+            onClick={() => setShowFilter((shown) => !shown)}
+          >
+            {t('filter')}
+            {activeFilters > 0 && <span className="badge text-bg-primary ms-1">{activeFilters}</span>}
+          </button>
+          <Link to={problemPaths.create} className="btn btn-sm btn-primary" aria-label={t('create_problem')} title={t('create_problem')}>
+            <span aria-hidden="true">+</span>
+          </Link>
+        </div>
+      </div>
+      <div className="card-body">
+        {showFilter && (
+          <div id={FILTER_PANEL_ID} className="mb-3">
+            <Suspense fallback={<Loader />}>
+              <FilterPanel fields={fields} applied={filterValues} onApply={applyFilters} onReset={() => applyFilters({})} />
+            </Suspense>
+          </div>
+        )}
+        <AlertArea area="problem-list" alert={alert} onDismiss={clear} />
+        <DataTable<ProblemRow>
+          label={t('list_of_problems')}
+          columns={columns}
+          rows={list.data?.rows ?? []}
+          total={list.data?.total ?? 0}
+          query={query}
+          onQueryChange={updateQuery}
+          getRowId={(row) => String(row.id)}
+          loading={list.isFetching}
+          alert={list.isError ? <AlertArea area="problem-table" alert={{ kind: 'danger', text: list.error.message }} /> : undefined}
+        />
+      </div>
+      <ConfirmDialog
+        show={toDelete !== null}
+        busy={deletion.isPending}
+        confirmLabel={t('delete')}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+
+/**
+ * One i18next instance per mounted application or parcel: the bundled English, overridden by the
+ * host's translations. A missing key falls back to English, then to the key itself.
+ */
+export function createI18n(locale = 'en', hostTranslations: Record<string, string> = {}): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    resources: {
+      en: { translation: en },
+      ...(locale !== 'en' ? { [locale]: { translation: hostTranslations } } : {}),
+    },
+    initAsync: false,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (locale === 'en' && Object.keys(hostTranslations).length > 0) {
+    instance.addResourceBundle('en', 'translation', hostTranslations, true, true);
+  }
+  return instance;
+}

@@ -1,0 +1,47 @@
+/**
+ * The framework-free contract between the plugin and a host: plain data plus loaders that
+ * return single-spa lifecycles. A host registers each route as a single-spa application (active
+ * on its path prefixes), mounts each slot as a single-spa parcel, and adds the menu entries.
+ */
+/** single-spa lifecycle functions; the host's single-spa calls them with its props. */
+type LifecycleFn = (props: never) => Promise<unknown>;
+
+export interface Lifecycles {
+  bootstrap: LifecycleFn | LifecycleFn[];
+  mount: LifecycleFn | LifecycleFn[];
+  unmount: LifecycleFn | LifecycleFn[];
+  update?: LifecycleFn;
+}
+
+export interface RouteEntry {
+  /** single-spa application name. */
+  name: string;
+  /** Path prefixes on which the application is active. */
+  paths: string[];
+  /** Standalone pages (public approval pages) render without the agent chrome. */
+  standalone: boolean;
+  load: () => Promise<Lifecycles>;
+}
+
+export interface SlotEntry {
+  id: string;
+  /** The props the parcel takes (besides the host context). */
+  props: string[];
+  load: () => Promise<Lifecycles>;
+}
+
+export interface MenuEntry {
+  /** Translation key of the label; `label` is its English text. */
+  labelKey: string;
+  label: string;
+  href: string;
+  adminOnly: boolean;
+  /** Where the host shows it: the agent navigation or the admin settings page. */
+  section: 'navigation' | 'settings';
+}
+
+export interface PluginManifest {
+  routes: RouteEntry[];
+  slots: SlotEntry[];
+  menu: MenuEntry[];
+}

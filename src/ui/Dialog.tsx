@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { usePortalContainer } from './PortalContainer';
+
+export type DialogWidth = 500 | 700 | 800 | 850 | 950;
+
+interface DialogProps {
+  show: boolean;
+  title: ReactNode;
+  width: DialogWidth;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** While a call runs the dialog cannot be dismissed. */
+  busy?: boolean;
+}
+
+/** A modal of one of the specification's widths, portalled inside .sd-root; Escape closes it. */
+export function Dialog({ show, title, width, onClose, children, footer, busy = false }: DialogProps) {
+  const container = usePortalContainer();
+  return (
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onClose}
+      container={container}
+      dialogClassName={`sd-dialog-${width}`}
+      backdrop={busy ? 'static' : true}
+      keyboard={!busy}
+      aria-labelledby="sd-dialog-title"
+    >
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="sd-dialog-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      {footer && <Modal.Footer>{footer}</Modal.Footer>}
+    </Modal>
+  );
+}

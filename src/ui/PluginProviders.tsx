@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createHttp } from '../api/http';
+import { createI18n } from '../i18n/createI18n';
+import { navigate } from '../host/navigation';
+import type { HostContext } from '../host/types';
+import { PluginContext, type PluginContextValue } from './PluginContext';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface PluginProvidersProps {
+  host: HostContext;
+  children: ReactNode;
+  /** Tests pass their own client to start from an empty cache. */
+  queryClient?: QueryClient;
+}
+
+/** Everything a screen needs from above: host context, HTTP client, query cache, translations. */
+export function PluginProviders({ host, children, queryClient }: PluginProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const i18n = useMemo(() => createI18n(host.locale, host.translations), [host.locale, host.translations]);
+  const value = useMemo<PluginContextValue>(
+    () => ({
+      host,
+      http: createHttp({ apiBaseUrl: host.apiBaseUrl, csrfToken: host.csrfToken }),
+      navigate: (url: string) => navigate(url, host.navigateToUrl),
+    }),
+    [host],
+  );
+  useEffect(
+    () => () => {
+      void client.cancelQueries();
+      client.clear();
+    },
+    [client],
+  );
+  return (
+    <PluginContext.Provider value={value}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </PluginContext.Provider>
+  );
+}

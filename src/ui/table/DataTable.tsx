@@ -1,0 +1,163 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { TableQuery } from '../../api/paging';
+import { LOOKUP_DEBOUNCE_MS, PAGE_SIZES } from '../constants';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { Loader } from '../Loader';
+import { Pagination } from './Pagination';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The server's sort-field for this column; only such columns are sortable. */
+    sortField?: string;
+    className?: string;
+  }
+}
+
+interface DataTableProps<Row> {
+  /** Accessible name of the table, e.g. 'List of problems'. */
+  label: string;
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  total: number;
+  query: TableQuery;
+  onQueryChange: (change: Partial<TableQuery>) => void;
+  getRowId: (row: Row) => string;
+  loading?: boolean;
+  /** Shown above the table; the rows stay as they were. */
+  alert?: ReactNode;
+  searchable?: boolean;
+}
+
+/** A server-paged table: sort on the allowed columns, search, page links in chunks of 5, page sizes. */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  total,
+  query,
+  onQueryChange,
+  getRowId,
+  loading = false,
+  alert,
+  searchable = true,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState(query.search);
+  const debouncedSearch = useDebouncedValue(searchText, LOOKUP_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch !== query.search) onQueryChange({ search: debouncedSearch });
+    // Only a new debounced text starts a search; a reset of the query from outside is taken below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+  });
+
+  const pageCount = Math.max(1, Math.ceil(total / query.limit));
+  const first = total === 0 ? 0 : (query.page - 1) * query.limit + 1;
+  const last = Math.min(query.page * query.limit, total);
+
+  const toggleSort = (sortField: string) => {
+    onQueryChange(
+      query.sortField === sortField ? { ascending: !query.ascending } : { sortField, ascending: true },
+    );
+  };
+
+  return (
+    <div className="sd-data-table">
+      <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-2">
+        <label className="d-flex align-items-center gap-2 mb-0">
+          <span>{t('rows_per_page')}</span>
+          <select
+            className="form-select form-select-sm w-auto"
+            value={query.limit}
+            onChange={(event) => onQueryChange({ limit: Number(event.target.value) })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        {searchable && (
+          <input
+            type="search"
+            className="form-control form-control-sm w-auto"
+            placeholder={t('search')}
+            aria-label={t('search')}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        )}
+      </div>
+      {alert}
+      <div className="table-responsive position-relative" aria-busy={loading}>
+        <table className="table table-hover table-sm align-middle mb-2" aria-label={label}>
+          <thead className="table-light">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortField = header.column.columnDef.meta?.sortField;
+                  const sorted = sortField !== undefined && query.sortField === sortField;
+                  const headerContent = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={header.column.columnDef.meta?.className}
+                      aria-sort={sorted ? (query.ascending ? 'ascending' : 'descending') : undefined}
+                    >
+                      {sortField ? (
+                        <button type="button" className="sd-sort-button" onClick={() => toggleSort(sortField)}>
+                          {headerContent}
+                          <span aria-hidden="true" className="ms-1 text-secondary">
+                            {sorted ? (query.ascending ? '▲' : '▼') : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        headerContent
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`sd-table-cell ${cell.column.columnDef.meta?.className ?? ''}`}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {!loading && rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="text-center text-secondary py-4">
+                  {t('no_data_found')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {loading && <Loader />}
+      </div>
+      <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+        <span className="text-secondary small">{total > 0 && t('showing_range', { from: first, to: last, total })}</span>
+        <Pagination page={query.page} pageCount={pageCount} onPageChange={(page) => onQueryChange({ page })} disabled={loading} />
+      </div>
+    </div>
+  );
+}
