@@ -5,14 +5,14 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: 'jsdom',
-      // axios's node build (http adapter) so nock intercepts without CORS.
-      testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
+      testEnvironment: '<rootDir>/tests/unit/support/jsdomEnvironment.js',
       roots: ['<rootDir>/tests/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
       moduleNameMapper: {
+        // axios's Node build, whose http adapter nock intercepts plainly (no CORS preflight).
+        '^axios$': '<rootDir>/node_modules/axios/dist/node/axios.cjs',
         '\\.(css|scss)$': '<rootDir>/tests/unit/support/styleStub.js',
         '^ckeditor5$': '<rootDir>/tests/unit/support/ckeditorDouble.tsx',
         '^@ckeditor/ckeditor5-react$': '<rootDir>/tests/unit/support/ckeditorDouble.tsx',

@@ -24,6 +24,7 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
     ALLOWED_URI_REGEXP: SAFE_URL,
   });
 }
