@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { reactShared } from './src/federation/shared';
+import { CopyFilePlugin } from './scripts/lib/copyFilePlugin';
 
 const root = __dirname;
 const isProduction = process.env.NODE_ENV !== 'development';
@@ -17,14 +18,15 @@ const scopedStyleRule = {
   test: /\.s?css$/,
   use: [
     'style-loader',
-    { loader: 'css-loader', options: { importLoaders: 2 } },
+    // No CSS source maps: style-loader would ship them inside the JS chunks.
+    { loader: 'css-loader', options: { importLoaders: 2, sourceMap: false } },
     {
       loader: 'postcss-loader',
       options: { postcssOptions: { config: path.join(root, 'postcss.config.js') } },
     },
     {
       loader: 'sass-loader',
-      options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+      options: { sourceMap: false, sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
     },
   ],
 };
@@ -83,7 +85,8 @@ const hostShim: Configuration = {
   module: {
     rules: [swcRule, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
   },
-  plugins: [],
+  // The server fills in the template's %PLACEHOLDERS% on every page request.
+  plugins: [new CopyFilePlugin('host-shim/index.html', 'index.html')],
 };
 
 export default [remote, hostShim];

@@ -15,9 +15,8 @@ export function AlertArea({ alert, onDismiss, area }: AlertAreaProps) {
     <div
       className={`alert alert-${alert.kind} d-flex align-items-start justify-content-between`}
       role={alert.kind === 'danger' ? 'alert' : 'status'}
-      data-area={area}
     >
-      <span>{alert.text}</span>
+      <span data-area={area}>{alert.text}</span>
       {onDismiss && <button type="button" className="btn-close ms-3" aria-label={t('dismiss')} onClick={onDismiss} />}
     </div>
   );
