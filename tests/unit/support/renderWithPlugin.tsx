@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { PluginProviders, createQueryClient } from '../../../src/ui/PluginProviders';
-import { PortalContainerContext } from '../../../src/ui/PortalContainer';
 import type { HostContext } from '../../../src/host/types';
 
 export const API = 'http://sd.test';
@@ -13,13 +12,23 @@ export const testHost: HostContext = {
   locale: 'en',
 };
 
-/** Renders inside the plugin's providers, as an application would be, with a fresh cache. */
+/**
+ * Renders inside the plugin's providers, as an application would be, with an empty query cache;
+ * rerender keeps the providers. navigateToUrl records where the screen sent the host.
+ */
 export function renderWithPlugin(ui: ReactElement, host: Partial<HostContext> = {}) {
   const navigateToUrl = jest.fn();
-  const result = render(
-    <PluginProviders host={{ ...testHost, navigateToUrl, ...host }} queryClient={createQueryClient()}>
-      <PortalContainerContext.Provider value={null}>{ui}</PortalContainerContext.Provider>
-    </PluginProviders>,
+  const queryClient = createQueryClient();
+  const context = { ...testHost, navigateToUrl, ...host };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PluginProviders host={context} queryClient={queryClient}>
+      {children}
+    </PluginProviders>
   );
-  return { ...result, navigateToUrl };
+  return { ...render(ui, { wrapper }), navigateToUrl };
+}
+
+/** The body of a dependency lookup answer. */
+export function lookupPage(rows: Array<{ id: number; name: string }>) {
+  return { data: { data: rows, total: rows.length } };
 }

@@ -1,0 +1,84 @@
+import 'react-datepicker/dist/react-datepicker.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { draftFromRange, readDraft, sameRange, type DateRangeDraft } from './dateRangeDraft';
+import { DateTimeInput } from './DateTimeInput';
+import type { DateRange } from './types';
+
+export interface DateRangeFieldProps {
+  id: string;
+  label: string;
+  value: DateRange | null;
+  onChange(value: DateRange | null): void;
+}
+
+/**
+ * A from/to date range with half-hour times. Reports a range only when both dates are set and the
+ * end is not before the start; otherwise it reports null.
+ */
+export function DateRangeField({ id, label, value, onChange }: DateRangeFieldProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<DateRangeDraft>(() => draftFromRange(value));
+  const [reported, setReported] = useState<DateRange | null>(value);
+
+  // A value from outside (a reset, a saved filter) replaces what is being edited.
+  if (!sameRange(value, reported)) {
+    setReported(value);
+    setDraft(draftFromRange(value));
+  }
+
+  const update = (next: DateRangeDraft) => {
+    setDraft(next);
+    const { range } = readDraft(next);
+    if (!sameRange(range, reported)) {
+      setReported(range);
+      onChange(range);
+    }
+  };
+
+  const { invalid } = readDraft(draft);
+  const errorId = `${id}-error`;
+
+  return (
+    <fieldset className="sd-date-range">
+      <legend className="form-label">{label}</legend>
+      <div className="d-flex flex-column gap-2">
+        <DateTimeInput
+          id={`${id}-from`}
+          label={t('from')}
+          timeLabel={t('from_time')}
+          date={draft.fromDate}
+          time={draft.fromTime}
+          invalid={invalid}
+          describedBy={invalid ? errorId : undefined}
+          onDateChange={(fromDate) => update({ ...draft, fromDate })}
+          onTimeChange={(fromTime) => update({ ...draft, fromTime })}
+        />
+        <DateTimeInput
+          id={`${id}-to`}
+          label={t('to')}
+          timeLabel={t('to_time')}
+          date={draft.toDate}
+          time={draft.toTime}
+          invalid={invalid}
+          describedBy={invalid ? errorId : undefined}
+          onDateChange={(toDate) => update({ ...draft, toDate })}
+          onTimeChange={(toTime) => update({ ...draft, toTime })}
+        />
+      </div>
+      {invalid ? (
+        <div id={errorId} role="alert" className="invalid-feedback d-block">
+          {t('date_range_end_before_start')}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-link btn-sm px-0"
+        aria-label={t('clear_field', { label })}
+        onClick={() => update(draftFromRange(null))}
+      >
+        {t('clear')}
+      </button>
+    </fieldset>
+  );
+}
