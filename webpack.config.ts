@@ -26,7 +26,13 @@ const scopedStyleRule = {
     },
     {
       loader: 'sass-loader',
-      options: { sourceMap: false, sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+      options: {
+        sourceMap: false,
+        sassOptions: {
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
     },
   ],
 };

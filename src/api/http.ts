@@ -44,7 +44,9 @@ function fromResponse(status: number, body: unknown): ApiError {
   const message =
     status === 419
       ? FALLBACK_MESSAGES[419]
-      : (serverMessage ?? FALLBACK_MESSAGES[status] ?? `The server answered with an error (${status}). Please try again.`);
+      : (serverMessage ??
+        FALLBACK_MESSAGES[status] ??
+        `The server answered with an error (${status}). Please try again.`);
   return new ApiError(message, status, readFieldErrors(laravel.errors));
 }
 

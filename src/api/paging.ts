@@ -27,7 +27,10 @@ export function sentSortOrder(ascending: boolean): 'asc' | 'desc' {
   return ascending ? 'desc' : 'asc';
 }
 
-export function pagingParams(query: TableQuery, names: PagingNames = STANDARD_PAGING_NAMES): Record<string, string | number> {
+export function pagingParams(
+  query: TableQuery,
+  names: PagingNames = STANDARD_PAGING_NAMES,
+): Record<string, string | number> {
   const params: Record<string, string | number> = {
     [names.sortField]: query.sortField,
     [names.sortOrder]: sentSortOrder(query.ascending),
@@ -39,7 +42,9 @@ export function pagingParams(query: TableQuery, names: PagingNames = STANDARD_PA
 }
 
 /** Filters are sent as name[index]=id. */
-export function filterParams(filters: Record<string, Array<string | number> | undefined>): Record<string, Array<string | number>> {
+export function filterParams(
+  filters: Record<string, Array<string | number> | undefined>,
+): Record<string, Array<string | number>> {
   const params: Record<string, Array<string | number>> = {};
   for (const [name, ids] of Object.entries(filters)) {
     if (ids && ids.length > 0) params[name] = ids;

@@ -14,7 +14,15 @@ interface ConfirmDialogProps {
 }
 
 /** The 500 px 'are you sure' confirmation of deletes, detaches and closes. */
-export function ConfirmDialog({ show, onConfirm, onCancel, busy = false, title, message, confirmLabel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  onConfirm,
+  onCancel,
+  busy = false,
+  title,
+  message,
+  confirmLabel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

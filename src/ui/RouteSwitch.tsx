@@ -22,7 +22,10 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-export function matchRoute(routes: ScreenRoute[], pathname: string): { route: ScreenRoute; params: Record<string, string> } | null {
+export function matchRoute(
+  routes: ScreenRoute[],
+  pathname: string,
+): { route: ScreenRoute; params: Record<string, string> } | null {
   for (const route of routes) {
     const match = toRegExp(route.pattern).exec(pathname);
     if (match) return { route, params: { ...(match.groups ?? {}) } };

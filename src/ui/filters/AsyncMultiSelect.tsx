@@ -133,7 +133,13 @@ export function AsyncMultiSelect({
         {value.length > 0 ? (
           <ul className="sd-chips" aria-label={t('selected_options', { label })}>
             {value.map((option) => (
-              <SelectedChip key={option.id} option={option} labelMaxLength={labelMaxLength} disabled={disabled} onRemove={remove} />
+              <SelectedChip
+                key={option.id}
+                option={option}
+                labelMaxLength={labelMaxLength}
+                disabled={disabled}
+                onRemove={remove}
+              />
             ))}
           </ul>
         ) : null}

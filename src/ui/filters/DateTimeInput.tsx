@@ -15,7 +15,17 @@ interface DateTimeInputProps {
 }
 
 /** One end of a date range: a date picker (date only) and its half-hour time choice. */
-export function DateTimeInput({ id, label, timeLabel, date, time, invalid, describedBy, onDateChange, onTimeChange }: DateTimeInputProps) {
+export function DateTimeInput({
+  id,
+  label,
+  timeLabel,
+  date,
+  time,
+  invalid,
+  describedBy,
+  onDateChange,
+  onTimeChange,
+}: DateTimeInputProps) {
   const timeId = `${id}-time`;
   return (
     <div className="sd-date-time">

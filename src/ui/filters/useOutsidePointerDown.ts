@@ -1,7 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** Calls `onOutside` when a pointer goes down outside `ref`'s element, while `active`. */
-export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
+export function useOutsidePointerDown(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onOutside: () => void,
+): void {
   const callback = useRef(onOutside);
   useEffect(() => {
     callback.current = onOutside;

@@ -67,9 +67,7 @@ export function DataTable<Row>({
   const last = Math.min(query.page * query.limit, total);
 
   const toggleSort = (sortField: string) => {
-    onQueryChange(
-      query.sortField === sortField ? { ascending: !query.ascending } : { sortField, ascending: true },
-    );
+    onQueryChange(query.sortField === sortField ? { ascending: !query.ascending } : { sortField, ascending: true });
   };
 
   return (
@@ -155,8 +153,15 @@ export function DataTable<Row>({
         {loading && <Loader />}
       </div>
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <span className="text-secondary small">{total > 0 && t('showing_range', { from: first, to: last, total })}</span>
-        <Pagination page={query.page} pageCount={pageCount} onPageChange={(page) => onQueryChange({ page })} disabled={loading} />
+        <span className="text-secondary small">
+          {total > 0 && t('showing_range', { from: first, to: last, total })}
+        </span>
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          onPageChange={(page) => onQueryChange({ page })}
+          disabled={loading}
+        />
       </div>
     </div>
   );

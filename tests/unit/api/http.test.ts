@@ -44,12 +44,16 @@ describe('the HTTP client', () => {
     nock(API).get('/a').reply(500, { message: 'Database unavailable.' });
     expect((await failureOf(http().get('/a'))).message).toBe('Database unavailable.');
     nock(API).get('/b').reply(502, '<html>Bad gateway</html>');
-    expect((await failureOf(http().get('/b'))).message).toBe('The server answered with an error (502). Please try again.');
+    expect((await failureOf(http().get('/b'))).message).toBe(
+      'The server answered with an error (502). Please try again.',
+    );
   });
 
   it('says the session expired on a 419', async () => {
     nock(API).delete('/x').reply(419, { message: 'CSRF token mismatch.' });
-    expect((await failureOf(http().delete('/x'))).message).toBe('Your session has expired. Reload the page and try again.');
+    expect((await failureOf(http().delete('/x'))).message).toBe(
+      'Your session has expired. Reload the page and try again.',
+    );
   });
 
   it('rejects a malformed or empty body of a successful answer', async () => {
@@ -69,7 +73,9 @@ describe('the HTTP client', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const slow = createHttp({ apiBaseUrl: `http://127.0.0.1:${port}`, csrfToken: '', timeoutMs: 100 });
-      expect((await failureOf(slow.get('/slow'))).message).toBe('The server took too long to answer. Please try again.');
+      expect((await failureOf(slow.get('/slow'))).message).toBe(
+        'The server took too long to answer. Please try again.',
+      );
     } finally {
       nock.disableNetConnect();
       server.closeAllConnections();

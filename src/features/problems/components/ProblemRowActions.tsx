@@ -14,16 +14,29 @@ export function ProblemRowActions({ problem, onDelete }: ProblemRowActionsProps)
   const subject = problem.subject;
   return (
     <div className="btn-group btn-group-sm" role="group" aria-label={`${t('actions')}: ${subject}`}>
-      <Link to={problemPaths.show(problem.id)} className="btn btn-outline-primary" aria-label={`${t('view')}: ${subject}`}>
+      <Link
+        to={problemPaths.show(problem.id)}
+        className="btn btn-outline-primary"
+        aria-label={`${t('view')}: ${subject}`}
+      >
         {t('view')}
       </Link>
       {problem.is_edit && (
-        <Link to={problemPaths.edit(problem.id)} className="btn btn-outline-secondary" aria-label={`${t('edit')}: ${subject}`}>
+        <Link
+          to={problemPaths.edit(problem.id)}
+          className="btn btn-outline-secondary"
+          aria-label={`${t('edit')}: ${subject}`}
+        >
           {t('edit')}
         </Link>
       )}
       {problem.is_delete && (
-        <button type="button" className="btn btn-outline-danger" aria-label={`${t('delete')}: ${subject}`} onClick={() => onDelete(problem)}>
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          aria-label={`${t('delete')}: ${subject}`}
+          onClick={() => onDelete(problem)}
+        >
           {t('delete')}
         </button>
       )}

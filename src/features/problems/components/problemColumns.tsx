@@ -7,8 +7,18 @@ type RenderActions = (row: ProblemRow) => React.ReactNode;
 /** Columns of the problem list; only identifier and subject are sortable (and searchable). */
 export function problemColumns(t: TFunction, renderActions: RenderActions): ColumnDef<ProblemRow, unknown>[] {
   return [
-    { id: 'identifier', header: t('identifier'), meta: { sortField: 'identifier' }, cell: ({ row }) => row.original.identifier ?? '--' },
-    { id: 'subject', header: t('subject'), meta: { sortField: 'subject' }, cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span> },
+    {
+      id: 'identifier',
+      header: t('identifier'),
+      meta: { sortField: 'identifier' },
+      cell: ({ row }) => row.original.identifier ?? '--',
+    },
+    {
+      id: 'subject',
+      header: t('subject'),
+      meta: { sortField: 'subject' },
+      cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
+    },
     {
       id: 'requester',
       header: t('requester'),
@@ -18,6 +28,11 @@ export function problemColumns(t: TFunction, renderActions: RenderActions): Colu
     { id: 'priority', header: t('priority'), cell: ({ row }) => row.original.priority?.priority ?? '--' },
     { id: 'department', header: t('department'), cell: ({ row }) => row.original.department?.name ?? '--' },
     { id: 'status_type_id', header: t('status'), cell: ({ row }) => row.original.status?.name ?? '--' },
-    { id: 'action', header: t('action'), meta: { className: 'text-nowrap' }, cell: ({ row }) => renderActions(row.original) },
+    {
+      id: 'action',
+      header: t('action'),
+      meta: { className: 'text-nowrap' },
+      cell: ({ row }) => renderActions(row.original),
+    },
   ];
 }

@@ -34,7 +34,10 @@ export default function ProblemListScreen() {
   const list = useProblemList(query, filters);
   const deletion = useDeleteProblem();
   const fields = useMemo(() => problemFilterFields(t), [t]);
-  const columns = useMemo(() => problemColumns(t, (problem) => <ProblemRowActions problem={problem} onDelete={setToDelete} />), [t]);
+  const columns = useMemo(
+    () => problemColumns(t, (problem) => <ProblemRowActions problem={problem} onDelete={setToDelete} />),
+    [t],
+  );
 
   const applyFilters = (values: FilterValues) => {
     setFilterValues(values);
@@ -69,7 +72,12 @@ export default function ProblemListScreen() {
             {t('filter')}
             {activeFilters > 0 && <span className="badge text-bg-primary ms-1">{activeFilters}</span>}
           </button>
-          <Link to={problemPaths.create} className="btn btn-sm btn-primary" aria-label={t('create_problem')} title={t('create_problem')}>
+          <Link
+            to={problemPaths.create}
+            className="btn btn-sm btn-primary"
+            aria-label={t('create_problem')}
+            title={t('create_problem')}
+          >
             <span aria-hidden="true">+</span>
           </Link>
         </div>
@@ -78,7 +86,12 @@ export default function ProblemListScreen() {
         {showFilter && (
           <div id={FILTER_PANEL_ID} className="mb-3">
             <Suspense fallback={<Loader />}>
-              <FilterPanel fields={fields} applied={filterValues} onApply={applyFilters} onReset={() => applyFilters({})} />
+              <FilterPanel
+                fields={fields}
+                applied={filterValues}
+                onApply={applyFilters}
+                onReset={() => applyFilters({})}
+              />
             </Suspense>
           </div>
         )}
@@ -92,7 +105,11 @@ export default function ProblemListScreen() {
           onQueryChange={updateQuery}
           getRowId={(row) => String(row.id)}
           loading={list.isFetching}
-          alert={list.isError ? <AlertArea area="problem-table" alert={{ kind: 'danger', text: list.error.message }} /> : undefined}
+          alert={
+            list.isError ? (
+              <AlertArea area="problem-table" alert={{ kind: 'danger', text: list.error.message }} />
+            ) : undefined
+          }
         />
       </div>
       <ConfirmDialog

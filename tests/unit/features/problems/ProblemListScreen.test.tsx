@@ -41,21 +41,19 @@ function serveList(rows: ProblemRow[], total = rows.length) {
 
 describe('the problem list', () => {
   it('shows the title and the rows of the first page, sorted by id, newest first', async () => {
-    const queries = serveList([problem(1), problem(2, { requester: { id: 9, full_name: '', email: 'only@mail.test' }, assignedTo: null })], 2);
+    const queries = serveList(
+      [problem(1), problem(2, { requester: { id: 9, full_name: '', email: 'only@mail.test' }, assignedTo: null })],
+      2,
+    );
     renderWithPlugin(<ProblemListScreen />);
     expect(screen.getByRole('heading', { name: 'List of problems' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'List of problems' });
     await within(table).findByText('Problem number 1');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Identifier',
-      'Subject',
-      'Requester',
-      'Assigned to',
-      'Priority',
-      'Department',
-      'Status',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Identifier', 'Subject', 'Requester', 'Assigned to', 'Priority', 'Department', 'Status', 'Action']);
     const second = within(table).getByText('Problem number 2').closest('tr') as HTMLElement;
     expect(second).toHaveTextContent('only@mail.test');
     expect(second).toHaveTextContent('--');
@@ -95,7 +93,13 @@ describe('the problem list', () => {
     renderWithPlugin(<ProblemListScreen />);
     await screen.findByText('Problem number 1');
     const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
-    expect(pages.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(pages.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ limit: '25', page: '1' }));
     expect(screen.getByText('Showing 1 to 25 of 95')).toBeInTheDocument();
@@ -105,16 +109,24 @@ describe('the problem list', () => {
     serveList([problem(1, { is_edit: false, is_delete: false }), problem(2)]);
     renderWithPlugin(<ProblemListScreen />);
     await screen.findByText('Problem number 1');
-    expect(screen.getByRole('link', { name: 'View: Problem number 1' })).toHaveAttribute('href', '/service-desk/problem/1/show');
+    expect(screen.getByRole('link', { name: 'View: Problem number 1' })).toHaveAttribute(
+      'href',
+      '/service-desk/problem/1/show',
+    );
     expect(screen.queryByRole('link', { name: 'Edit: Problem number 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete: Problem number 1' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit: Problem number 2' })).toHaveAttribute('href', '/service-desk/problem/2/edit');
+    expect(screen.getByRole('link', { name: 'Edit: Problem number 2' })).toHaveAttribute(
+      'href',
+      '/service-desk/problem/2/edit',
+    );
     expect(screen.getByRole('button', { name: 'Delete: Problem number 2' })).toBeInTheDocument();
   });
 
   it('deletes after confirmation and shows the server message', async () => {
     serveList([problem(2)]);
-    const deletion = nock(API).delete('/service-desk/api/problem-delete/2').reply(200, { message: 'Problem deleted successfully.' });
+    const deletion = nock(API)
+      .delete('/service-desk/api/problem-delete/2')
+      .reply(200, { message: 'Problem deleted successfully.' });
     renderWithPlugin(<ProblemListScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
     const dialog = await screen.findByRole('dialog');
@@ -127,7 +139,9 @@ describe('the problem list', () => {
 
   it('closes the dialog and shows the error when the delete fails', async () => {
     serveList([problem(2)]);
-    nock(API).delete('/service-desk/api/problem-delete/2').reply(403, { message: 'You do not have permission to delete problems.' });
+    nock(API)
+      .delete('/service-desk/api/problem-delete/2')
+      .reply(403, { message: 'You do not have permission to delete problems.' });
     renderWithPlugin(<ProblemListScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -172,7 +186,19 @@ describe('the problem list', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('form', { name: 'Filter' })).toBeInTheDocument();
-    for (const label of ['Problems', 'Departments', 'Impacts', 'Statuses', 'Locations', 'Priorities', 'Assigned to', 'Assets', 'Tickets', 'Requesters', 'Changes']) {
+    for (const label of [
+      'Problems',
+      'Departments',
+      'Impacts',
+      'Statuses',
+      'Locations',
+      'Priorities',
+      'Assigned to',
+      'Assets',
+      'Tickets',
+      'Requesters',
+      'Changes',
+    ]) {
       expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('group', { name: 'Created at' })).toBeInTheDocument();

@@ -7,7 +7,13 @@ import { toFilterParams } from '../../../../src/ui/filters/toFilterParams';
 import type { DateRange } from '../../../../src/ui/filters/types';
 import { renderWithPlugin } from '../../support/renderWithPlugin';
 
-function Harness({ initial = null, onChange }: { initial?: DateRange | null; onChange: (value: DateRange | null) => void }) {
+function Harness({
+  initial = null,
+  onChange,
+}: {
+  initial?: DateRange | null;
+  onChange: (value: DateRange | null) => void;
+}) {
   const [value, setValue] = useState<DateRange | null>(initial);
   return (
     <DateRangeField
@@ -98,7 +104,9 @@ describe('DateRangeField', () => {
   it('shows a given range and clears it', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithPlugin(<Harness initial={{ from: new Date(2026, 2, 1, 8, 0), to: new Date(2026, 2, 2, 17, 30) }} onChange={onChange} />);
+    renderWithPlugin(
+      <Harness initial={{ from: new Date(2026, 2, 1, 8, 0), to: new Date(2026, 2, 2, 17, 30) }} onChange={onChange} />,
+    );
 
     expect(fromDate()).toHaveValue('2026-03-01');
     expect(fromTime()).toHaveValue('08:00');

@@ -29,7 +29,15 @@ function answerDepartments() {
 }
 
 /** A screen that keeps what was applied, as the list screens do. */
-function Screen({ onApply, onReset, initial = {} }: { onApply: jest.Mock; onReset: jest.Mock; initial?: FilterValues }) {
+function Screen({
+  onApply,
+  onReset,
+  initial = {},
+}: {
+  onApply: jest.Mock;
+  onReset: jest.Mock;
+  initial?: FilterValues;
+}) {
   const [applied, setApplied] = useState<FilterValues>(initial);
   return (
     <FilterPanel
@@ -61,7 +69,15 @@ describe('FilterPanel', () => {
     expect(within(grid as HTMLElement).getByRole('group', { name: 'Created at' })).toBeInTheDocument();
     unmount();
 
-    renderWithPlugin(<FilterPanelDefault fields={FIELDS} applied={{}} onApply={jest.fn()} onReset={jest.fn()} title="Filter problems" />);
+    renderWithPlugin(
+      <FilterPanelDefault
+        fields={FIELDS}
+        applied={{}}
+        onApply={jest.fn()}
+        onReset={jest.fn()}
+        title="Filter problems"
+      />,
+    );
     expect(screen.getByRole('form', { name: 'Filter problems' })).toBeInTheDocument();
   });
 
@@ -129,11 +145,18 @@ describe('FilterPanel', () => {
   });
 
   it('takes new applied values from the screen as the draft', () => {
-    const { rerender } = renderWithPlugin(<FilterPanel fields={FIELDS} applied={{}} onApply={jest.fn()} onReset={jest.fn()} />);
+    const { rerender } = renderWithPlugin(
+      <FilterPanel fields={FIELDS} applied={{}} onApply={jest.fn()} onReset={jest.fn()} />,
+    );
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
 
     rerender(
-      <FilterPanel fields={FIELDS} applied={{ impact_ids: [{ id: 5, name: 'High' }] }} onApply={jest.fn()} onReset={jest.fn()} />,
+      <FilterPanel
+        fields={FIELDS}
+        applied={{ impact_ids: [{ id: 5, name: 'High' }] }}
+        onApply={jest.fn()}
+        onReset={jest.fn()}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Remove High' })).toBeInTheDocument();
   });
