@@ -34,6 +34,8 @@ module.exports = {
       roots: ['<rootDir>/tests/backend'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // fastify's inject and @fastify/static require these ES-module-only packages.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
     },
   ],
 };

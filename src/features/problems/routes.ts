@@ -1,17 +1,11 @@
-import { lazy } from 'react';
 import type { ScreenRoute } from '../../ui/RouteSwitch';
+import ProblemListScreen from './screens/ProblemListScreen';
+import { PROBLEM_LIST_PATH } from './paths';
 
-const ProblemListScreen = lazy(() => import(/* webpackChunkName: "problem-list" */ './screens/ProblemListScreen'));
-
-export const PROBLEM_LIST_PATH = '/service-desk/problem/list';
-
-export const problemPaths = {
-  list: PROBLEM_LIST_PATH,
-  create: '/service-desk/problem/create',
-  show: (id: number) => `/service-desk/problem/${id}/show`,
-  edit: (id: number) => `/service-desk/problem/${id}/edit`,
-};
-
+/**
+ * The list is the area's landing screen, so it ships with the route bundle: loading it lazily
+ * would add a request round trip and a suspended first render before any row can paint.
+ */
 export const problemRoutes: ScreenRoute[] = [
   { pattern: '/service-desk/problem', screen: ProblemListScreen },
   { pattern: PROBLEM_LIST_PATH, screen: ProblemListScreen },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProblemRow } from '../../../api/problems';
 import { Link } from '../../../ui/Link';
-import { problemPaths } from '../routes';
+import { problemPaths } from '../paths';
 
 interface ProblemRowActionsProps {
   problem: ProblemRow;

@@ -15,7 +15,7 @@ import { problemColumns } from '../components/problemColumns';
 import { ProblemRowActions } from '../components/ProblemRowActions';
 import { problemFilterFields } from '../filterFields';
 import { useDeleteProblem, useProblemList } from '../hooks';
-import { problemPaths } from '../routes';
+import { problemPaths } from '../paths';
 
 /** The filter panel pulls in the date pickers: it loads when first opened. */
 const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));

@@ -1,0 +1,72 @@
+import { checkActivityFunctions, getMountedApps } from 'single-spa';
+import type { PluginManifest } from '../src/pluginManifest';
+import { findHostPage, notFoundPage } from './hostPages';
+import { failureNotice, loadingNotice } from './notices';
+import type { HostSession } from './session';
+
+export type RemoteState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; manifest: PluginManifest };
+
+interface ContentViewOptions {
+  /** The host's part of the content area; the plugin's applications mount beside it. */
+  hostView: HTMLElement;
+  session: HostSession;
+  retryRemote: () => void;
+}
+
+/**
+ * Decides what the host shows in the content area for the current URL: one of its own pages,
+ * nothing (a plugin application owns the URL), a loading or failure notice, or its 404 page.
+ */
+export function createContentView({ hostView, session, retryRemote }: ContentViewOptions) {
+  let remote: RemoteState = { kind: 'loading' };
+  const brokenApplications = new Set<string>();
+  let shownKey = '';
+
+  function show(key: string, title: string, content: HTMLElement | null): void {
+    if (key === shownKey) return;
+    shownKey = key;
+    hostView.replaceChildren(...(content ? [content] : []));
+    if (title) document.title = `${title} · Help Desk`;
+  }
+
+  function showPluginState(pathname: string, manifest: PluginManifest): void {
+    const active = checkActivityFunctions(window.location);
+    const standalone = manifest.routes.some((route) => route.standalone && active.includes(route.name));
+    document.body.classList.toggle('host-standalone', standalone);
+    if (active.length === 0) {
+      show(`404:${pathname}`, 'Page not found', notFoundPage(pathname));
+    } else if (active.some((name) => brokenApplications.has(name))) {
+      show(
+        'broken',
+        'Service desk unavailable',
+        failureNotice(() => window.location.reload()),
+      );
+    } else if (!active.some((name) => getMountedApps().includes(name))) {
+      show('mounting', '', loadingNotice());
+    } else {
+      show('plugin', '', null);
+    }
+  }
+
+  function render(): void {
+    const pathname = window.location.pathname;
+    const hostPage = findHostPage(pathname);
+    if (hostPage || remote.kind !== 'ready') document.body.classList.remove('host-standalone');
+    if (hostPage) show(`page:${hostPage.path}`, hostPage.title, hostPage.render(session));
+    else if (remote.kind === 'loading') show('loading', '', loadingNotice());
+    else if (remote.kind === 'failed') show('failed', 'Service desk unavailable', failureNotice(retryRemote));
+    else showPluginState(pathname, remote.manifest);
+  }
+
+  function setRemote(state: RemoteState): void {
+    remote = state;
+    render();
+  }
+
+  function applicationBroke(name: string): void {
+    brokenApplications.add(name);
+    render();
+  }
+
+  return { render, setRemote, applicationBroke };
+}

@@ -1,0 +1,57 @@
+import type { MenuEntry } from '../src/pluginManifest';
+import { el } from './dom';
+import { routedLink } from './links';
+
+interface MenuLink {
+  label: string;
+  href: string;
+}
+
+const hostLinks: MenuLink[] = [
+  { label: 'Dashboard', href: '/' },
+  { label: 'Tickets', href: '/tickets' },
+];
+
+/** A link is current on its own path and below it; a `/list` page stands for its whole section. */
+function isCurrent(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  const section = href.replace(/\/list$/, '');
+  return pathname === section || pathname.startsWith(`${section}/`);
+}
+
+function linkList(links: MenuLink[]): HTMLUListElement {
+  return el('ul', {}, ...links.map((link) => el('li', {}, routedLink(link.href, link.label))));
+}
+
+function visibleTo(role: string | undefined) {
+  return (entry: MenuEntry) => !entry.adminOnly || role === 'admin';
+}
+
+/** The left menu: the host's own pages, then the plugin's navigation entries, then its settings entries. */
+export function createMenu(nav: HTMLElement, role: string | undefined) {
+  let pluginEntries: MenuEntry[] = [];
+
+  function render(): void {
+    const visible = pluginEntries.filter(visibleTo(role));
+    const navigation = visible.filter((entry) => entry.section === 'navigation');
+    const settings = visible.filter((entry) => entry.section === 'settings');
+    nav.replaceChildren(linkList([...hostLinks, ...navigation]));
+    if (settings.length > 0) nav.append(el('h2', { class: 'host-menu-heading' }, 'Settings'), linkList(settings));
+    markCurrent();
+  }
+
+  function markCurrent(): void {
+    for (const anchor of nav.querySelectorAll('a')) {
+      if (isCurrent(anchor.pathname, window.location.pathname)) anchor.setAttribute('aria-current', 'page');
+      else anchor.removeAttribute('aria-current');
+    }
+  }
+
+  function addPluginEntries(entries: MenuEntry[]): void {
+    pluginEntries = entries;
+    render();
+  }
+
+  render();
+  return { addPluginEntries, markCurrent };
+}

@@ -1,0 +1,149 @@
+import type { Db } from '../types';
+import { fullNameSql } from '../users';
+import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
+
+/** Query parameter name -> SQL matching a problem to any of the ids bound as one JSON array. */
+const ID_FILTER_SQL = {
+  problem_ids: inJsonIds('p.id'),
+  dept_ids: inJsonIds('p.department_id'),
+  impact_ids: inJsonIds('p.impact_id'),
+  status_ids: inJsonIds('p.status_type_id'),
+  location_ids: inJsonIds('p.location_id'),
+  priority_ids: inJsonIds('p.priority_id'),
+  assigned_ids: inJsonIds('p.assigned_id'),
+  requester_ids: inJsonIds('p.requester_id'),
+  change_ids: inJsonIds('p.change_id'),
+  asset_ids: `EXISTS (SELECT 1 FROM problem_assets pa WHERE pa.problem_id = p.id AND ${inJsonIds('pa.asset_id')})`,
+  ticket_ids: `EXISTS (SELECT 1 FROM problem_tickets pt WHERE pt.problem_id = p.id AND ${inJsonIds('pt.ticket_id')})`,
+} as const;
+
+export type ProblemIdFilter = keyof typeof ID_FILTER_SQL;
+export const PROBLEM_ID_FILTERS = Object.keys(ID_FILTER_SQL) as ProblemIdFilter[];
+
+export const PROBLEM_SORT_FIELDS = ['id', 'subject', 'identifier'] as const;
+export type ProblemSortField = (typeof PROBLEM_SORT_FIELDS)[number];
+
+const SORT_SQL: Record<ProblemSortField, string> = {
+  id: 'p.id',
+  subject: 'p.subject COLLATE NOCASE',
+  identifier: 'p.identifier COLLATE NOCASE',
+};
+
+export interface ProblemListQuery {
+  ids: Partial<Record<ProblemIdFilter, number[]>>;
+  createdAt?: { from: string; to: string };
+  updatedAt?: { from: string; to: string };
+  search?: string;
+  sortField: ProblemSortField;
+  ascending: boolean;
+  limit: number;
+  offset: number;
+}
+
+interface PersonRef {
+  id: number;
+  full_name: string;
+  email: string;
+}
+
+export interface ProblemListRow {
+  id: number;
+  identifier: string;
+  subject: string;
+  requester: PersonRef;
+  assignedTo: PersonRef | null;
+  priority: { id: number; priority: string };
+  department: { id: number; name: string };
+  status: { id: number; name: string };
+  active: '1' | '0';
+  created_at: string;
+  updated_at: string;
+}
+
+interface FlatRow {
+  id: number;
+  identifier: string;
+  subject: string;
+  created_at: string;
+  updated_at: string;
+  requester_id: number;
+  requester_name: string;
+  requester_email: string;
+  assigned_id: number | null;
+  assigned_name: string | null;
+  assigned_email: string | null;
+  priority_id: number;
+  priority_name: string;
+  department_id: number;
+  department_name: string;
+  status_id: number;
+  status_name: string;
+  status_purpose: string;
+}
+
+/** One page of problems plus the number matching, filtered, sorted and paged in SQL. */
+export function listProblems(db: Db, query: ProblemListQuery): { rows: ProblemListRow[]; total: number } {
+  const where = buildWhere(query);
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS total FROM problems p ${where.sql}`).get(...where.params) as {
+      total: number;
+    }
+  ).total;
+
+  const direction = query.ascending ? 'ASC' : 'DESC';
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.identifier, p.subject, p.created_at, p.updated_at,
+              r.id AS requester_id, ${fullNameSql('r')} AS requester_name, r.email AS requester_email,
+              a.id AS assigned_id, ${fullNameSql('a')} AS assigned_name, a.email AS assigned_email,
+              pr.id AS priority_id, pr.name AS priority_name,
+              d.id AS department_id, d.name AS department_name,
+              s.id AS status_id, s.name AS status_name, s.purpose AS status_purpose
+       FROM problems p
+       JOIN users r ON r.id = p.requester_id
+       LEFT JOIN users a ON a.id = p.assigned_id
+       JOIN priorities pr ON pr.id = p.priority_id
+       JOIN departments d ON d.id = p.department_id
+       JOIN statuses s ON s.id = p.status_type_id
+       ${where.sql}
+       ORDER BY ${SORT_SQL[query.sortField]} ${direction}, p.id ${direction}
+       LIMIT ? OFFSET ?`,
+    )
+    .all(...where.params, query.limit, query.offset) as FlatRow[];
+
+  return { rows: rows.map(toListRow), total };
+}
+
+function buildWhere(query: ProblemListQuery): SqlWhere {
+  const where = new SqlWhere();
+  for (const name of PROBLEM_ID_FILTERS) {
+    const ids = query.ids[name];
+    if (ids !== undefined) where.add(ID_FILTER_SQL[name], JSON.stringify(ids));
+  }
+  if (query.createdAt) where.add('p.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
+  if (query.updatedAt) where.add('p.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
+  if (query.search !== undefined) {
+    const pattern = likeContaining(query.search);
+    where.add("(p.subject LIKE ? ESCAPE '\\' OR p.identifier LIKE ? ESCAPE '\\')", pattern, pattern);
+  }
+  return where;
+}
+
+function toListRow(row: FlatRow): ProblemListRow {
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    subject: row.subject,
+    requester: { id: row.requester_id, full_name: row.requester_name, email: row.requester_email },
+    assignedTo:
+      row.assigned_id === null
+        ? null
+        : { id: row.assigned_id, full_name: row.assigned_name ?? '', email: row.assigned_email ?? '' },
+    priority: { id: row.priority_id, priority: row.priority_name },
+    department: { id: row.department_id, name: row.department_name },
+    status: { id: row.status_id, name: row.status_name },
+    active: row.status_purpose === 'open' ? '1' : '0',
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { PermissionKey } from '../db/permission-catalogue';
+import { userCan } from '../db/permissions';
+import type { Db } from '../db/types';
+import type { UserProfile } from '../db/users';
+import { ForbiddenError } from './errors';
+import { requestSession } from './session';
+
+/** The signed-in user, if they hold `key`; else a 403 with `message`. */
+export function requirePermission(db: Db, request: FastifyRequest, key: PermissionKey, message: string): UserProfile {
+  const { user } = requestSession(request);
+  if (!userCan(db, user, key)) throw new ForbiddenError(message);
+  return user;
+}

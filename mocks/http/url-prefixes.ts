@@ -1,0 +1,20 @@
+/** URL prefixes the server answers with data, never with the host page. */
+export const API_PREFIXES = ['/api/', '/service-desk/api/', '/service-desk/download/', '/shim/'] as const;
+
+/** URL prefixes of the build output; they need no session. */
+export const STATIC_PREFIXES = { plugin: '/plugin/', host: '/host/' } as const;
+
+export function isApiPath(url: string): boolean {
+  const path = pathOf(url);
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+export function isStaticAssetPath(url: string): boolean {
+  const path = pathOf(url);
+  return Object.values(STATIC_PREFIXES).some((prefix) => path.startsWith(prefix));
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}

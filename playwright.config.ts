@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 8191);
+const baseURL = `http://127.0.0.1:${port}`;
+// Set once in the runner; workers inherit it, and the global teardown deletes the file.
+process.env.E2E_DB_FILE ??= path.join(os.tmpdir(), `service-desk-e2e-${process.pid}.sqlite`);
+
+/** End-to-end tests: the built remote mounted by the host-shim, against the contract backend. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list', { printSteps: false }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './tests/e2e/support/globalTeardown.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // Serves the already built dist/ (scripts/e2e.ts builds it first) from a throwaway database.
+    command: 'node --import tsx mocks/main.ts --reset',
+    url: `${baseURL}/host/host.js`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DB_FILE: process.env.E2E_DB_FILE },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

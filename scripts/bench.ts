@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: builds, then measures the remote's size, the problem list's cold JavaScript and
+ * its time to rows against a bare-DOM floor. Prints each figure with its budget, writes
+ * bench-results.json, and exits non-zero when a budget or check fails.
+ */
+import fs from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { ensureBuilt } from './lib/ensureBuilt';
+import { ensureChromium } from './lib/ensureChromium';
+import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { fromRoot } from './lib/repoRoot';
+import { startBackend, type Backend } from './lib/bench/backendProcess';
+import { analyzeChunks, isReactChunk, sourceMapDisagreements, type Library } from './lib/bench/chunkContents';
+import { measureColdLoad } from './lib/bench/coldLoad';
+import { median } from './lib/bench/gzip';
+import { floorTimeToRows, pluginTimeToRows } from './lib/bench/rowsTiming';
+
+const runs = 7;
+const benchTimeoutMs = 5 * 60_000;
+const KB = 1024;
+const budgets = {
+  remoteEntryGzipBytes: 20 * KB,
+  problemListColdJsGzipBytesWithoutReact: 120 * KB,
+  timeToRowsRatio: 2.0,
+};
+const heavyLibraries: Library[] = ['ckeditor5', 'chart.js', 'cytoscape'];
+const pluginDir = fromRoot('dist/plugin');
+
+let backend: Backend | undefined;
+let browser: Browser | undefined;
+
+async function cleanUp(): Promise<void> {
+  await browser?.close().catch(() => undefined);
+  await backend?.stop().catch(() => undefined);
+}
+
+const failures: string[] = [];
+
+function line(name: string, value: number | string, budget?: { max: number; unit?: string }): void {
+  if (!budget) {
+    console.log(`${name}: ${value}`);
+    return;
+  }
+  const ok = Number(value) <= budget.max;
+  if (!ok) failures.push(`${name} ${value} is over its budget of ${budget.max}`);
+  console.log(`${name}: ${value} (budget <= ${budget.max}${budget.unit ?? ''}) ${ok ? 'ok' : 'OVER BUDGET'}`);
+}
+
+async function timeRuns(measure: () => Promise<number>): Promise<number[]> {
+  await measure(); // warm-up: the server's first queries, the browser's first process
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await measure());
+  return times;
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  ensureBuilt();
+
+  const chunks = analyzeChunks(pluginDir);
+  const remoteEntry = chunks.get('remoteEntry.js');
+  if (!remoteEntry) throw new Error('dist/plugin/remoteEntry.js is missing after the build.');
+  const disagreements = [...chunks.values()].flatMap((chunk) => sourceMapDisagreements(pluginDir, chunk));
+
+  backend = await startBackend();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const { baseUrl } = backend;
+  const activeBrowser = browser;
+
+  const cold = await measureColdLoad(activeBrowser, baseUrl);
+  if (!cold.rowsShowSubjects)
+    throw new Error('The list painted rows, but they do not show the problem subjects the API returned.');
+  const pluginScripts = cold.scripts.filter((script) => new URL(script.url).pathname.startsWith('/plugin/'));
+  const hostScripts = cold.scripts.filter((script) => !pluginScripts.includes(script));
+  const sum = (scripts: typeof cold.scripts) => scripts.reduce((total, script) => total + script.gzipBytes, 0);
+  const withoutReact = pluginScripts.filter((script) => !isReactChunk(chunks.get(script.file)));
+
+  const pluginTimes = await timeRuns(() => pluginTimeToRows(activeBrowser, baseUrl));
+  const floorTimes = await timeRuns(() => floorTimeToRows(activeBrowser, baseUrl));
+
+  const chunkList = [...chunks.values()];
+  const reactDomClientChunks = chunkList
+    .filter((chunk) => chunk.libraries.includes('react-dom-client'))
+    .map((c) => c.file);
+  const reactDomIndexChunks = chunkList.filter((chunk) => chunk.libraries.includes('react-dom')).map((c) => c.file);
+  const coldFiles = new Set(pluginScripts.map((script) => script.file));
+  const heavy = Object.fromEntries(
+    heavyLibraries.map((library) => [
+      library,
+      chunkList.filter((chunk) => chunk.libraries.includes(library)).map((c) => c.file),
+    ]),
+  ) as Record<string, string[]>;
+  const heavyInColdLoad = Object.values(heavy)
+    .flat()
+    .filter((file) => coldFiles.has(file));
+
+  const timeToRowsMs = Math.round(median(pluginTimes));
+  const floorTimeToRowsMs = Math.round(median(floorTimes));
+  const results = {
+    remoteEntryGzipBytes: remoteEntry.gzipBytes,
+    problemListColdJsGzipBytes: sum(pluginScripts),
+    problemListColdJsGzipBytesWithoutReact: sum(withoutReact),
+    hostShimColdJsGzipBytes: sum(hostScripts),
+    timeToRowsMs,
+    floorTimeToRowsMs,
+    timeToRowsRatio: Number((median(pluginTimes) / Math.max(median(floorTimes), 1)).toFixed(2)),
+  };
+
+  console.log('');
+  line('remoteEntryGzipBytes', results.remoteEntryGzipBytes, { max: budgets.remoteEntryGzipBytes, unit: ' = 20 KB' });
+  line('problemListColdJsGzipBytes', results.problemListColdJsGzipBytes);
+  line('problemListColdJsGzipBytesWithoutReact', results.problemListColdJsGzipBytesWithoutReact, {
+    max: budgets.problemListColdJsGzipBytesWithoutReact,
+    unit: ' = 120 KB',
+  });
+  line('hostShimColdJsGzipBytes (the demo host, not counted above)', results.hostShimColdJsGzipBytes);
+  line('timeToRowsMs (median of 7)', `${timeToRowsMs}  runs: ${pluginTimes.map(Math.round).join(' ')}`);
+  line('floorTimeToRowsMs (median of 7)', `${floorTimeToRowsMs}  runs: ${floorTimes.map(Math.round).join(' ')}`);
+  line('timeToRowsRatio', results.timeToRowsRatio, { max: budgets.timeToRowsRatio });
+
+  console.log('\nCold-load scripts of the problem list (gzip bytes):');
+  for (const script of cold.scripts) {
+    const chunk = chunks.get(script.file);
+    const label = chunk && chunk.libraries.length ? `  [${chunk.libraries.join(', ')}]` : '';
+    console.log(`  ${String(script.gzipBytes).padStart(7)}  ${new URL(script.url).pathname}${label}`);
+  }
+
+  console.log('');
+  const reactDomOk = reactDomClientChunks.length <= 1;
+  if (!reactDomOk) failures.push(`React DOM is bundled ${reactDomClientChunks.length} times`);
+  console.log(
+    `chunks with React DOM's client code: ${reactDomClientChunks.length} (must be <= 1) ${reactDomOk ? 'ok' : 'FAILED'}  ${reactDomClientChunks.join(' ')}`,
+  );
+  console.log(`chunks with react-dom's index module: ${reactDomIndexChunks.length}  ${reactDomIndexChunks.join(' ')}`);
+  for (const library of heavyLibraries) {
+    console.log(`chunks with ${library}: ${heavy[library].length ? heavy[library].join(' ') : 'none'}`);
+  }
+  if (heavyInColdLoad.length) failures.push(`the list's cold load includes heavy chunks: ${heavyInColdLoad.join(' ')}`);
+  console.log(
+    `heavy chunks in the list's cold load: ${heavyInColdLoad.length ? `${heavyInColdLoad.join(' ')} FAILED` : 'none ok'}`,
+  );
+  for (const disagreement of disagreements) console.log(`warning: ${disagreement}`);
+
+  const report = {
+    ...results,
+    budgets,
+    measuredAt: new Date().toISOString(),
+    runs: { timeToRowsMs: pluginTimes, floorTimeToRowsMs: floorTimes },
+    coldLoadScripts: cold.scripts,
+    chunks: chunkList,
+    checks: { reactDomClientChunks, reactDomIndexChunks, heavyChunks: heavy, heavyInColdLoad },
+    failures,
+  };
+  fs.writeFileSync(fromRoot('bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\nWrote bench-results.json. ${failures.length ? `FAILED: ${failures.join('; ')}` : 'All budgets and checks pass.'}`,
+  );
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: gave up after ${benchTimeoutMs / 60_000} minutes.`);
+  void cleanUp().finally(() => process.exit(1));
+}, benchTimeoutMs);
+
+main()
+  .catch((error: unknown) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    failures.push('error');
+  })
+  .finally(async () => {
+    clearTimeout(watchdog);
+    await cleanUp();
+    process.exit(failures.length ? 1 : 0);
+  });

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fromRoot, repoRoot } from './repoRoot';
+
+/** What the build reads: a change to any of them makes dist/ stale. */
+const buildInputs = [
+  'src',
+  'host-shim',
+  'webpack.config.ts',
+  'postcss.config.js',
+  'package.json',
+  'package-lock.json',
+  '.swcrc',
+  'scripts/build.ts',
+  'scripts/lib/copyFilePlugin.ts',
+];
+const remoteEntry = fromRoot('dist/plugin/remoteEntry.js');
+const builtOutputs = [remoteEntry, fromRoot('dist/host-shim/index.html'), fromRoot('dist/host-shim/host.js')];
+/**
+ * Touched after each build made here: webpack leaves an output file alone when its content did
+ * not change, so remoteEntry.js alone can look older than the sources it was built from.
+ */
+const buildStamp = fromRoot('dist/.build-stamp');
+
+function modifiedAt(file: string): number {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+function newestModification(file: string): number {
+  if (!fs.existsSync(file)) return 0;
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(file)
+    .reduce((newest, entry) => Math.max(newest, newestModification(path.join(file, entry))), stat.mtimeMs);
+}
+
+/** Why dist/ must be rebuilt, or null when it is up to date. */
+export function staleBuildReason(): string | null {
+  const missing = builtOutputs.find((file) => !fs.existsSync(file));
+  if (missing) return `${path.relative(repoRoot, missing)} is missing`;
+  const builtAt = Math.max(modifiedAt(remoteEntry), modifiedAt(buildStamp));
+  const changed = buildInputs.find((input) => newestModification(fromRoot(input)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Builds dist/ (scripts/build.ts) when it is missing or older than its sources; throws if the build fails. */
+export function ensureBuilt({ force = false } = {}): void {
+  const reason = force ? 'a build was requested' : staleBuildReason();
+  if (!reason) return;
+  console.log(`Building dist/ (${reason})...`);
+  const startedAt = new Date();
+  const build = spawnSync(process.execPath, ['--import', 'tsx', fromRoot('scripts/build.ts')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed; see the errors above.');
+  // Stamped with the start time: a source saved during the build still counts as newer.
+  fs.writeFileSync(buildStamp, '');
+  fs.utimesSync(buildStamp, startedAt, startedAt);
+}
