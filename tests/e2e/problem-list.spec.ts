@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readSession } from './support/hostPage';
+
+interface Row {
+  id: number;
+  subject: string;
+  identifier: string | null;
+  department: { id: number; name: string } | null;
+  is_edit: boolean;
+  is_delete: boolean;
+}
+
+const LIST_CALL = '/service-desk/api/problem-list';
+
+// The tests change the shared database (a delete, a sign-in): one at a time.
+test.describe.configure({ mode: 'serial' });
+
+/** What the backend answers for these list parameters, read with the page's own session. */
+async function apiList(page: Page, params: Record<string, string>): Promise<{ problems: Row[]; total: number }> {
+  const response = await page.request.get(`${LIST_CALL}?${new URLSearchParams(params)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+function isListCall(request: Request, expected: Record<string, string>): boolean {
+  const url = new URL(request.url());
+  if (url.pathname !== LIST_CALL) return false;
+  return Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
+}
+
+function table(page: Page) {
+  return page.getByRole('table', { name: 'List of problems' });
+}
+
+async function subjectsShown(page: Page): Promise<string[]> {
+  return table(page).locator('tbody tr td:nth-child(2)').allTextContents();
+}
+
+async function openList(page: Page): Promise<void> {
+  const firstCall = page.waitForRequest((request) => isListCall(request, {}));
+  await page.goto('/service-desk/problem/list');
+  const request = await firstCall;
+  expect(Object.fromEntries(new URL(request.url()).searchParams)).toEqual({
+    'sort-field': 'id',
+    'sort-order': 'asc',
+    page: '1',
+    limit: '10',
+  });
+  await expect(table(page).locator('tbody tr')).toHaveCount(10);
+}
+
+test('shows the seeded problems, newest first, from the backend', async ({ page }) => {
+  await openList(page);
+  await expect(page.getByRole('heading', { name: 'List of problems' })).toBeVisible();
+  const expected = await apiList(page, { 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
+  expect(expected.total).toBeGreaterThanOrEqual(60);
+  expect(await subjectsShown(page)).toEqual(expected.problems.map((row) => row.subject));
+  const ids = expected.problems.map((row) => row.id);
+  expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  await expect(page.getByText(`Showing 1 to 10 of ${expected.total}`)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('#sd-content').analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+});
+
+test('sorting by subject sends the inverted order and shows the rows in the chosen order', async ({ page }) => {
+  await openList(page);
+  const ascending = page.waitForResponse((response) =>
+    isListCall(response.request(), { 'sort-field': 'subject', 'sort-order': 'desc' }),
+  );
+  await table(page)
+    .getByRole('button', { name: /Subject/ })
+    .click();
+  await ascending;
+  await expect(table(page).getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'ascending');
+  const expectedAscending = await apiList(page, {
+    'sort-field': 'subject',
+    'sort-order': 'desc',
+    page: '1',
+    limit: '10',
+  });
+  await expect.poll(() => subjectsShown(page)).toEqual(expectedAscending.problems.map((row) => row.subject));
+  const shown = await subjectsShown(page);
+  expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+  const descending = page.waitForResponse((response) =>
+    isListCall(response.request(), { 'sort-field': 'subject', 'sort-order': 'asc' }),
+  );
+  await table(page)
+    .getByRole('button', { name: /Subject/ })
+    .click();
+  await descending;
+  await expect(table(page).getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'descending');
+  const expectedDescending = await apiList(page, {
+    'sort-field': 'subject',
+    'sort-order': 'asc',
+    page: '1',
+    limit: '10',
+  });
+  await expect.poll(() => subjectsShown(page)).toEqual(expectedDescending.problems.map((row) => row.subject));
+});
+
+test('search narrows the rows to matching subjects and paging moves through the list', async ({ page }) => {
+  await openList(page);
+  const secondPage = page.waitForResponse((response) => isListCall(response.request(), { page: '2' }));
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await secondPage;
+  const expectedSecond = await apiList(page, { 'sort-field': 'id', 'sort-order': 'asc', page: '2', limit: '10' });
+  await expect.poll(() => subjectsShown(page)).toEqual(expectedSecond.problems.map((row) => row.subject));
+
+  const word =
+    expectedSecond.problems[0].subject.split(/\s+/).find((part) => part.length >= 5) ??
+    expectedSecond.problems[0].subject;
+  const searched = page.waitForResponse((response) =>
+    isListCall(response.request(), { 'search-query': word, page: '1' }),
+  );
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+  await searched;
+  const expectedSearch = await apiList(page, {
+    'sort-field': 'id',
+    'sort-order': 'asc',
+    page: '1',
+    limit: '10',
+    'search-query': word,
+  });
+  expect(expectedSearch.total).toBeGreaterThan(0);
+  expect(expectedSearch.total).toBeLessThan(60);
+  await expect.poll(() => subjectsShown(page)).toEqual(expectedSearch.problems.map((row) => row.subject));
+  for (const row of expectedSearch.problems) {
+    expect(`${row.subject} ${row.identifier ?? ''}`.toLowerCase()).toContain(word.toLowerCase());
+  }
+});
+
+test('a department filter narrows the rows', async ({ page }) => {
+  await openList(page);
+  const lookup = await page.request.get('/api/dependency/departments?limit=20');
+  const departments: Array<{ id: number; name: string }> = (await lookup.json()).data.data;
+  let chosen: { id: number; name: string } | undefined;
+  let expectedTotal = 0;
+  for (const department of departments) {
+    const filtered = await apiList(page, { 'dept_ids[0]': String(department.id), limit: '10' });
+    if (filtered.total > 0 && filtered.total < 60) {
+      chosen = department;
+      expectedTotal = filtered.total;
+      break;
+    }
+  }
+  if (!chosen) throw new Error('No seeded department narrows the list.');
+
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const panel = page.getByRole('form', { name: 'Filter' });
+  await panel.getByRole('combobox', { name: 'Departments' }).fill(chosen.name);
+  await panel.getByRole('option', { name: chosen.name, exact: true }).click();
+  const filteredCall = page.waitForResponse((response) =>
+    isListCall(response.request(), { 'dept_ids[0]': String(chosen.id), page: '1' }),
+  );
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await filteredCall;
+  await expect(page.getByText(new RegExp(`of ${expectedTotal}$`))).toBeVisible();
+  const departmentCells = await table(page).locator('tbody tr td:nth-child(6)').allTextContents();
+  expect(departmentCells.length).toBe(Math.min(expectedTotal, 10));
+  expect(new Set(departmentCells)).toEqual(new Set([chosen.name]));
+
+  // Back to the unfiltered list (it may come from the cache, so no request is awaited).
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  const everything = await apiList(page, { limit: '10' });
+  await expect(page.getByText(`Showing 1 to 10 of ${everything.total}`)).toBeVisible();
+  await expect(table(page).locator('tbody tr')).toHaveCount(10);
+});
+
+test('deleting a problem asks first, then removes it and shows the server message', async ({ page }) => {
+  await openList(page);
+  const [firstRow] = (await apiList(page, { 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' }))
+    .problems;
+  await table(page)
+    .getByRole('button', { name: `Delete: ${firstRow.subject}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page).getByText(firstRow.subject, { exact: true })).toBeVisible();
+
+  await table(page)
+    .getByRole('button', { name: `Delete: ${firstRow.subject}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Problem deleted successfully.')).toBeVisible();
+  await expect(table(page).getByText(firstRow.subject, { exact: true })).toHaveCount(0);
+  expect((await page.request.get(`${LIST_CALL}?problem_ids[0]=${firstRow.id}`).then((r) => r.json())).data.total).toBe(
+    0,
+  );
+});
+
+test('a view-only agent sees no edit or delete actions', async ({ page }) => {
+  await page.goto('/');
+  const session = await readSession(page);
+  const viewer = session.users.find(
+    (user) => /view/i.test(user.name) || (user.role === 'agent' && /Vera/.test(user.name)),
+  );
+  if (!viewer) throw new Error('No view-only agent among the seeded users.');
+  const signIn = await page.request.post('/shim/sign-in', {
+    data: { user_id: viewer.id },
+    headers: { 'X-CSRF-TOKEN': session.csrfToken },
+  });
+  expect(signIn.status()).toBe(200);
+  try {
+    await openList(page);
+    await expect(table(page).getByRole('link', { name: /^View: / })).toHaveCount(10);
+    await expect(table(page).getByRole('link', { name: /^Edit: / })).toHaveCount(0);
+    await expect(table(page).getByRole('button', { name: /^Delete: / })).toHaveCount(0);
+  } finally {
+    const admin = session.users.find((user) => user.role === 'admin');
+    await page.request.post('/shim/sign-in', {
+      data: { user_id: admin?.id },
+      headers: { 'X-CSRF-TOKEN': session.csrfToken },
+    });
+  }
+});
