@@ -1,13 +1,23 @@
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/connection';
 import { installErrorHandler } from './http/error-handler';
 import { installSessions } from './http/session';
-import { defaultStaticRoot } from './repo-paths';
+import { MAX_UPLOAD_BYTES } from './http/form-body';
+import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
+import { assetRoutes } from './routes/assets';
 import { dependencyRoutes } from './routes/dependencies';
+import { downloadRoutes } from './routes/downloads';
 import { installPages } from './routes/pages';
+import { problemLinkRoutes } from './routes/problem-links';
+import { problemPlanningRoutes } from './routes/problem-planning';
+import { problemSaveRoutes } from './routes/problem-save';
+import { problemTicketRoutes } from './routes/problem-tickets';
+import { problemViewRoutes } from './routes/problem-view';
 import { problemRoutes } from './routes/problems';
 import { shimRoutes } from './routes/shim';
+import { UploadStore } from './uploads/store';
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:' for a fresh seeded database that lives with the app. */
@@ -16,6 +26,8 @@ export interface BuildAppOptions {
   reset?: boolean;
   /** Folder holding the build output (plugin/ and host-shim/); defaults to <repo>/dist. */
   staticRoot?: string;
+  /** Folder for uploaded files; defaults to <repo>/data/uploads. */
+  uploadDir?: string;
   logger?: boolean;
 }
 
@@ -29,11 +41,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   await app.register(fastifyFormbody);
+  // Files over the limit fail while the handler reads them, which answers 422 (http/form-body.ts).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fieldSize: 5 * 1024 * 1024 },
+  });
+  const uploads = new UploadStore(options.uploadDir ?? defaultUploadDir);
   installSessions(app, db);
   await installPages(app, db, options.staticRoot ?? defaultStaticRoot);
 
   await app.register(shimRoutes, { db });
-  await app.register(problemRoutes, { db });
+  await app.register(problemRoutes, { db, uploads });
+  await app.register(problemViewRoutes, { db });
+  await app.register(problemSaveRoutes, { db, uploads });
+  await app.register(problemLinkRoutes, { db });
+  await app.register(problemPlanningRoutes, { db, uploads });
+  await app.register(problemTicketRoutes, { db });
+  await app.register(assetRoutes, { db });
+  await app.register(downloadRoutes, { db, uploads });
   await app.register(dependencyRoutes, { db });
   return app;
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { defaultDbFile, defaultStaticRoot } from './repo-paths';
+import { defaultDbFile, defaultStaticRoot, defaultUploadDir } from './repo-paths';
 
 /**
  * Starts the contract backend: `tsx mocks/main.ts [--reset]`.
  * Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (data/service-desk.sqlite in the
- * repository), STATIC_ROOT (dist/ in the repository).
+ * repository), STATIC_ROOT (dist/ in the repository), UPLOAD_DIR (data/uploads in the repository).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     dbFile: process.env.DB_FILE ? path.resolve(process.env.DB_FILE) : defaultDbFile,
     staticRoot: process.env.STATIC_ROOT ? path.resolve(process.env.STATIC_ROOT) : defaultStaticRoot,
+    uploadDir: process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : defaultUploadDir,
     reset: process.argv.slice(2).includes('--reset'),
     logger: true,
   });

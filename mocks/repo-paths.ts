@@ -4,3 +4,4 @@ import path from 'node:path';
 export const repoRoot = path.join(__dirname, '..');
 export const defaultDbFile = path.join(repoRoot, 'data', 'service-desk.sqlite');
 export const defaultStaticRoot = path.join(repoRoot, 'dist');
+export const defaultUploadDir = path.join(repoRoot, 'data', 'uploads');

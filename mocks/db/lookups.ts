@@ -11,6 +11,8 @@ interface LookupDefinition {
   order?: string;
 }
 
+const TICKET_LABEL = "('#' || t.ticket_number || ' ' || t.subject)";
+
 /** Option lists under /service-desk/api/dependency/{name}. */
 export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {
   problems: { table: 'problems', label: 't.subject' },
@@ -18,6 +20,13 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   changes: { table: 'changes', label: 't.subject' },
   asset_types: { table: 'asset_types', label: 't.name' },
   assets: { table: 'assets', label: 't.name' },
+  // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the
+  // problem's id, changes nothing, as a ticket belongs to one problem at most).
+  tickets_based_on_problem: {
+    table: 'tickets',
+    label: TICKET_LABEL,
+    scope: 'NOT EXISTS (SELECT 1 FROM problem_tickets pt WHERE pt.ticket_id = t.id)',
+  },
 };
 
 /** Option lists of the help-desk itself, under /api/dependency/{name}. */
@@ -29,7 +38,7 @@ export const HELPDESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {
   teams: { table: 'teams', label: 't.name' },
   users: { table: 'users', label: fullNameSql('t') },
   organizations: { table: 'organizations', label: 't.name' },
-  tickets: { table: 'tickets', label: "('#' || t.ticket_number || ' ' || t.subject)" },
+  tickets: { table: 'tickets', label: TICKET_LABEL },
   locations: { table: 'locations', label: 't.title' },
 };
 

@@ -4,7 +4,7 @@
  *
  * Dates are UTC text 'YYYY-MM-DD HH:mm:ss', so they compare and sort as strings.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const referenceTables = `
 CREATE TABLE departments (
@@ -147,6 +147,25 @@ CREATE TABLE tickets (
 );
 CREATE INDEX tickets_requester ON tickets (requester_id);
 CREATE INDEX tickets_assigned_agent ON tickets (assigned_agent_id);
+
+-- Replies written through the problem's bulk actions; attachments is a JSON array.
+CREATE TABLE ticket_replies (
+  id INTEGER PRIMARY KEY,
+  ticket_id INTEGER NOT NULL REFERENCES tickets (id) ON DELETE CASCADE,
+  user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  body TEXT NOT NULL,
+  attachments TEXT NOT NULL DEFAULT '[]',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX ticket_replies_ticket ON ticket_replies (ticket_id, created_at);
+
+-- Assets attached to tickets (the asset list's ticket_ids filter).
+CREATE TABLE ticket_assets (
+  ticket_id INTEGER NOT NULL REFERENCES tickets (id) ON DELETE CASCADE,
+  asset_id INTEGER NOT NULL REFERENCES assets (id) ON DELETE CASCADE,
+  PRIMARY KEY (ticket_id, asset_id)
+);
+CREATE INDEX ticket_assets_asset ON ticket_assets (asset_id);
 `;
 
 const changeTables = `
@@ -240,7 +259,7 @@ CREATE TABLE attachments (
   storage_path TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
-CREATE INDEX attachments_owner ON attachments (owner_type, owner_id);
+CREATE INDEX attachments_owner ON attachments (owner_type, owner_id, planning_key);
 `;
 
 export const schemaSql = [

@@ -4,6 +4,7 @@ import { seedChanges } from './seeders/changes';
 import { SeedContext } from './seeders/context';
 import { seedPeople } from './seeders/people';
 import { seedPermissions } from './seeders/permissions';
+import { seedProblemPlanning } from './seeders/problem-planning';
 import { seedProblems } from './seeders/problems';
 import { seedReferenceData } from './seeders/reference';
 import { seedTickets } from './seeders/tickets';
@@ -28,6 +29,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedTickets(context);
   seedChanges(context);
   seedProblems(context);
+  seedProblemPlanning(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

@@ -11,10 +11,18 @@ export class HttpError extends Error {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** Laravel's validation failure: 422 `{ message, errors: { field: [message] } }`. */
+export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
+
+/**
+ * Laravel's validation failure: 422 `{ message, errors: { field: [message] } }`. A rule about the
+ * record's state (not a field) sets `message` to its own words, as the client shows `message`.
+ */
 export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldErrors) {
-    super(422, 'The given data was invalid.');
+  constructor(
+    readonly errors: FieldErrors,
+    message: string = INVALID_DATA_MESSAGE,
+  ) {
+    super(422, message);
     this.name = 'ValidationError';
   }
 }

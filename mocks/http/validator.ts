@@ -12,7 +12,8 @@ export class Validator {
     return Object.keys(this.errors).length > 0;
   }
 
-  throwIfFailed(): void {
-    if (this.hasErrors()) throw new ValidationError(this.errors);
+  /** `message` replaces the generic 'The given data was invalid.' of the body. */
+  throwIfFailed(message?: string): void {
+    if (this.hasErrors()) throw new ValidationError(this.errors, message);
   }
 }

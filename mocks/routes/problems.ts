@@ -6,9 +6,10 @@ import type { Db } from '../db/types';
 import { requirePermission } from '../http/authorize';
 import { NotFoundError } from '../http/errors';
 import { readPathId } from '../http/path-params';
+import type { UploadStore } from '../uploads/store';
 import { readProblemListQuery } from './problem-list-input';
 
-export const problemRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const problemRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (app, { db, uploads }) => {
   app.get('/service-desk/api/problem-list', async (request) => {
     const user = requirePermission(db, request, 'view', 'You do not have permission to view problems.');
     const { rows, total } = listProblems(db, readProblemListQuery(request.query));
@@ -20,7 +21,9 @@ export const problemRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   app.delete<{ Params: { id: string } }>('/service-desk/api/problem-delete/:id', async (request) => {
     requirePermission(db, request, 'delete_problem', 'You do not have permission to delete problems.');
     const id = readPathId(request.params.id);
-    if (id === undefined || !deleteProblem(db, id)) throw new NotFoundError('Problem not found.');
+    const removed = id === undefined ? undefined : deleteProblem(db, id);
+    if (!removed) throw new NotFoundError('Problem not found.');
+    for (const path of removed) uploads.remove(path);
     return { message: 'Problem deleted successfully.' };
   });
 };

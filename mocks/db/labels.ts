@@ -1,0 +1,30 @@
+import type { Db } from './types';
+import { fullNameSql } from './users';
+
+/** How each kind of referenced record is named in activity logs and messages. */
+const LABEL_SQL = {
+  users: `SELECT ${fullNameSql('t')} AS label FROM users t WHERE t.id = ?`,
+  departments: 'SELECT name AS label FROM departments WHERE id = ?',
+  impacts: 'SELECT name AS label FROM impacts WHERE id = ?',
+  statuses: 'SELECT name AS label FROM statuses WHERE id = ?',
+  priorities: 'SELECT name AS label FROM priorities WHERE id = ?',
+  locations: 'SELECT title AS label FROM locations WHERE id = ?',
+  assets: 'SELECT name AS label FROM assets WHERE id = ?',
+  teams: 'SELECT name AS label FROM teams WHERE id = ?',
+  changes: "SELECT identifier || ' ' || subject AS label FROM changes WHERE id = ?",
+  tickets: "SELECT '#' || ticket_number AS label FROM tickets WHERE id = ?",
+  problems: 'SELECT identifier AS label FROM problems WHERE id = ?',
+} as const;
+
+export type LabelledTable = keyof typeof LABEL_SQL;
+
+export function labelOf(db: Db, table: LabelledTable, id: number): string | undefined {
+  const row = db.prepare(LABEL_SQL[table]).get(id) as { label: string } | undefined;
+  return row?.label;
+}
+
+export function recordExists(db: Db, table: LabelledTable, id: number, scope = ''): boolean {
+  return db.prepare(`SELECT 1 FROM ${table} t WHERE t.id = ? ${scope ? 'AND ' + scope : ''}`).get(id) !== undefined;
+}
+
+export const AGENT_SCOPE = "t.role IN ('agent', 'admin')";

@@ -1,0 +1,104 @@
+import { recordExists, type LabelledTable } from '../db/labels';
+import type { Db } from '../db/types';
+import { readList, readString, type RawQuery } from './query';
+import type { Validator } from './validator';
+
+/*
+ * Readers for form fields with the product's messages. `label` is the readable field name of the
+ * messages ('The requester field is required.').
+ */
+
+/** Text without its HTML tags and non-breaking spaces; an editor's empty `<p></p>` is empty. */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|video|iframe|table)\b/i.test(html)) return false;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .trim();
+  return text === '';
+}
+
+export function readRequiredText(
+  fields: RawQuery,
+  name: string,
+  label: string,
+  validator: Validator,
+): string | undefined {
+  const value = readString(fields, name, validator);
+  if (value === undefined) validator.add(name, `The ${label} field is required.`);
+  return value;
+}
+
+/** Fails when longer than `max` characters (code points), with the product's wording. */
+export function checkMaxLength(
+  value: string | undefined,
+  name: string,
+  label: string,
+  max: number,
+  validator: Validator,
+): void {
+  if (value !== undefined && [...value].length > max) {
+    validator.add(name, `The ${label} should be less than ${max} characters.`);
+  }
+}
+
+/** "1", "true", "on" (any case) */
+export function readFlag(fields: RawQuery, name: string): boolean {
+  const value = fields[name];
+  const text = Array.isArray(value) ? value[value.length - 1] : value;
+  return text !== undefined && ['1', 'true', 'on'].includes(text.trim().toLowerCase());
+}
+
+function parseId(text: string): number | undefined {
+  const id = /^\d+$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+interface ReferenceRule {
+  table: LabelledTable;
+  required: boolean;
+  /** Extra SQL condition on the row (alias t), e.g. agents only. */
+  scope?: string;
+}
+
+/** An id that must name an existing record; null when optional and absent. */
+export function readReference(
+  db: Db,
+  fields: RawQuery,
+  name: string,
+  label: string,
+  rule: ReferenceRule,
+  validator: Validator,
+): number | null | undefined {
+  const text = readString(fields, name, validator);
+  if (text === undefined || text === 'null') {
+    if (rule.required) validator.add(name, `The ${label} field is required.`);
+    return rule.required ? undefined : null;
+  }
+  const id = parseId(text);
+  if (id === undefined || !recordExists(db, rule.table, id, rule.scope)) {
+    validator.add(name, `The selected ${label} is invalid.`);
+    return undefined;
+  }
+  return id;
+}
+
+/** A list of ids (`name[]`, `name[0]`, repeated or a JSON array), each naming an existing record. */
+export function readReferenceList(
+  db: Db,
+  fields: RawQuery,
+  name: string,
+  table: LabelledTable,
+  validator: Validator,
+): number[] {
+  const ids: number[] = [];
+  (readList(fields, name) ?? []).forEach((text, index) => {
+    const id = parseId(text);
+    if (id === undefined || !recordExists(db, table, id)) {
+      validator.add(`${name}.${index}`, `The selected ${name}.${index} is invalid.`);
+    } else if (!ids.includes(id)) {
+      ids.push(id);
+    }
+  });
+  return ids;
+}

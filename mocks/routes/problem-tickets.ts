@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applyTicketBulkAction } from '../db/problems/bulk-actions';
+import { listProblemTickets, PROBLEM_TICKET_SORT_FIELDS } from '../db/problems/tickets';
+import type { Db } from '../db/types';
+import { requirePermission } from '../http/authorize';
+import { readPaging } from '../http/paging';
+import { asRawQuery } from '../http/query';
+import { Validator } from '../http/validator';
+import { readBulkAction } from './bulk-action-input';
+import { problemFromPath } from './problem-lookup';
+import { VIEW_DENIED } from './problem-view';
+
+/** The problem's tickets tab: the list and its bulk actions. */
+export const problemTicketRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get<{ Params: { problemId: string } }>('/service-desk/api/problem-tickets/:problemId', async (request) => {
+    requirePermission(db, request, 'view', VIEW_DENIED);
+    const problem = problemFromPath(db, request.params.problemId);
+    const validator = new Validator();
+    const paging = readPaging(asRawQuery(request.query), validator, PROBLEM_TICKET_SORT_FIELDS, 'id');
+    validator.throwIfFailed();
+    return { data: listProblemTickets(db, problem.id, paging) };
+  });
+
+  app.post('/service-desk/api/problem-bulk-actions', async (request) => {
+    const user = requirePermission(db, request, 'edit_problem', 'You do not have permission to update these tickets.');
+    const { ticketIds, action } = readBulkAction(db, request.body, user.id);
+    applyTicketBulkAction(db, ticketIds, action, user);
+    return { message: 'Tickets updated successfully.' };
+  });
+};
