@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import type { ScreenRoute } from '../../ui/RouteSwitch';
 import ProblemListScreen from './screens/ProblemListScreen';
 import { PROBLEM_LIST_PATH } from './paths';
+
+const ProblemViewScreen = lazy(() => import(/* webpackChunkName: "problem-view" */ './screens/ProblemViewScreen'));
+const ProblemFormScreen = lazy(() => import(/* webpackChunkName: "problem-form" */ './screens/ProblemFormScreen'));
 
 /**
  * The list is the area's landing screen, so it ships with the route bundle: loading it lazily
@@ -9,4 +13,7 @@ import { PROBLEM_LIST_PATH } from './paths';
 export const problemRoutes: ScreenRoute[] = [
   { pattern: '/service-desk/problem', screen: ProblemListScreen },
   { pattern: PROBLEM_LIST_PATH, screen: ProblemListScreen },
+  { pattern: '/service-desk/problem/:id/show', screen: ProblemViewScreen },
+  { pattern: '/service-desk/problem/create', screen: ProblemFormScreen },
+  { pattern: '/service-desk/problem/:id/edit', screen: ProblemFormScreen },
 ];

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Option } from '../../../api/dependencies';
+import { AlertArea } from '../../../ui/AlertArea';
+import { useAlert } from '../../../ui/alerts';
+import { DIALOG_WIDTH } from '../../../ui/constants';
+import { Dialog } from '../../../ui/Dialog';
+import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
+import { useAttachTickets } from './hooks';
+
+export interface AttachTicketsDialogProps {
+  problemId: number;
+  show: boolean;
+  onClose(): void;
+  onAttached(message: string): void;
+}
+
+/** Picks tickets that can be linked to the problem; submit stays disabled until one is chosen. */
+export default function AttachTicketsDialog({ problemId, show, onClose, onAttached }: AttachTicketsDialogProps) {
+  const { t } = useTranslation();
+  const attach = useAttachTickets(problemId);
+  const [tickets, setTickets] = useState<Option[]>([]);
+  const { alert, showError, clear } = useAlert();
+  // Each opening starts with nothing chosen and no message.
+  const [wasShown, setWasShown] = useState(show);
+  if (show !== wasShown) {
+    setWasShown(show);
+    if (show) {
+      setTickets([]);
+      clear();
+    }
+  }
+
+  const submit = () => {
+    if (tickets.length === 0 || attach.isPending) return;
+    clear();
+    attach.mutate(
+      tickets.map((ticket) => ticket.id),
+      {
+        onSuccess: (message) => {
+          setTickets([]);
+          onAttached(message);
+        },
+        onError: (error) => showError(error),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      show={show}
+      width={DIALOG_WIDTH.assign}
+      title={t('attach_tickets')}
+      onClose={onClose}
+      busy={attach.isPending}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={attach.isPending}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={submit}
+            disabled={tickets.length === 0 || attach.isPending}
+          >
+            {attach.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('submit')}
+          </button>
+        </>
+      }
+    >
+      <AlertArea area="attach-dialog" alert={alert} onDismiss={clear} />
+      <AsyncMultiSelect
+        id={`sd-attach-tickets-${problemId}`}
+        label={t('tickets')}
+        dependency="tickets_based_on_problem"
+        supplements={problemId}
+        value={tickets}
+        onChange={setTickets}
+        disabled={attach.isPending}
+      />
+    </Dialog>
+  );
+}

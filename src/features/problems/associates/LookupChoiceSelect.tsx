@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchLookupChoices } from '../../../api/problemAssociates';
+import type { ParamValue } from '../../../api/params';
+import { useHttp } from '../../../ui/PluginContext';
+
+interface LookupChoiceSelectProps {
+  id: string;
+  label: string;
+  dependency: string;
+  /** Extra lookup parameters, e.g. { meta: true } for the statuses of a bulk change. */
+  params?: Record<string, ParamValue>;
+  value: number | null;
+  onChange(value: number | null): void;
+  disabled?: boolean;
+}
+
+/** A single choice among the options of a short lookup (statuses, priorities), as a plain select. */
+export function LookupChoiceSelect({
+  id,
+  label,
+  dependency,
+  params = {},
+  value,
+  onChange,
+  disabled,
+}: LookupChoiceSelectProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const choices = useQuery({
+    queryKey: ['lookup-choices', dependency, params],
+    queryFn: ({ signal }) => fetchLookupChoices(http, dependency, params, signal),
+  });
+  return (
+    <div>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value === null ? '' : String(value)}
+        disabled={disabled || choices.isLoading}
+        aria-busy={choices.isLoading}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">{choices.isLoading ? t('loading') : t('select_placeholder')}</option>
+        {(choices.data ?? []).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {choices.isError && (
+        <div className="text-danger small mt-1" role="alert">
+          {choices.error.message}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  problemAttachmentOwner,
+  type GeneralInfo,
+  type PlanningAttachment,
+  type PlanningKey,
+} from '../../../api/problemAssociates';
+import { isApiError } from '../../../api/errors';
+import { AlertArea } from '../../../ui/AlertArea';
+import { useAlert } from '../../../ui/alerts';
+import { Attachment } from '../../../ui/Attachment';
+import { DIALOG_WIDTH } from '../../../ui/constants';
+import { Dialog } from '../../../ui/Dialog';
+import { Loader } from '../../../ui/Loader';
+import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { usePlanningEntry, useSavePlanning } from './hooks';
+import { planningLabel } from './planningLabels';
+import { validatePlanning, type PlanningErrors } from './planningSchema';
+
+export interface PlanningDialogProps {
+  problemId: number;
+  /** The note being written; null closes the dialog. */
+  identifier: PlanningKey | null;
+  onClose(): void;
+  onSaved(message: string): void;
+}
+
+/** Height of the popup's scrolling body, from the specification. */
+const BODY_MAX_HEIGHT = 300;
+
+/** The planning popup of a problem: description, a title for the solution, one attachment. */
+export default function PlanningDialog({ problemId, identifier, onClose, onSaved }: PlanningDialogProps) {
+  const { t } = useTranslation();
+  // Keeps the last note while the dialog fades out.
+  const [shown, setShown] = useState<PlanningKey | null>(identifier);
+  if (identifier !== null && identifier !== shown) setShown(identifier);
+  const entry = usePlanningEntry(problemId, identifier);
+  const save = useSavePlanning(problemId);
+  const formId = useId();
+  const key = identifier ?? shown;
+
+  return (
+    <Dialog
+      show={identifier !== null}
+      width={DIALOG_WIDTH.assign}
+      title={key ? planningLabel(t, key) : ''}
+      onClose={onClose}
+      busy={save.isPending}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={save.isPending}>
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={save.isPending || entry.isFetching || identifier === null}
+          >
+            {save.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('submit')}
+          </button>
+        </>
+      }
+    >
+      {identifier === null ? null : entry.isFetching ? (
+        <Loader />
+      ) : (
+        <PlanningForm
+          // A fresh form for each opening, filled from what the server holds (nothing after a 404).
+          key={identifier}
+          formId={formId}
+          problemId={problemId}
+          identifier={identifier}
+          initial={entry.data ?? null}
+          saving={save.isPending}
+          onSubmit={(input, onError, onSettled) =>
+            save.mutate(input, {
+              onSuccess: (message) => onSaved(message),
+              onError,
+              onSettled,
+            })
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface PlanningFormProps {
+  formId: string;
+  problemId: number;
+  identifier: PlanningKey;
+  initial: GeneralInfo | null;
+  saving: boolean;
+  onSubmit(
+    input: {
+      identifier: PlanningKey;
+      description: string;
+      title?: string;
+      attachment: File | null;
+      attachmentDelete: boolean;
+    },
+    onError: (error: unknown) => void,
+    onSettled: () => void,
+  ): void;
+}
+
+function PlanningForm({ formId, problemId, identifier, initial, saving, onSubmit }: PlanningFormProps) {
+  const { t } = useTranslation();
+  const { alert, showError, clear } = useAlert();
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [stored, setStored] = useState<PlanningAttachment | null>(initial?.attachment ?? null);
+  const [attachmentDelete, setAttachmentDelete] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<PlanningErrors>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  // One request per submit, however fast the button is pressed.
+  const submitting = useRef(false);
+  const isSolution = identifier === 'solution';
+  const ids = { title: `${formId}-title`, description: `${formId}-description`, file: `${formId}-file` };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || submitting.current) return;
+    const found = validatePlanning({ title: isSolution ? title : '', description });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    clear();
+    submitting.current = true;
+    onSubmit(
+      {
+        identifier,
+        description,
+        title: isSolution ? title : undefined,
+        attachment: file,
+        attachmentDelete,
+      },
+      (error) => {
+        showError(error);
+        // The server's field messages sit on their fields.
+        if (isApiError(error)) {
+          const fields = error.firstFieldMessages();
+          setErrors({ title: fields.title, description: fields.description });
+        }
+      },
+      () => {
+        submitting.current = false;
+      },
+    );
+  };
+
+  const removeStored = () => {
+    setStored(null);
+    setAttachmentDelete(true);
+  };
+
+  const removeFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate aria-label={planningLabel(t, identifier)}>
+      <AlertArea area="planning-popup" alert={alert} onDismiss={clear} />
+      <div style={{ maxHeight: BODY_MAX_HEIGHT, overflowY: 'auto' }} className="pe-1">
+        {isSolution && (
+          <div className="mb-3">
+            <label htmlFor={ids.title} className="form-label">
+              {t('title')}
+            </label>
+            <input
+              id={ids.title}
+              type="text"
+              className={`form-control${errors.title ? ' is-invalid' : ''}`}
+              value={title}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? `${ids.title}-error` : undefined}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+            {errors.title && (
+              <div id={`${ids.title}-error`} className="invalid-feedback">
+                {errors.title}
+              </div>
+            )}
+          </div>
+        )}
+        <div className="mb-3">
+          <RichTextEditor
+            id={ids.description}
+            label={t('description')}
+            value={description}
+            onChange={setDescription}
+            invalid={Boolean(errors.description)}
+            describedBy={errors.description ? `${ids.description}-error` : undefined}
+            disabled={saving}
+          />
+          {errors.description && (
+            <div id={`${ids.description}-error`} className="invalid-feedback d-block">
+              {errors.description}
+            </div>
+          )}
+        </div>
+        <div className="mb-1">
+          {stored && (
+            <div className="d-flex align-items-center gap-2 mb-2">
+              <Attachment file={stored} owner={stored.owner || problemAttachmentOwner(problemId)} />
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={t('remove_attachment', { name: stored.value })}
+                onClick={removeStored}
+              >
+                {t('remove')}
+              </button>
+            </div>
+          )}
+          <label htmlFor={ids.file} className="form-label">
+            {t('attachment')}
+          </label>
+          <input
+            ref={fileInput}
+            id={ids.file}
+            type="file"
+            className="form-control"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          {file && (
+            <div className="d-flex align-items-center gap-2 mt-2">
+              <span>{file.name}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={t('remove_attachment', { name: file.name })}
+                onClick={removeFile}
+              >
+                {t('remove')}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import type { ProblemTicketRow } from '../../../api/problemAssociates';
+import { AlertArea } from '../../../ui/AlertArea';
+import { useAlert } from '../../../ui/alerts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Link } from '../../../ui/Link';
+import { DataTable } from '../../../ui/table/DataTable';
+import { useTableQuery } from '../../../ui/table/useTableQuery';
+import { SelectionProvider, selectionColumn, useRowSelection } from '../../../ui/AttachAssetsDialog/selection';
+import { BULK_ACTION_LABEL_KEYS, BULK_ACTION_TYPES, BulkActionDialog, type BulkActionType } from './BulkActionDialog';
+import { useDetachTicket, useProblemTickets } from './hooks';
+
+export interface TicketsTabProps {
+  problemId: number;
+  onChanged(): void;
+}
+
+export function ticketPath(id: number): string {
+  return `/thread/${id}`;
+}
+
+const ticketId = (row: ProblemTicketRow) => row.id;
+
+/** Agent's name, else the team's, else '--'. */
+export function assignedName(row: ProblemTicketRow): string {
+  return row.assignedTo?.full_name || row.assignedTeam?.name || '--';
+}
+
+/**
+ * The tickets linked to a problem: id, ticket number, subject, assigned to, detach; rows can be
+ * chosen for a bulk action (change status, change priority, assign, reply).
+ */
+export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
+  const { t } = useTranslation();
+  const [query, updateQuery] = useTableQuery({ sortField: 'id' });
+  const list = useProblemTickets(problemId, query);
+  const detach = useDetachTicket(problemId);
+  const { alert, showSuccess, showError, clear } = useAlert();
+  const [toDetach, setToDetach] = useState<ProblemTicketRow | null>(null);
+  const [bulkType, setBulkType] = useState<BulkActionType | null>(null);
+  const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
+
+  const selectLabel = useCallback((row: ProblemTicketRow) => t('select_item', { name: row.ticket_number }), [t]);
+  const {
+    selected,
+    clear: clearSelection,
+    remove: unselect,
+    value: selection,
+  } = useRowSelection<ProblemTicketRow>({
+    rows,
+    getId: ticketId,
+    getLabel: selectLabel,
+    pageLabel: t('select_all_tickets'),
+  });
+
+  const columns = useMemo<ColumnDef<ProblemTicketRow, unknown>[]>(() => {
+    return [
+      selectionColumn<ProblemTicketRow>(),
+      { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
+      {
+        id: 'ticket_number',
+        header: t('ticket_number'),
+        meta: { sortField: 'ticket_number' },
+        cell: ({ row }) => <Link to={ticketPath(row.original.id)}>{row.original.ticket_number}</Link>,
+      },
+      {
+        id: 'subject',
+        header: t('subject'),
+        meta: { sortField: 'subject' },
+        cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
+      },
+      { id: 'assigned', header: t('assignedTo'), cell: ({ row }) => assignedName(row.original) },
+      {
+        id: 'action',
+        header: t('action'),
+        meta: { className: 'text-nowrap' },
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            aria-label={`${t('detach')}: ${row.original.ticket_number}`}
+            onClick={() => {
+              clear();
+              setToDetach(row.original);
+            }}
+          >
+            {t('detach')}
+          </button>
+        ),
+      },
+    ];
+  }, [t, clear]);
+
+  const confirmDetach = () => {
+    if (!toDetach || detach.isPending) return;
+    const ticket = toDetach;
+    detach.mutate(ticket.id, {
+      onSuccess: (message) => {
+        unselect(ticket.id);
+        showSuccess(message);
+        onChanged();
+      },
+      onError: (error) => showError(error),
+      onSettled: () => setToDetach(null),
+    });
+  };
+
+  return (
+    <div className="sd-tickets-tab">
+      <AlertArea area="problemAssociates" alert={alert} onDismiss={clear} />
+      {selected.size > 0 && (
+        <div className="d-flex align-items-center gap-2 mb-2">
+          <Dropdown>
+            <Dropdown.Toggle size="sm" variant="outline-primary" id={`sd-problem-${problemId}-bulk-actions`}>
+              {t('bulk_actions')}
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              {BULK_ACTION_TYPES.map((type) => (
+                <Dropdown.Item
+                  as="button"
+                  type="button"
+                  key={type}
+                  onClick={() => {
+                    clear();
+                    setBulkType(type);
+                  }}
+                >
+                  {t(BULK_ACTION_LABEL_KEYS[type])}
+                </Dropdown.Item>
+              ))}
+            </Dropdown.Menu>
+          </Dropdown>
+          <span className="text-secondary small">{t('selected_count', { count: selected.size })}</span>
+        </div>
+      )}
+      <SelectionProvider value={selection}>
+        <DataTable<ProblemTicketRow>
+          label={t('associated_tickets')}
+          columns={columns}
+          rows={rows}
+          total={list.data?.total ?? 0}
+          query={query}
+          onQueryChange={updateQuery}
+          getRowId={(row) => String(row.id)}
+          loading={list.isFetching}
+          alert={
+            list.isError ? (
+              <AlertArea area="dataTable" alert={{ kind: 'danger', text: list.error.message }} />
+            ) : undefined
+          }
+        />
+      </SelectionProvider>
+      <ConfirmDialog
+        show={toDetach !== null}
+        busy={detach.isPending}
+        confirmLabel={t('detach')}
+        onConfirm={confirmDetach}
+        onCancel={() => setToDetach(null)}
+      />
+      {bulkType && (
+        <BulkActionDialog
+          problemId={problemId}
+          type={bulkType}
+          ticketIds={[...selected]}
+          onClose={() => setBulkType(null)}
+          onDone={(message) => {
+            setBulkType(null);
+            clearSelection();
+            showSuccess(message);
+            onChanged();
+          }}
+        />
+      )}
+    </div>
+  );
+}

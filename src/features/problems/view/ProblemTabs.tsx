@@ -1,0 +1,85 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttachedChange, ProblemActions } from '../../../api/problemView';
+import { ActivityLog } from '../../../ui/ActivityLog';
+import { DELAY_MS } from '../../../ui/constants';
+import { useTimeout } from '../../../ui/hooks/useTimeout';
+import { Loader } from '../../../ui/Loader';
+import { Tabs, type TabItem } from '../../../ui/Tabs';
+import { AssetsTab, PlanningTab, TicketsTab } from './associates';
+import { problemViewKeys, useProblemLogLoader } from './hooks';
+import { ProblemChangeCard } from './ProblemChangeCard';
+
+export type ProblemTabKey = 'activity' | 'planning' | 'assets' | 'changes' | 'tickets';
+
+/** The tabs the flags allow, in their order; the activity log is always there. */
+export function visibleProblemTabs(actions: ProblemActions): ProblemTabKey[] {
+  const tabs: ProblemTabKey[] = ['activity'];
+  if (actions.check_planning) tabs.push('planning');
+  if (actions.associated_asset) tabs.push('assets');
+  if (actions.associated_change) tabs.push('changes');
+  if (actions.associated_ticket) tabs.push('tickets');
+  return tabs;
+}
+
+const TITLE_KEYS: Record<ProblemTabKey, string> = {
+  activity: 'activity_log',
+  planning: 'planning',
+  assets: 'associated_assets',
+  changes: 'associated_changes',
+  tickets: 'associated_tickets',
+};
+
+interface ProblemTabsProps {
+  problemId: number;
+  actions: ProblemActions;
+  change: AttachedChange | null;
+  /** Refreshes the problem, its flags and its log. */
+  onChanged: () => void;
+}
+
+/** The problem's tabs; switching shows a loader for 3 seconds before the tab's content. */
+export function ProblemTabs({ problemId, actions, change, onChanged }: ProblemTabsProps) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ProblemTabKey>('activity');
+  const [switching, setSwitching] = useState(false);
+  const { schedule } = useTimeout();
+  const loadLog = useProblemLogLoader(problemId);
+
+  const keys = visibleProblemTabs(actions);
+  // A tab whose flag went away falls back to the activity log.
+  const active: ProblemTabKey = keys.includes(selected) ? selected : 'activity';
+
+  const select = (key: string) => {
+    setSelected(key as ProblemTabKey);
+    setSwitching(true);
+    schedule(() => setSwitching(false), DELAY_MS.tabSwitchLoader);
+  };
+
+  const tabs: TabItem[] = keys.map((key) => ({ key, title: t(TITLE_KEYS[key]) }));
+
+  const content = () => {
+    switch (active) {
+      case 'activity':
+        return <ActivityLog fetchPage={loadLog} queryKey={problemViewKeys.log(problemId)} />;
+      case 'planning':
+        return <PlanningTab problemId={problemId} onChanged={onChanged} />;
+      case 'assets':
+        return <AssetsTab problemId={problemId} onChanged={onChanged} />;
+      case 'changes':
+        return <ProblemChangeCard change={change} />;
+      case 'tickets':
+        return <TicketsTab problemId={problemId} onChanged={onChanged} />;
+    }
+  };
+
+  return (
+    <section className="card" aria-label={t('problem_details')}>
+      <div className="card-body">
+        <Tabs label={t('problem_details')} tabs={tabs} activeKey={active} onSelect={select}>
+          {switching ? <Loader /> : <Suspense fallback={<Loader />}>{content()}</Suspense>}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AttachAssetsDialog, SELECT_ASSETS_MESSAGE, type AttachAssetsDialogProps } from './AttachAssetsDialog';

@@ -1,0 +1,77 @@
+import { useEffect, useRef, type CSSProperties, type FocusEvent } from 'react';
+import { useField } from 'formik';
+import type { Option } from '../../api/dependencies';
+import { AsyncMultiSelect } from '../filters/AsyncMultiSelect';
+import { FieldError } from './FieldError';
+import { useFieldIds } from './useFieldIds';
+
+/** The select's control is a .form-control: its border takes Bootstrap's invalid colour. */
+const INVALID_STYLE = { '--bs-border-color': 'var(--bs-form-invalid-border-color)' } as CSSProperties;
+
+export interface LookupSelectFieldProps {
+  name: string;
+  label: string;
+  /** The dependency lookup feeding the options, e.g. 'departments'. */
+  dependency: string;
+  supplements?: string | number;
+  id?: string;
+  required?: boolean;
+  /** Several values (an Option[] field) instead of one (an Option | null field). */
+  multiple?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A Formik field over the filters' AsyncMultiSelect: one option (a new choice replaces the old) or,
+ * with `multiple`, several. The combobox's ARIA state is set on its input, which the select owns.
+ */
+export function LookupSelectField({
+  name,
+  label,
+  dependency,
+  supplements,
+  id,
+  required,
+  multiple = false,
+  disabled,
+}: LookupSelectFieldProps) {
+  const [field, meta, helpers] = useField<Option | Option[] | null>(name);
+  const ids = useFieldIds(name, id);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+
+  const selected: Option[] = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
+
+  useEffect(() => {
+    const input = rootRef.current?.querySelector('input[role="combobox"]');
+    if (!input) return;
+    const set = (attribute: string, value: string | null) =>
+      value === null ? input.removeAttribute(attribute) : input.setAttribute(attribute, value);
+    set('aria-required', required ? 'true' : null);
+    set('aria-invalid', error ? 'true' : null);
+    set('aria-describedby', error ? ids.errorId : null);
+  });
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    void helpers.setTouched(true);
+  };
+
+  return (
+    <div className="mb-3" style={error ? INVALID_STYLE : undefined} ref={rootRef} onBlur={onBlur}>
+      <AsyncMultiSelect
+        id={ids.id}
+        label={label}
+        dependency={dependency}
+        supplements={supplements}
+        value={selected}
+        disabled={disabled}
+        onChange={(next) => {
+          if (multiple) void helpers.setValue(next);
+          else void helpers.setValue(next.length > 0 ? next[next.length - 1] : null);
+        }}
+      />
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
