@@ -7,6 +7,7 @@ import { installSessions } from './http/session';
 import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets';
+import { changeRoutes } from './routes/changes';
 import { dependencyRoutes } from './routes/dependencies';
 import { downloadRoutes } from './routes/downloads';
 import { installPages } from './routes/pages';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(problemLinkRoutes, { db });
   await app.register(problemPlanningRoutes, { db, uploads });
   await app.register(problemTicketRoutes, { db });
+  await app.register(changeRoutes, { db, uploads });
   await app.register(assetRoutes, { db });
   await app.register(downloadRoutes, { db, uploads });
   await app.register(dependencyRoutes, { db });

@@ -14,6 +14,8 @@ const LABEL_SQL = {
   changes: "SELECT identifier || ' ' || subject AS label FROM changes WHERE id = ?",
   tickets: "SELECT '#' || ticket_number AS label FROM tickets WHERE id = ?",
   problems: 'SELECT identifier AS label FROM problems WHERE id = ?',
+  change_statuses: 'SELECT name AS label FROM change_statuses WHERE id = ?',
+  change_types: 'SELECT name AS label FROM change_types WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

@@ -18,6 +18,10 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   problems: { table: 'problems', label: 't.subject' },
   impacts: { table: 'impacts', label: 't.name' },
   changes: { table: 'changes', label: 't.subject' },
+  change_types: { table: 'change_types', label: 't.name', order: 't.id' },
+  change_statuses: { table: 'change_statuses', label: 't.name', order: 't.sort_order' },
+  // A change's priority is one of the help-desk's priorities.
+  change_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
   asset_types: { table: 'asset_types', label: 't.name' },
   assets: { table: 'assets', label: 't.name' },
   // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the

@@ -4,7 +4,7 @@
  *
  * Dates are UTC text 'YYYY-MM-DD HH:mm:ss', so they compare and sort as strings.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const referenceTables = `
 CREATE TABLE departments (
@@ -169,14 +169,65 @@ CREATE INDEX ticket_assets_asset ON ticket_assets (asset_id);
 `;
 
 const changeTables = `
+-- The change workflow's own statuses (Open, Planning, ... Closed), in their natural order.
+CREATE TABLE change_statuses (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  sort_order INTEGER NOT NULL
+);
+
+CREATE TABLE change_types (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
+-- A change's priority is one of the help-desk's priorities; its impact one of the impacts.
 CREATE TABLE changes (
   id INTEGER PRIMARY KEY,
   identifier TEXT NOT NULL,
   subject TEXT NOT NULL,
   description TEXT NOT NULL DEFAULT '',
+  requester_id INTEGER NOT NULL REFERENCES users (id),
+  status_id INTEGER NOT NULL REFERENCES change_statuses (id),
+  change_type_id INTEGER NOT NULL REFERENCES change_types (id),
+  priority_id INTEGER REFERENCES priorities (id),
+  impact_id INTEGER REFERENCES impacts (id),
+  location_id INTEGER REFERENCES locations (id),
+  department_id INTEGER REFERENCES departments (id),
+  team_id INTEGER REFERENCES teams (id) ON DELETE SET NULL,
+  agent_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
+CREATE INDEX changes_subject ON changes (subject COLLATE NOCASE);
+CREATE INDEX changes_requester ON changes (requester_id);
+CREATE INDEX changes_status ON changes (status_id);
+
+CREATE TABLE change_assets (
+  change_id INTEGER NOT NULL REFERENCES changes (id) ON DELETE CASCADE,
+  asset_id INTEGER NOT NULL REFERENCES assets (id) ON DELETE CASCADE,
+  PRIMARY KEY (change_id, asset_id)
+);
+CREATE INDEX change_assets_asset ON change_assets (asset_id);
+
+-- initiating: the ticket initiated the change; initiated: the change initiated the ticket.
+CREATE TABLE ticket_changes (
+  ticket_id INTEGER NOT NULL REFERENCES tickets (id) ON DELETE CASCADE,
+  change_id INTEGER NOT NULL REFERENCES changes (id) ON DELETE CASCADE,
+  type TEXT NOT NULL CHECK (type IN ('initiating', 'initiated')),
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (ticket_id, change_id, type)
+);
+CREATE INDEX ticket_changes_change ON ticket_changes (change_id);
+
+CREATE TABLE change_activity_logs (
+  id INTEGER PRIMARY KEY,
+  change_id INTEGER NOT NULL REFERENCES changes (id) ON DELETE CASCADE,
+  creator_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  name TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX change_activity_logs_change ON change_activity_logs (change_id, created_at);
 `;
 
 const problemTables = `

@@ -54,7 +54,13 @@ export async function fetchChange(http: AxiosInstance, id: number, signal?: Abor
   const response = await http.get(`/service-desk/api/change/${id}`, { signal });
   const body: unknown = response.data;
   const data = isObject(body) ? body.data : undefined;
-  const record = isObject(data) ? (isObject(data.change) ? data.change : isObject(data.data) ? data.data.change : null) : null;
+  const record = isObject(data)
+    ? isObject(data.change)
+      ? data.change
+      : isObject(data.data)
+        ? data.data.change
+        : null
+    : null;
   if (!isObject(record)) throw new ApiError(UNREADABLE);
   const change = record as unknown as ChangeRecord;
   return {

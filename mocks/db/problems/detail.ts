@@ -1,4 +1,5 @@
 import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../attachments/records';
+import { readChange, type ChangeDetail } from '../changes/detail';
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { PROBLEM_OWNER_TYPE } from './delete';
@@ -8,14 +9,9 @@ interface Ref {
   name: string;
 }
 
-export interface ProblemChange {
-  id: number;
-  subject: string;
-  identifier: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
+/** The attached change: the whole Change entity (the view's change card reads its created_at, status,
+ * requester, subject, change_type, impact_type, location, department, team and priority). */
+export type ProblemChange = ChangeDetail;
 
 export interface ProblemDetail {
   id: number;
@@ -111,12 +107,7 @@ export function readProblem(db: Db, id: number): ProblemDetail | undefined {
        WHERE pa.problem_id = ? ORDER BY a.name COLLATE NOCASE, a.id`,
     )
     .all(id) as Ref[];
-  const change =
-    row.change_id === null
-      ? undefined
-      : (db
-          .prepare('SELECT id, subject, identifier, description, created_at, updated_at FROM changes WHERE id = ?')
-          .get(row.change_id) as ProblemChange | undefined);
+  const change = row.change_id === null ? undefined : readChange(db, row.change_id);
   const attachment = findOwnedAttachment(db, { type: PROBLEM_OWNER_TYPE, id });
 
   return {

@@ -5,6 +5,7 @@ import { fileSize } from '../../format/fileSize';
 import { Attachment, type AttachmentFile } from '../Attachment';
 import { FieldError } from './FieldError';
 import { useFieldIds } from './useFieldIds';
+import { useFieldErrorMessage } from './serverFieldErrors';
 
 export interface FileFieldProps {
   /** The field holding the newly chosen File (or null). */
@@ -28,7 +29,7 @@ export function FileField({ name, deleteName, label, current, owner, id, accept,
   const [deleteField, , deleteHelpers] = useField<boolean>(deleteName);
   const ids = useFieldIds(name, id);
   const inputRef = useRef<HTMLInputElement>(null);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const error = useFieldErrorMessage(name, meta.touched, meta.error);
   const file = meta.value;
   const removeId = `${ids.id}-remove`;
   const hintId = `${ids.id}-hint`;

@@ -4,6 +4,7 @@ import type { Option } from '../../api/dependencies';
 import { AsyncMultiSelect } from '../filters/AsyncMultiSelect';
 import { FieldError } from './FieldError';
 import { useFieldIds } from './useFieldIds';
+import { useFieldErrorMessage } from './serverFieldErrors';
 
 /** The select's control is a .form-control: its border takes Bootstrap's invalid colour. */
 const INVALID_STYLE = { '--bs-border-color': 'var(--bs-form-invalid-border-color)' } as CSSProperties;
@@ -38,7 +39,7 @@ export function LookupSelectField({
   const [field, meta, helpers] = useField<Option | Option[] | null>(name);
   const ids = useFieldIds(name, id);
   const rootRef = useRef<HTMLDivElement>(null);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const error = useFieldErrorMessage(name, meta.touched, meta.error);
 
   const selected: Option[] = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
 

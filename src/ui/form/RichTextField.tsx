@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { RichTextEditor } from '../RichTextEditor';
 import { FieldError } from './FieldError';
 import { useFieldIds } from './useFieldIds';
+import { useFieldErrorMessage } from './serverFieldErrors';
 
 export interface RichTextFieldProps {
   name: string;
@@ -15,7 +16,7 @@ export interface RichTextFieldProps {
 export function RichTextField({ name, label, id, required, disabled }: RichTextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const ids = useFieldIds(name, id);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const error = useFieldErrorMessage(name, meta.touched, meta.error);
   return (
     <div className="mb-3">
       <RichTextEditor

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { FieldError } from './FieldError';
 import { useFieldIds } from './useFieldIds';
+import { useFieldErrorMessage } from './serverFieldErrors';
 
 export interface TextFieldProps {
   name: string;
@@ -24,7 +25,7 @@ export function TextField({
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const ids = useFieldIds(name, id);
-  const error = meta.touched ? meta.error : undefined;
+  const error = useFieldErrorMessage(name, meta.touched, meta.error);
   return (
     <div className="mb-3">
       <label htmlFor={ids.id} className="form-label">

@@ -4,3 +4,4 @@ export { FileField, type FileFieldProps } from './FileField';
 export { FormAlert } from './FormAlert';
 export { FieldError } from './FieldError';
 export { RichTextField, type RichTextFieldProps } from './RichTextField';
+export { SubmitButton } from './SubmitButton';

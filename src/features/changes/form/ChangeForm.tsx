@@ -11,6 +11,8 @@ import { FileField } from '../../../ui/form/FileField';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { LookupSelectField } from '../../../ui/form/LookupSelectField';
 import { RichTextField } from '../../../ui/form/RichTextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { serverFieldErrorsStatus } from '../../../ui/form/serverFieldErrors';
 import { TextField } from '../../../ui/form/TextField';
 import { useTimeout } from '../../../ui/hooks/useTimeout';
 import { Loader } from '../../../ui/Loader';
@@ -108,6 +110,7 @@ function ChangeFormFields({
     if (saving.current || createdRef.current) return;
     saving.current = true;
     clear();
+    helpers.setStatus(undefined);
     try {
       const result = await saveChange(http, toSaveValues(values, changeId), isEdit ? {} : { problemId, ticketId });
       showSuccess(result.message);
@@ -123,7 +126,7 @@ function ChangeFormFields({
     } catch (error) {
       if (isApiError(error)) {
         showError(failureOf(error));
-        helpers.setErrors(fieldErrorsFromServer(error.firstFieldMessages()));
+        helpers.setStatus(serverFieldErrorsStatus(fieldErrorsFromServer(error.firstFieldMessages()), values));
       } else {
         showError(error);
       }
@@ -191,10 +194,9 @@ function ChangeFormFields({
             />
           </div>
           <div className="d-flex justify-content-end gap-2">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting || created}>
-              {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {isSubmitting ? t('saving') : isEdit ? t('update') : t('submit')}
-            </button>
+            <SubmitButton busy={isSubmitting} disabled={created} busyLabel={t('saving')}>
+              {isEdit ? t('update') : t('submit')}
+            </SubmitButton>
           </div>
         </Form>
       )}

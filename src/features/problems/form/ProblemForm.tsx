@@ -12,6 +12,8 @@ import { FormAlert } from '../../../ui/form/FormAlert';
 import { LookupSelectField } from '../../../ui/form/LookupSelectField';
 import { RichTextField } from '../../../ui/form/RichTextField';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { serverFieldErrorsStatus } from '../../../ui/form/serverFieldErrors';
 import { useTimeout } from '../../../ui/hooks/useTimeout';
 import { Loader } from '../../../ui/Loader';
 import { useHttp, usePluginContext } from '../../../ui/PluginContext';
@@ -98,6 +100,7 @@ function ProblemFormFields({
     if (saving.current || createdRef.current) return;
     saving.current = true;
     clear();
+    helpers.setStatus(undefined);
     try {
       const result = await saveProblem(http, toSaveValues(values, problemId), { ticketId });
       showSuccess(result.message);
@@ -115,7 +118,7 @@ function ProblemFormFields({
         const messages = error.firstFieldMessages();
         const unplaced = unplacedServerMessages(messages);
         showError(unplaced.length > 0 ? new ApiError([error.message, ...unplaced].join(' '), error.status) : error);
-        helpers.setErrors(fieldErrorsFromServer(messages));
+        helpers.setStatus(serverFieldErrorsStatus(fieldErrorsFromServer(messages), values));
       } else {
         showError(error);
       }
@@ -182,10 +185,9 @@ function ProblemFormFields({
             />
           </div>
           <div className="d-flex justify-content-end gap-2">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting || created}>
-              {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {isSubmitting ? t('saving') : t('save')}
-            </button>
+            <SubmitButton busy={isSubmitting} disabled={created} busyLabel={t('saving')}>
+              {t('save')}
+            </SubmitButton>
           </div>
         </Form>
       )}

@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API, lookupPage } from '../../../support/renderWithPlugin';
 
@@ -83,9 +83,21 @@ export function answerChangeSave(status: number, reply: object, { times = 1, del
 /** A real setTimeout, unaffected by jest's fake timers once they are installed. */
 const realSetTimeout = globalThis.setTimeout;
 
-/** Waits on the real clock (the fake one stays still) until `done` or about 5 seconds have passed. */
-export async function waitOnRealClock(done: () => boolean) {
-  for (let tick = 0; tick < 500 && !done(); tick += 1) {
+/** Waits on the real clock (the fake one stays still) until `done` or `maxMs` (about 5 seconds) have passed. */
+export async function waitOnRealClock(done: () => boolean, maxMs = 5000) {
+  for (let tick = 0; tick < maxMs / 10 && !done(); tick += 1) {
     await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Lets the real clock run in short act() steps (so React renders between them) until `done` or
+ * `maxMs` have passed; the fake clock stays still.
+ */
+export async function actOnRealClock(done: () => boolean, maxMs = 5000) {
+  for (let tick = 0; tick < maxMs / 10 && !done(); tick += 1) {
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 10));
+    });
   }
 }

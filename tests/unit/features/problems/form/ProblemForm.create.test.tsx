@@ -270,6 +270,11 @@ describe('the problem form: failed saves', () => {
     expect(chosen('Priority')).toEqual(['Urgent']);
     expect(chosen('Assets')).toEqual(['Laptop 11']);
     expect(save()).toBeEnabled();
+
+    // A server message stays until its field changes; the others keep theirs.
+    await user.type(subject(), ' again');
+    expect(errorOf(subject())).toBeNull();
+    expect(errorOf(screen.getByRole('combobox', { name: 'From' }))).toBe('The selected requester is inactive.');
   });
 
   it('shows the message of a server error and lets the user try again', async () => {
