@@ -66,6 +66,7 @@ const remote: Configuration = {
       exposes: {
         './plugin': './src/plugin.ts',
         './routes/problems': './src/federation/routes/problems.tsx',
+        './routes/changes': './src/federation/routes/changes.tsx',
       },
       shared: reactShared,
       dts: false,

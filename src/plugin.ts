@@ -11,6 +11,12 @@ const manifest: PluginManifest = {
       standalone: false,
       load: () => import(/* webpackChunkName: "route-problems" */ './federation/routes/problems'),
     },
+    {
+      name: 'service-desk-changes',
+      paths: ['/service-desk/changes'],
+      standalone: false,
+      load: () => import(/* webpackChunkName: "route-changes" */ './federation/routes/changes'),
+    },
   ],
   slots: [],
   menu: [
@@ -18,6 +24,13 @@ const manifest: PluginManifest = {
       labelKey: 'menu_problems',
       label: 'Problems',
       href: '/service-desk/problem/list',
+      adminOnly: false,
+      section: 'navigation',
+    },
+    {
+      labelKey: 'menu_changes',
+      label: 'Changes',
+      href: '/service-desk/changes/list',
       adminOnly: false,
       section: 'navigation',
     },

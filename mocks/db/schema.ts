@@ -4,6 +4,11 @@
  *
  * Dates are UTC text 'YYYY-MM-DD HH:mm:ss', so they compare and sort as strings.
  */
+import { cabTables } from './schema-parts/cab';
+import { changeDetailTables } from './schema-parts/change-details';
+import { changeListTables } from './schema-parts/change-list';
+import { ticketSlotTables } from './schema-parts/ticket-slots';
+
 export const SCHEMA_VERSION = 3;
 
 const referenceTables = `
@@ -321,4 +326,8 @@ export const schemaSql = [
   changeTables,
   problemTables,
   ownedRecordTables,
+  changeListTables,
+  changeDetailTables,
+  cabTables,
+  ticketSlotTables,
 ].join('\n');

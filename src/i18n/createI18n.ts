@@ -1,6 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
+import common from './en.json';
+import cab from './en/cab.json';
+import changeView from './en/change-view.json';
+import changes from './en/changes.json';
+import ticketSlots from './en/ticket-slots.json';
+
+/** The bundled English: the shared strings plus one file per area. */
+const en: Record<string, string> = { ...common, ...changes, ...changeView, ...cab, ...ticketSlots };
 
 /**
  * One i18next instance per mounted application or parcel: the bundled English, overridden by the

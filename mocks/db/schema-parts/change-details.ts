@@ -1,0 +1,2 @@
+/** What the change view shows besides the change itself: discussions, planning, releases, tasks. */
+export const changeDetailTables = ``;

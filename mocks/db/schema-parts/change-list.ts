@@ -1,0 +1,2 @@
+/** Saved change filters and change custom fields. */
+export const changeListTables = ``;

@@ -1,0 +1,2 @@
+/** What the ticket-side slots add: ticket contracts and form groups. */
+export const ticketSlotTables = ``;
