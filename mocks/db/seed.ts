@@ -7,6 +7,7 @@ import { seedPermissions } from './seeders/permissions';
 import { seedProblemPlanning } from './seeders/problem-planning';
 import { seedProblems } from './seeders/problems';
 import { seedReferenceData } from './seeders/reference';
+import { seedReleases } from './seeders/releases';
 import { seedTickets } from './seeders/tickets';
 
 const SEED = 20240917;
@@ -28,6 +29,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedAssets(context);
   seedTickets(context);
   seedChanges(context);
+  seedReleases(context);
   seedProblems(context);
   seedProblemPlanning(context);
 }
