@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(problemSaveRoutes, { db, uploads });
   await app.register(problemLinkRoutes, { db });
   await app.register(problemPlanningRoutes, { db, uploads });
-  await app.register(problemTicketRoutes, { db });
+  await app.register(problemTicketRoutes, { db, uploads });
   await app.register(changeRoutes, { db, uploads });
   await app.register(assetRoutes, { db });
   await app.register(downloadRoutes, { db, uploads });

@@ -3,6 +3,7 @@ import { problemsOfTickets, type TicketBulkAction } from '../db/problems/bulk-ac
 import type { Db } from '../db/types';
 import { isBlankHtml } from '../http/form-fields';
 import { Validator } from '../http/validator';
+import { readJsonFiles } from './reply-attachments-input';
 
 const ACTION_TYPES: Record<string, TicketBulkAction['type']> = {
   status: 'status',
@@ -111,7 +112,7 @@ function readValue(
         validator.add('action.value.text', 'The action.value.text field is required.');
         return undefined;
       }
-      const attachments = Array.isArray(reply?.attachments) ? reply.attachments : [];
+      const attachments = readJsonFiles(reply?.attachments, 'action.value.attachments', validator);
       return { type, text, attachments };
     }
   }

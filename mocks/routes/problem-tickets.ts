@@ -6,12 +6,17 @@ import { requirePermission } from '../http/authorize';
 import { readPaging } from '../http/paging';
 import { asRawQuery } from '../http/query';
 import { Validator } from '../http/validator';
+import type { UploadStore } from '../uploads/store';
 import { readBulkAction } from './bulk-action-input';
+import { JSON_FILES_BODY_LIMIT } from './reply-attachments-input';
 import { problemFromPath } from './problem-lookup';
 import { VIEW_DENIED } from './problem-view';
 
 /** The problem's tickets tab: the list and its bulk actions. */
-export const problemTicketRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const problemTicketRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (
+  app,
+  { db, uploads },
+) => {
   app.get<{ Params: { problemId: string } }>('/service-desk/api/problem-tickets/:problemId', async (request) => {
     requirePermission(db, request, 'view', VIEW_DENIED);
     const problem = problemFromPath(db, request.params.problemId);
@@ -21,10 +26,10 @@ export const problemTicketRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
     return { data: listProblemTickets(db, problem.id, paging) };
   });
 
-  app.post('/service-desk/api/problem-bulk-actions', async (request) => {
+  app.post('/service-desk/api/problem-bulk-actions', { bodyLimit: JSON_FILES_BODY_LIMIT }, async (request) => {
     const user = requirePermission(db, request, 'edit_problem', 'You do not have permission to update these tickets.');
     const { ticketIds, action } = readBulkAction(db, request.body, user.id);
-    applyTicketBulkAction(db, ticketIds, action, user);
+    applyTicketBulkAction(db, ticketIds, action, user, (bytes) => uploads.save(bytes));
     return { message: 'Tickets updated successfully.' };
   });
 };

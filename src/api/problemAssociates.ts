@@ -4,6 +4,7 @@ import { ApiError } from './errors';
 import { filterParams, pagingParams, type TableQuery } from './paging';
 import type { ParamValue } from './params';
 import { readMessage, readPage, type Page } from './responses';
+import { encodeFile } from './fileContent';
 
 /** The four planning notes of a problem. */
 export type PlanningKey = 'root-cause' | 'impact' | 'symptoms' | 'solution';
@@ -61,7 +62,7 @@ export type BulkAction =
   | { type: 'status'; value: number }
   | { type: 'priority'; value: number }
   | { type: 'assign'; value: { assigneeType: AssigneeType; assigneeInfo: number } }
-  | { type: 'reply'; value: { text: string; attachments: unknown[] } };
+  | { type: 'reply'; value: { text: string; attachments: File[] } };
 
 const UNREADABLE = 'The server sent an answer that could not be read. Please try again.';
 
@@ -211,7 +212,12 @@ export async function runTicketBulkAction(
   ticketIds: number[],
   action: BulkAction,
 ): Promise<string> {
-  const response = await http.post('/service-desk/api/problem-bulk-actions', { tickets: ticketIds, action });
+  // Reply attachments travel in the JSON body, base64 encoded.
+  const payload =
+    action.type === 'reply'
+      ? { ...action, value: { ...action.value, attachments: await Promise.all(action.value.attachments.map(encodeFile)) } }
+      : action;
+  const response = await http.post('/service-desk/api/problem-bulk-actions', { tickets: ticketIds, action: payload });
   return readMessage(response.data);
 }
 

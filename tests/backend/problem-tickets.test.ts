@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { signedIn, startUploadApp, type UploadApp } from './support/upload-app';
 import { createProblem, firstOption, latestLogTexts, postJson, validProblemForm } from './support/problem-api';
@@ -112,26 +114,74 @@ describe("the problem's tickets: GET /problem-tickets/{id} and POST /problem-bul
     ]);
   });
 
-  it('stores a reply on each ticket', async () => {
+  it('stores a reply with its attachments on each ticket', async () => {
+    const content = Buffer.from('tunnel dropped at 10:02').toString('base64');
     const response = await bulk({
       tickets: ticketIds,
-      action: { type: 'reply', value: { text: '<p>Fixed now.</p>', attachments: ['log.txt'] } },
+      action: {
+        type: 'reply',
+        value: { text: '<p>Fixed now.</p>', attachments: [{ name: 'vpn.log', type: 'text/plain', size: 23, content }] },
+      },
     });
 
     expect(response.json()).toEqual({ message: 'Tickets updated successfully.' });
     const db = new Database(ctx.dbFile, { readonly: true });
     try {
       const replies = db
-        .prepare('SELECT ticket_id, user_id, body, attachments FROM ticket_replies ORDER BY ticket_id')
-        .all() as { ticket_id: number; user_id: number; body: string; attachments: string }[];
+        .prepare('SELECT id, ticket_id, user_id, body, attachments FROM ticket_replies ORDER BY ticket_id')
+        .all() as { id: number; ticket_id: number; user_id: number; body: string; attachments: string }[];
       expect(replies.map((r) => r.ticket_id)).toEqual([...ticketIds].sort((a, b) => a - b));
-      expect(replies.every((r) => r.body === '<p>Fixed now.</p>' && r.attachments === '["log.txt"]')).toBe(true);
+      expect(replies.every((r) => r.body === '<p>Fixed now.</p>')).toBe(true);
+      expect(replies.map((r) => JSON.parse(r.attachments))).toEqual(replies.map(() => [{ name: 'vpn.log', size: 23 }]));
       expect(new Set(replies.map((r) => r.user_id)).size).toBe(1);
+      const files = db
+        .prepare(
+          "SELECT owner_id, name, size, mime_type, storage_path FROM attachments WHERE owner_type = 'ticket_replies'",
+        )
+        .all() as { owner_id: number; name: string; size: number; mime_type: string; storage_path: string }[];
+      expect(files.map((file) => file.owner_id).sort()).toEqual(replies.map((r) => r.id).sort());
+      expect(
+        files.every((file) => file.name === 'vpn.log' && file.size === 23 && file.mime_type === 'text/plain'),
+      ).toBe(true);
+      expect(fs.readFileSync(path.join(ctx.uploadDir, files[0].storage_path), 'utf8')).toBe('tunnel dropped at 10:02');
     } finally {
       db.close();
     }
     const logs = await latestLogTexts(ctx.admin, problemId, 3);
     expect(logs.every((text) => /^Ada Admin replied to the ticket <b>#AAAA-0000-\d{4}<\/b>$/.test(text))).toBe(true);
+  });
+
+  it('answers 422 for reply attachments that are not files, too many, or too large', async () => {
+    const file = (name: string, content: string) => ({ name, type: 'text/plain', content });
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64');
+    const cases: [unknown, Record<string, string[]>][] = [
+      ['log.txt', { 'action.value.attachments': ['The action.value.attachments must be an array.'] }],
+      [
+        Array.from({ length: 6 }, (_, i) => file(`f${i}.txt`, 'aGk=')),
+        { 'action.value.attachments': ['The action.value.attachments may not have more than 5 items.'] },
+      ],
+      [
+        [file('', 'aGk='), file('bad.txt', 'not base64!')],
+        {
+          'action.value.attachments.0.name': ['The action.value.attachments.0.name field is required.'],
+          'action.value.attachments.1.content': [
+            'The action.value.attachments.1.content must be a base64 encoded file.',
+          ],
+        },
+      ],
+      [
+        [file('dump.bin', big)],
+        { 'action.value.attachments.0': ['The action.value.attachments.0 may not be greater than 10240 kilobytes.'] },
+      ],
+    ];
+    for (const [attachments, errors] of cases) {
+      const response = await bulk({
+        tickets: ticketIds,
+        action: { type: 'reply', value: { text: 'Hi', attachments } },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: 'The given data was invalid.', errors });
+    }
   });
 
   it('answers 422 with the field for each missing or bad value', async () => {

@@ -1,3 +1,4 @@
+import { insertAttachment, type NewAttachment } from '../attachments/records';
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
 import type { Db } from '../types';
@@ -9,7 +10,20 @@ export type TicketBulkAction =
   | { type: 'priority'; priorityId: number }
   | { type: 'assign'; agentId: number }
   | { type: 'assign'; teamId: number }
-  | { type: 'reply'; text: string; attachments: unknown[] };
+  | { type: 'reply'; text: string; attachments: ReplyFile[] };
+
+/** A reply attachment before it is stored. */
+export interface ReplyFile {
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+/** Where a stored file lives: what `UploadStore.save` returns. */
+export type SaveFile = (bytes: Buffer) => string;
+
+/** Owner type of the files attached to a ticket reply. */
+export const TICKET_REPLY_OWNER_TYPE = 'ticket_replies';
 
 /** The ids of the list that are linked to some problem, with that problem. */
 export function problemsOfTickets(db: Db, ticketIds: readonly number[]): Map<number, number> {
@@ -25,12 +39,23 @@ export function applyTicketBulkAction(
   ticketIds: readonly number[],
   action: TicketBulkAction,
   actor: Actor,
+  saveFile: SaveFile,
 ): void {
+  // The files are written once, outside the transaction; every ticket's reply points to them.
+  const stored =
+    action.type === 'reply'
+      ? action.attachments.map((file) => ({
+          name: file.name,
+          size: file.bytes.length,
+          mimeType: file.mimeType,
+          storagePath: saveFile(file.bytes),
+        }))
+      : [];
   db.transaction(() => {
     const problems = problemsOfTickets(db, ticketIds);
     const now = nowDbDate();
     for (const ticketId of ticketIds) {
-      const what = applyOne(db, ticketId, action, actor, now);
+      const what = applyOne(db, ticketId, action, actor, now, stored);
       const problemId = problems.get(ticketId);
       if (problemId !== undefined) logProblemActivity(db, problemId, actor, what);
     }
@@ -38,7 +63,14 @@ export function applyTicketBulkAction(
 }
 
 /** Updates one ticket; returns the log text. */
-function applyOne(db: Db, ticketId: number, action: TicketBulkAction, actor: Actor, now: string): string {
+function applyOne(
+  db: Db,
+  ticketId: number,
+  action: TicketBulkAction,
+  actor: Actor,
+  now: string,
+  files: readonly NewAttachment[],
+): string {
   const ticket = bold(labelOf(db, 'tickets', ticketId) ?? '');
   const update = (sql: string, ...params: unknown[]) =>
     db.prepare(`UPDATE tickets SET ${sql}, updated_at = ? WHERE id = ?`).run(...params, now, ticketId);
@@ -56,11 +88,18 @@ function applyOne(db: Db, ticketId: number, action: TicketBulkAction, actor: Act
       }
       update('assigned_team_id = ?, assigned_agent_id = NULL', action.teamId);
       return `assigned the ticket ${ticket} to the team ${bold(labelOf(db, 'teams', action.teamId) ?? '')}`;
-    case 'reply':
-      db.prepare(
-        'INSERT INTO ticket_replies (ticket_id, user_id, body, attachments, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(ticketId, actor.id, action.text, JSON.stringify(action.attachments), now);
+    case 'reply': {
+      const summary = files.map((file) => ({ name: file.name, size: file.size }));
+      const replyId = Number(
+        db
+          .prepare(
+            'INSERT INTO ticket_replies (ticket_id, user_id, body, attachments, created_at) VALUES (?, ?, ?, ?, ?)',
+          )
+          .run(ticketId, actor.id, action.text, JSON.stringify(summary), now).lastInsertRowid,
+      );
+      for (const file of files) insertAttachment(db, { type: TICKET_REPLY_OWNER_TYPE, id: replyId }, file);
       update('subject = subject');
       return `replied to the ticket ${ticket}`;
+    }
   }
 }

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../../../api/dependencies';
 import type { AssigneeType, BulkAction } from '../../../api/problemAssociates';
+import { MAX_FILE_BYTES } from '../../../api/fileContent';
 import { AlertArea } from '../../../ui/AlertArea';
 import { useAlert } from '../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog, type DialogWidth } from '../../../ui/Dialog';
 import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
+import { MultiFileInput } from '../../../ui/MultiFileInput';
 import { usePluginContext } from '../../../ui/PluginContext';
 import { useTicketBulkAction } from './hooks';
 import { LookupChoiceSelect } from './LookupChoiceSelect';
@@ -53,6 +55,7 @@ export function BulkActionDialog({ problemId, type, ticketIds, onClose, onDone }
   const [assigneeType, setAssigneeType] = useState<AssigneeType>('agents');
   const [assignee, setAssignee] = useState<Option[]>([]);
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const currentUserId = host.currentUser?.id ?? null;
 
   const action = ((): BulkAction | null => {
@@ -69,7 +72,7 @@ export function BulkActionDialog({ problemId, type, ticketIds, onClose, onDone }
         }
         return assignee.length === 0 ? null : { type: 'assign', value: { assigneeType, assigneeInfo: assignee[0].id } };
       case 'reply':
-        return text.trim() === '' ? null : { type: 'reply', value: { text, attachments: [] } };
+        return text.trim() === '' ? null : { type: 'reply', value: { text, attachments: files } };
       default:
         return null;
     }
@@ -174,11 +177,19 @@ export function BulkActionDialog({ problemId, type, ticketIds, onClose, onDone }
           </label>
           <textarea
             id={`${baseId}-reply`}
-            className="form-control"
+            className="form-control mb-3"
             rows={5}
             value={text}
             disabled={busy}
             onChange={(event) => setText(event.target.value)}
+          />
+          <MultiFileInput
+            id={`${baseId}-reply-attachments`}
+            label={t('attachments')}
+            files={files}
+            onChange={setFiles}
+            maxBytes={MAX_FILE_BYTES}
+            disabled={busy}
           />
         </div>
       )}

@@ -264,6 +264,44 @@ describe('the tickets tab', () => {
     );
   });
 
+  it('sends the chosen reply attachments base64 encoded, refuses files over 10 MB and lets one be removed', async () => {
+    serveTickets();
+    const bodies = acceptBulk();
+    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    await chooseTickets('AAA-0103');
+    const dialog = await openBulk('Reply');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Logs attached');
+    const input = within(dialog).getByLabelText('Attachments');
+    const log = new File(['hello'], 'vpn.log', { type: 'text/plain' });
+    const extra = new File(['x'], 'extra.txt', { type: 'text/plain' });
+    const huge = new File(['x'], 'dump.bin', { type: 'application/octet-stream' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await userEvent.upload(input, [log, huge]);
+    expect(input).toHaveAccessibleDescription('Not added, larger than 10 MB: dump.bin.');
+    await userEvent.upload(input, extra);
+    const chosen = within(dialog).getByRole('list', { name: 'Chosen files' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'vpn.log (5 Bytes)Remove',
+      'extra.txt (1 Bytes)Remove',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove attachment extra.txt' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          tickets: [103],
+          action: {
+            type: 'reply',
+            value: {
+              text: 'Logs attached',
+              attachments: [{ name: 'vpn.log', type: 'text/plain', size: 5, content: 'aGVsbG8=' }],
+            },
+          },
+        },
+      ]),
+    );
+  });
+
   it('keeps the dialog open with the message, the button re-enabled and the selection when the action fails', async () => {
     serveTickets();
     const bodies = acceptBulk(500, { message: 'Bulk update failed.' });
