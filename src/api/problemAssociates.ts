@@ -215,7 +215,10 @@ export async function runTicketBulkAction(
   // Reply attachments travel in the JSON body, base64 encoded.
   const payload =
     action.type === 'reply'
-      ? { ...action, value: { ...action.value, attachments: await Promise.all(action.value.attachments.map(encodeFile)) } }
+      ? {
+          ...action,
+          value: { ...action.value, attachments: await Promise.all(action.value.attachments.map(encodeFile)) },
+        }
       : action;
   const response = await http.post('/service-desk/api/problem-bulk-actions', { tickets: ticketIds, action: payload });
   return readMessage(response.data);

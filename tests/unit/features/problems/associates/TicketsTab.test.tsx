@@ -280,10 +280,11 @@ describe('the tickets tab', () => {
     expect(input).toHaveAccessibleDescription('Not added, larger than 10 MB: dump.bin.');
     await userEvent.upload(input, extra);
     const chosen = within(dialog).getByRole('list', { name: 'Chosen files' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'vpn.log (5 Bytes)Remove',
-      'extra.txt (1 Bytes)Remove',
-    ]);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['vpn.log (5 Bytes)Remove', 'extra.txt (1 Bytes)Remove']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove attachment extra.txt' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
