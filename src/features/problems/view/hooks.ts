@@ -11,6 +11,8 @@ import {
   type ProblemLogQuery,
 } from '../../../api/problemView';
 import type { ActivityLogPage } from '../../../ui/ActivityLog';
+import { DELAY_MS } from '../../../ui/constants';
+import { useTimeout } from '../../../ui/hooks/useTimeout';
 import { useHttp } from '../../../ui/PluginContext';
 
 /** Everything about one problem lives under ['problems', id]; invalidating that prefix refreshes it all. */
@@ -52,13 +54,16 @@ export function useProblemLogLoader(id: number) {
 /** The prefix of the planning, assets and tickets tabs' queries (see ../associates/hooks.ts). */
 const associatesKey = (id: number) => ['problem-associates', id] as const;
 
-/** Refreshes the problem, its action flags, its log and its associates' tabs. */
+/** Refreshes the problem, its action flags and its associates' tabs now, and its log a second later. */
 export function useRefreshProblem(id: number) {
   const queryClient = useQueryClient();
+  const { schedule } = useTimeout();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: problemViewKeys.problem(id) });
+    void queryClient.invalidateQueries({ queryKey: problemViewKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: problemViewKeys.actions(id) });
     void queryClient.invalidateQueries({ queryKey: associatesKey(id) });
-  }, [queryClient, id]);
+    schedule(() => void queryClient.invalidateQueries({ queryKey: problemViewKeys.log(id) }), DELAY_MS.logReload);
+  }, [queryClient, id, schedule]);
 }
 
 export function useCloseProblem(id: number) {
