@@ -96,7 +96,7 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
           {target?.mode === 'add' ? (
             <LookupSelectField name="approver" label={t('cab_approver')} dependency="agents" required disabled={busy} />
           ) : (
-            target && <p>{t('cab_remove_approver_named', { name: target.approver.name })}</p>
+            target && <p>{t('cab_approver_named', { name: target.approver.name })}</p>
           )}
           <CommentField name="comment" label={t('cab_reason')} required disabled={busy} />
           <div className="d-flex justify-content-end gap-2">
