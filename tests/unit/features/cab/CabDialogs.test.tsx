@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApproverDialog, CabDecisionDialog } from '../../../../src/features/cab';
 import { API, lookupPage, renderWithPlugin } from '../../support/renderWithPlugin';
 
-function recordPost(path: string, status: number, reply: unknown) {
+function recordPost(path: string, status: number, reply: nock.Body) {
   const bodies: unknown[] = [];
   nock(API)
     .post(path, (body) => {

@@ -19,7 +19,7 @@ function serveChange() {
     });
 }
 
-function recordAction(status: number, reply: unknown) {
+function recordAction(status: number, reply: nock.Body) {
   const bodies: unknown[] = [];
   nock(API)
     .post(`/service-desk/api/approval-action/${HASH}`, (body) => {

@@ -50,7 +50,7 @@ const boards = [
   },
 ];
 
-function serveStatus(body: unknown = { data: boards }) {
+function serveStatus(body: nock.Body = { data: boards }) {
   nock(API).get('/service-desk/api/change-approval-status/5').reply(200, body).persist();
 }
 
