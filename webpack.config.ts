@@ -67,6 +67,7 @@ const remote: Configuration = {
         './plugin': './src/plugin.ts',
         './routes/problems': './src/federation/routes/problems.tsx',
         './routes/changes': './src/federation/routes/changes.tsx',
+        './routes/change-approval': './src/federation/routes/changeApproval.tsx',
       },
       shared: reactShared,
       dts: false,

@@ -7,6 +7,8 @@ import { installSessions } from './http/session';
 import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets';
+import { cabApprovalRoutes } from './routes/cab-approval';
+import { cabChangeRoutes } from './routes/cab-change';
 import { changeRoutes } from './routes/changes';
 import { dependencyRoutes } from './routes/dependencies';
 import { downloadRoutes } from './routes/downloads';
@@ -61,5 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assetRoutes, { db });
   await app.register(downloadRoutes, { db, uploads });
   await app.register(dependencyRoutes, { db });
+  await app.register(cabChangeRoutes, { db });
+  await app.register(cabApprovalRoutes, { db });
   return app;
 }

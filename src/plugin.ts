@@ -17,6 +17,12 @@ const manifest: PluginManifest = {
       standalone: false,
       load: () => import(/* webpackChunkName: "route-changes" */ './federation/routes/changes'),
     },
+    {
+      name: 'service-desk-change-approval',
+      paths: ['/change-approval'],
+      standalone: true,
+      load: () => import(/* webpackChunkName: "route-change-approval" */ './federation/routes/changeApproval'),
+    },
   ],
   slots: [],
   menu: [

@@ -24,6 +24,7 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   change_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
   asset_types: { table: 'asset_types', label: 't.name' },
   assets: { table: 'assets', label: 't.name' },
+  cabs: { table: 'cabs', label: 't.name' },
   // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the
   // problem's id, changes nothing, as a ticket belongs to one problem at most).
   tickets_based_on_problem: {

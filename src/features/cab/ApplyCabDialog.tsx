@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Option } from '../../api/dependencies';
+import { AlertArea } from '../../ui/AlertArea';
+import { useAlert } from '../../ui/alerts';
+import { DIALOG_WIDTH } from '../../ui/constants';
+import { Dialog } from '../../ui/Dialog';
+import { AsyncMultiSelect } from '../../ui/filters/AsyncMultiSelect';
+import { useApplyCab } from './hooks';
+
+export interface ApplyCabDialogProps {
+  changeId: number;
+  show: boolean;
+  onClose(): void;
+  /** Called with the server's message once the CAB is applied. */
+  onApplied(message: string): void;
+}
+
+/**
+ * Chooses one CAB (the 'cabs' lookup) and applies it to the change. Proceed stays disabled until a
+ * CAB is chosen; a failure keeps the dialog open with the server's message.
+ */
+export function ApplyCabDialog({ changeId, show, onClose, onApplied }: ApplyCabDialogProps) {
+  const { t } = useTranslation();
+  const apply = useApplyCab(changeId);
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const { alert, showError, clear } = useAlert();
+  // Each opening starts with nothing chosen and no message.
+  const [wasShown, setWasShown] = useState(show);
+  if (show !== wasShown) {
+    setWasShown(show);
+    if (show) {
+      setChosen(null);
+      clear();
+    }
+  }
+
+  const proceed = () => {
+    if (chosen === null || apply.isPending) return;
+    clear();
+    apply.mutate(chosen.id, {
+      onSuccess: (message) => {
+        setChosen(null);
+        onApplied(message);
+      },
+      onError: showError,
+    });
+  };
+
+  return (
+    <Dialog
+      show={show}
+      width={DIALOG_WIDTH.confirm}
+      title={t('cab_apply')}
+      onClose={onClose}
+      busy={apply.isPending}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={apply.isPending}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={proceed}
+            disabled={chosen === null || apply.isPending}
+          >
+            {apply.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('cab_proceed')}
+          </button>
+        </>
+      }
+    >
+      <AlertArea area="apply-cab" alert={alert} onDismiss={clear} />
+      <AsyncMultiSelect
+        id={`sd-apply-cab-${changeId}`}
+        label={t('cab_choose')}
+        dependency="cabs"
+        value={chosen ? [chosen] : []}
+        onChange={(next) => setChosen(next.length > 0 ? next[next.length - 1] : null)}
+        disabled={apply.isPending}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+export { ApplyCabDialog, type ApplyCabDialogProps } from './ApplyCabDialog';
+export { ChangeCabsTab, type ChangeCabsTabProps } from './ChangeCabsTab';
+export { CabDecisionDialog, type CabDecisionDialogProps } from './CabDecisionDialog';
+export { ApproverDialog, type ApproverDialogProps, type ApproverDialogTarget } from './ApproverDialog';
+export { StatusIcon } from './StatusIcon';
+export { cabKeys } from './hooks';
