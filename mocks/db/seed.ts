@@ -1,5 +1,6 @@
 import type { Db } from './types';
 import { seedAssets } from './seeders/assets';
+import { seedChangeDetails } from './seeders/change-details';
 import { seedChanges } from './seeders/changes';
 import { SeedContext } from './seeders/context';
 import { seedPeople } from './seeders/people';
@@ -32,6 +33,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedReleases(context);
   seedProblems(context);
   seedProblemPlanning(context);
+  seedChangeDetails(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

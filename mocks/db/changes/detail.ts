@@ -1,6 +1,7 @@
 import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../attachments/records';
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
+import { readChangeViewFields, type ChangeViewFields } from './view-fields';
 
 /** Owner type of a change's attachments and planning entries. */
 export const CHANGE_OWNER_TYPE = 'sd_changes';
@@ -11,7 +12,7 @@ interface Ref {
 }
 
 /** The Change entity of the specification (section 3), as GET /change/{id} and the problem's change card read it. */
-export interface ChangeDetail {
+export interface ChangeDetail extends ChangeViewFields {
   id: number;
   subject: string;
   identifier: string;
@@ -121,5 +122,6 @@ export function readChange(db: Db, id: number): ChangeDetail | undefined {
     priority: ref(row.priority_id, row.priority_name),
     assets,
     attachments: attachment ? [toAttachmentView(attachment)] : [],
+    ...readChangeViewFields(db, id, row.created_at),
   };
 }
