@@ -1,5 +1,5 @@
 import { signedIn, startUploadApp, type UploadApp } from './support/upload-app';
-import { postForm, postJson, remove } from './support/problem-api';
+import { postForm, postJson } from './support/problem-api';
 import type { TestClient } from './support/client';
 
 const api = '/service-desk/api';
