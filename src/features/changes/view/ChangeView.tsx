@@ -98,6 +98,8 @@ export function ChangeView({ changeId }: { changeId: number }) {
       <AlertArea area="change-view" alert={alert} onDismiss={clear} />
       <ChangeHeader
         change={detail}
+        // The change form's custom field values (ChangeCustomFieldValues) are passed here.
+        customFields={null}
         toolbar={
           <ChangeToolbar
             changeId={changeId}
@@ -119,6 +121,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
           />
         }
       />
+      {/* The properties card of the change type (ChangeTypePropertiesCard) goes here. */}
       <ChangeTabs changeId={changeId} change={detail} actions={actions} lockedHint={lockedHint} />
 
       <ConfirmDialog
