@@ -21,7 +21,8 @@ describe('the change planning popup', () => {
     serveChange();
     nock(API)
       .get(`/service-desk/api/general-popup/${CHANGE_ID}/sd_changes/backout-plan`)
-      .reply(404, { message: 'Planning entry not found.' });
+      .reply(404, { message: 'Planning entry not found.' })
+      .persist();
     let body = '';
     nock(API)
       .post(`/service-desk/api/general-popup/${CHANGE_ID}/sd_changes/backout-plan`)
