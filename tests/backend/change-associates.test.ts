@@ -72,6 +72,20 @@ describe('a change’s associates', () => {
     const attach = await postJson(ctx.admin, `${api}/change/attach-release/${changeId}/2`);
     expect(attach.json()).toEqual({ message: 'Release attached successfully.' });
     expect(await releaseOf(ctx.admin, changeId)).toMatchObject({ id: 2 });
+    const record = (await ctx.admin.get(`${api}/change/${changeId}`)).json() as {
+      data: { change: { attach_releases: unknown[] } };
+    };
+    expect(record.data.change.attach_releases).toEqual([
+      expect.objectContaining({
+        id: 2,
+        subject: expect.any(String),
+        created_at: expect.any(String),
+        status: { name: expect.any(String) },
+        priority: { name: expect.any(String) },
+        release_type: { name: expect.any(String) },
+      }),
+    ]);
+    expect(await latestLog(ctx.admin, changeId)).toContain('attached the release');
     const flags = (await ctx.admin.get(`${api}/change-action/${changeId}`)).json() as {
       data: { actions: Record<string, boolean> };
     };

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // One seeded change goes through the view's actions against the real backend, in order.
@@ -50,6 +51,9 @@ test.beforeAll(async ({ request }) => {
 test('opens a seeded change and adds a rollout plan', async ({ page }) => {
   await openChange(page);
   await expect(page.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'More', exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('#sd-content').analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
 
   await chooseMenu(page, 'Planning', 'Rollout plan');
   const dialog = page.getByRole('dialog', { name: 'Rollout plan' });
