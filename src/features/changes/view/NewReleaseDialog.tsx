@@ -134,7 +134,7 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
   const { t } = useTranslation();
   const http = useHttp();
   const { alert, showError, clear } = useAlert();
-  const [session, setSession] = useState(0);
+  const [opening, setOpening] = useState(0);
   // The assets field is hidden unless attach_asset is allowed; a failed call leaves it shown.
   const permission = useQuery({
     queryKey: ['service-desk-permissions', 'attach_asset'],
@@ -146,7 +146,7 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
 
   const close = () => {
     clear();
-    setSession((value) => value + 1);
+    setOpening((value) => value + 1);
     onClose();
   };
 
@@ -155,7 +155,7 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
     helpers.setStatus(undefined);
     try {
       const message = await createRelease(http, toSaveValues(values), changeId);
-      setSession((value) => value + 1);
+      setOpening((value) => value + 1);
       onCreated(message);
     } catch (error) {
       showError(error);
@@ -172,7 +172,7 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
 
   return (
     <Dialog show={show} width={DIALOG_WIDTH.form} title={t('change_new_release')} onClose={close}>
-      <Formik<ReleaseFormValues> key={session} initialValues={EMPTY} validationSchema={releaseSchema} onSubmit={submit}>
+      <Formik<ReleaseFormValues> key={opening} initialValues={EMPTY} validationSchema={releaseSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('change_new_release')}>
             <FormAlert area="release-create-edit" alert={alert} onDismiss={clear} />

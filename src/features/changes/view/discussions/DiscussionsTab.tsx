@@ -71,14 +71,14 @@ export default function DiscussionsTab({ changeId }: { changeId: number }) {
   const { add, update, remove } = useCommentMutations(changeId);
   const { alert, showSuccess, showError, clear } = useAlert();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [session, setSession] = useState(0);
+  const [opening, setOpening] = useState(0);
   const [toDelete, setToDelete] = useState<ChangeComment | null>(null);
   // A failed load clears the list.
   const comments = thread.isError ? [] : (thread.data?.pages.flatMap((page) => page.comments) ?? []);
 
   const open = (next: Editing) => {
     clear();
-    setSession((value) => value + 1);
+    setOpening((value) => value + 1);
     setEditing(next);
   };
 
@@ -162,7 +162,7 @@ export default function DiscussionsTab({ changeId }: { changeId: number }) {
       )}
       {editing && (
         <CommentDialog
-          key={session}
+          key={opening}
           show
           title={dialogTitle}
           initial={editing.mode === 'edit' ? editing.comment.content : ''}
