@@ -11,6 +11,7 @@ import { cabApprovalRoutes } from './routes/cab-approval';
 import { cabChangeRoutes } from './routes/cab-change';
 import { changeFilterRoutes } from './routes/change-filters';
 import { changeListRoutes } from './routes/change-list';
+import { changeDetailRoutes } from './routes/change-details';
 import { changeRoutes } from './routes/changes';
 import { dependencyRoutes } from './routes/dependencies';
 import { downloadRoutes } from './routes/downloads';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(changeRoutes, { db, uploads });
   await app.register(changeListRoutes, { db, uploads });
   await app.register(changeFilterRoutes, { db });
+  await app.register(changeDetailRoutes, { db, uploads });
   await app.register(assetRoutes, { db });
   await app.register(downloadRoutes, { db, uploads });
   await app.register(dependencyRoutes, { db });
