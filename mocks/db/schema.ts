@@ -9,7 +9,7 @@ import { changeDetailTables } from './schema-parts/change-details';
 import { changeListTables } from './schema-parts/change-list';
 import { ticketSlotTables } from './schema-parts/ticket-slots';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const referenceTables = `
 CREATE TABLE departments (

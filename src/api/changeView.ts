@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type { CustomFieldType } from './changeList';
 import { fetchChange, type ChangeRecord } from './changes';
 import { ApiError } from './errors';
 import { pagingParams, type TableQuery } from './paging';
@@ -12,10 +13,14 @@ export interface ChangeReleaseRef {
   subject: string;
 }
 
-export interface ChangeCustomFieldValue {
+/** A custom field of a change with its value, as the change record's custom_fields holds it. */
+export interface ChangeCustomField {
+  id: number;
   label: string;
+  type: CustomFieldType;
   value: string | string[] | null;
-  field_type?: string | null;
+  /** Set for a property of one change type; null for a field of the change form. */
+  change_type_id: number | null;
 }
 
 /** The change as the view reads it: the form's fields plus the view's own. */
@@ -26,8 +31,7 @@ export interface ChangeViewRecord extends ChangeRecord {
   change_closed_on?: string | null;
   /** Minutes. */
   total_activity_duration?: number | string | null;
-  custom_field_values_for_change_form_builder_only?: ChangeCustomFieldValue[];
-  custom_field_values_for_change_type?: ChangeCustomFieldValue[];
+  custom_fields?: ChangeCustomField[];
 }
 
 export const CHANGE_ACTION_KEYS = [

@@ -1,7 +1,7 @@
+import { cabActionFlags, isCabApprovalPending } from '../cab/pending';
 import type { PermissionKey } from '../permission-catalogue';
 import { userCan, type PermissionHolder } from '../permissions';
 import type { Db } from '../types';
-import { isChangeApprovalPending } from './approval-pending';
 import type { ChangeState } from './state';
 
 export interface ChangeActions {
@@ -27,11 +27,13 @@ export interface ChangeActions {
 export function changeActions(db: Db, user: PermissionHolder, change: ChangeState): ChangeActions {
   const can = (key: PermissionKey) => userCan(db, user, key);
   const view = can('view');
-  const editable = !isChangeApprovalPending(db, change.id);
+  // While a CAB decides, the change's details are frozen.
+  const editable = !isCabApprovalPending(db, change.id);
+  const cab = cabActionFlags(db, change.id, user.id);
   const hasRelease = change.release_id !== null;
   return {
     change_details_edit_permission: editable,
-    allowed_enforce_cab: can('edit_change') && editable && !change.closed,
+    allowed_enforce_cab: cab.allowed_enforce_cab && !change.closed,
     change_release_attach: can('attach_release') && !hasRelease,
     change_release_detach: can('detach_release') && hasRelease,
     change_edit: can('edit_change'),
@@ -43,8 +45,8 @@ export function changeActions(db: Db, user: PermissionHolder, change: ChangeStat
     associated_cabs: view,
     associated_tickets: view,
     associated_tasks: view,
-    allowed_cab_action: false,
-    remove_cab: false,
+    allowed_cab_action: cab.allowed_cab_action,
+    remove_cab: cab.remove_cab,
     attach_task: can('edit_change'),
   };
 }

@@ -4,13 +4,18 @@ import type { ChangeActions, ChangeViewRecord } from '../../../api/changeView';
 import { ActivityLog } from '../../../ui/ActivityLog';
 import { Loader } from '../../../ui/Loader';
 import { Tabs, type TabItem } from '../../../ui/Tabs';
-import { changeViewKeys, useChangeLogLoader } from './hooks';
+import { changeViewKeys, useChangeLogLoader, useRefreshChange } from './hooks';
 
 const DiscussionsTab = lazy(() => import(/* webpackChunkName: "change-discussions" */ './discussions/DiscussionsTab'));
 const ChangePlanningTab = lazy(() => import(/* webpackChunkName: "change-planning" */ './tabs/ChangePlanningTab'));
 const ChangeAssetsTab = lazy(() => import(/* webpackChunkName: "change-assets" */ './tabs/ChangeAssetsTab'));
 const ChangeReleasesTab = lazy(() => import(/* webpackChunkName: "change-releases" */ './tabs/ChangeReleasesTab'));
 const ChangeTicketsTab = lazy(() => import(/* webpackChunkName: "change-tickets" */ './tabs/ChangeTicketsTab'));
+const ChangeCabsTab = lazy(() =>
+  import(/* webpackChunkName: "change-cabs" */ '../../cab/ChangeCabsTab').then((module) => ({
+    default: module.ChangeCabsTab,
+  })),
+);
 const ChangeTasksTab = lazy(() => import(/* webpackChunkName: "change-tasks" */ './tabs/ChangeTasksTab'));
 
 /** Dispatch this event (on window, detail: { changeId }) to switch a change view to its tasks tab. */
@@ -32,10 +37,7 @@ export interface ChangeTabDefinition {
   render(context: ChangeTabContext): ReactNode;
 }
 
-/**
- * The tabs in display order. A tab is added with one entry: e.g. the CAB tab goes after 'releases'
- * as { key: 'cabs', titleKey: ..., shown: (a) => a.associated_cabs, render: ... }.
- */
+/** The tabs in display order; a tab is added with one entry. */
 export const CHANGE_TABS: ChangeTabDefinition[] = [
   {
     key: 'discussions',
@@ -68,6 +70,12 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     render: ({ change }) => <ChangeReleasesTab change={change} />,
   },
   {
+    key: 'cabs',
+    titleKey: 'change_cabs',
+    shown: (actions) => actions.associated_cabs,
+    render: ({ changeId, actions }) => <ChangeCabsPanel changeId={changeId} actions={actions} />,
+  },
+  {
     key: 'tickets',
     titleKey: 'associated_tickets',
     shown: (actions) => actions.associated_tickets,
@@ -80,6 +88,12 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     render: ({ changeId, lockedHint }) => <ChangeTasksTab changeId={changeId} lockedHint={lockedHint} />,
   },
 ];
+
+/** The CAB approval status; a decision there can move the change's status, so the view reloads. */
+function ChangeCabsPanel({ changeId, actions }: { changeId: number; actions: ChangeActions }) {
+  const refresh = useRefreshChange(changeId);
+  return <ChangeCabsTab changeId={changeId} flags={actions} onChanged={refresh} />;
+}
 
 function ChangeActivityTab({ changeId }: { changeId: number }) {
   const loadLog = useChangeLogLoader(changeId);

@@ -14,6 +14,7 @@ export type TicketAssociation = 'initiating' | 'initiated';
 export interface ChangeToolbarHandlers {
   onPlanning(key: ChangePlanningKey): void;
   onAssociateTickets(type: TicketAssociation): void;
+  onApplyCab(): void;
   onAttachAssets(): void;
   onDetachRelease(): void;
   onNewRelease(): void;
@@ -95,7 +96,7 @@ const PLANNING_KEYS: ChangePlanningKey[] = ['reason', 'impact', 'rollout-plan', 
  * The change view's toolbar: Planning, Associate, Attach asset, Release, Assign, Print and More.
  * Without change_details_edit_permission the buttons that change details are disabled with the
  * tooltip 'can_not_update_change'. The list of entries is built by changeToolbarEntries, so an
- * entry (e.g. 'Apply CAB') is added by inserting one element.
+ * entry is added by inserting one element.
  */
 export function ChangeToolbar(props: ChangeToolbarProps) {
   const { t } = useTranslation();
@@ -117,6 +118,7 @@ export function useChangeToolbarEntries({
   releaseSubject,
   onPlanning,
   onAssociateTickets,
+  onApplyCab,
   onAttachAssets,
   onDetachRelease,
   onNewRelease,
@@ -176,7 +178,11 @@ export function useChangeToolbarEntries({
         </Menu>
       ),
     },
-    // The 'Apply CAB' entry (shown when actions.allowed_enforce_cab) goes here.
+    {
+      key: 'apply-cab',
+      shown: actions.allowed_enforce_cab,
+      element: <ToolbarButton label={t('cab_apply')} onClick={onApplyCab} disabled={locked} hint={hint} />,
+    },
     {
       key: 'attach-asset',
       shown: true,

@@ -10,6 +10,8 @@ import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Loader } from '../../../ui/Loader';
 import { NotFound } from '../../../ui/NotFound';
 import { usePluginContext } from '../../../ui/PluginContext';
+import { ApplyCabDialog } from '../../cab/ApplyCabDialog';
+import { ChangeCustomFieldValues, ChangeTypePropertiesCard } from '../customFields';
 import { changePaths } from '../paths';
 import { ActivityDurationDialog } from './ActivityDurationDialog';
 import { ChangeHeader } from './ChangeHeader';
@@ -35,7 +37,7 @@ import { PickDialog } from './PickDialog';
 const NewReleaseDialog = lazy(() => import(/* webpackChunkName: "change-new-release" */ './NewReleaseDialog'));
 
 type Confirmation = 'close' | 'delete' | 'detach-release';
-type Opened = 'assets' | 'assign' | 'existing-release' | 'duration';
+type Opened = 'apply-cab' | 'assets' | 'assign' | 'existing-release' | 'duration';
 
 /** The change view: header card with toolbar and details, the change-view alerts, the tabs, the dialogs. */
 export function ChangeView({ changeId }: { changeId: number }) {
@@ -98,8 +100,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
       <AlertArea area="change-view" alert={alert} onDismiss={clear} />
       <ChangeHeader
         change={detail}
-        // The change form's custom field values (ChangeCustomFieldValues) are passed here.
-        customFields={null}
+        customFields={<ChangeCustomFieldValues fields={detail.custom_fields ?? []} />}
         toolbar={
           <ChangeToolbar
             changeId={changeId}
@@ -107,6 +108,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
             releaseSubject={release?.subject ?? null}
             onPlanning={setPlanning}
             onAssociateTickets={setTickets}
+            onApplyCab={() => setOpened('apply-cab')}
             onAttachAssets={() => setOpened('assets')}
             onDetachRelease={() => setConfirmation('detach-release')}
             onNewRelease={() => {
@@ -121,9 +123,18 @@ export function ChangeView({ changeId }: { changeId: number }) {
           />
         }
       />
-      {/* The properties card of the change type (ChangeTypePropertiesCard) goes here. */}
+      <ChangeTypePropertiesCard changeType={detail.change_type ?? null} fields={detail.custom_fields ?? []} />
       <ChangeTabs changeId={changeId} change={detail} actions={actions} lockedHint={lockedHint} />
 
+      <ApplyCabDialog
+        changeId={changeId}
+        show={opened === 'apply-cab'}
+        onClose={() => setOpened(null)}
+        onApplied={(message) => {
+          done(message);
+          refresh();
+        }}
+      />
       <ConfirmDialog
         show={confirmation !== null}
         busy={closing.isPending || deletion.isPending || detachingRelease.isPending}

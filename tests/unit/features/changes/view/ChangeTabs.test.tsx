@@ -23,6 +23,7 @@ describe('the change view tabs', () => {
       'Details',
       'Associated assets',
       'Releases',
+      'CABs',
       'Associated tickets',
       'Tasks',
     ]);
@@ -36,6 +37,7 @@ describe('the change view tabs', () => {
         planning: false,
         associated_assets: false,
         associated_releases: false,
+        associated_cabs: false,
         associated_tickets: false,
         associated_tasks: false,
       }),

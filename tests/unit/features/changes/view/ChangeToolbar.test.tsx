@@ -33,7 +33,16 @@ describe('the change view toolbar', () => {
     expect(within(summary).getByText('Rita Requester')).toBeInTheDocument();
     expect(within(summary).getByText('Open')).toBeInTheDocument();
     expect(within(summary).getByText('Standard')).toBeInTheDocument();
-    expect(toolbarEntries()).toEqual(['planning', 'associate', 'attach-asset', 'release', 'assign', 'print', 'more']);
+    expect(toolbarEntries()).toEqual([
+      'planning',
+      'associate',
+      'apply-cab',
+      'attach-asset',
+      'release',
+      'assign',
+      'print',
+      'more',
+    ]);
     expect(await menuItems('Planning')).toEqual(['Reason for change', 'Impact', 'Rollout plan', 'Backout plan']);
     expect(await menuItems('Associate')).toEqual([
       'Tickets initiating this change',
@@ -70,12 +79,28 @@ describe('the change view toolbar', () => {
   it('leaves out what the flags do not allow; duration stays', async () => {
     serveChange(
       changeRecord(),
-      allowAll({ change_edit: false, change_delete: false, change_close: false, change_release_attach: false }),
+      allowAll({
+        change_edit: false,
+        change_delete: false,
+        change_close: false,
+        change_release_attach: false,
+        allowed_enforce_cab: false,
+      }),
     );
     renderChangeView();
     await loaded();
     expect(toolbarEntries()).not.toContain('release');
+    expect(toolbarEntries()).not.toContain('apply-cab');
     expect(await menuItems('More')).toEqual(['Update activity duration']);
+  });
+
+  it('opens the Apply CAB dialog from its button', async () => {
+    serveChange();
+    renderChangeView();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply CAB' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply CAB' });
+    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeDisabled();
   });
 
   it('disables the detail buttons with the tooltip while the details cannot be updated', async () => {
