@@ -9,6 +9,7 @@ import { seedProblems } from './seeders/problems';
 import { seedReferenceData } from './seeders/reference';
 import { seedReleases } from './seeders/releases';
 import { seedTickets } from './seeders/tickets';
+import { seedTicketSlots } from './seeders/ticket-slots';
 
 const SEED = 20240917;
 
@@ -32,6 +33,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedReleases(context);
   seedProblems(context);
   seedProblemPlanning(context);
+  seedTicketSlots(context);
 }
 
 function startOfUtcDay(moment: Date): Date {
