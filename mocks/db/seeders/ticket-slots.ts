@@ -3,7 +3,7 @@ import type { SeedContext } from './context';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Contract terms for every contract and a few assets on the first tickets. Uses plain arithmetic
+ * Contract terms for every contract and a few assets on some tickets (from the eleventh on). Uses plain arithmetic
  * rather than the shared PRNG, so adding it leaves every other seeded record unchanged.
  */
 export function seedTicketSlots(context: SeedContext): void {
@@ -18,7 +18,7 @@ export function seedTicketSlots(context: SeedContext): void {
   }
 
   const assetIds = context.ids('SELECT id FROM assets ORDER BY id');
-  const ticketIds = context.ids('SELECT id FROM tickets ORDER BY id LIMIT 20');
+  const ticketIds = context.ids('SELECT id FROM tickets ORDER BY id LIMIT 20 OFFSET 10');
   const link = db.prepare('INSERT OR IGNORE INTO ticket_assets (ticket_id, asset_id) VALUES (?, ?)');
   if (assetIds.length === 0) return;
   ticketIds.forEach((ticketId, index) => {
