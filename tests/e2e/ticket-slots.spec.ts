@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mainMenu } from './support/hostPage';
+
+// The tests change the shared database: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+function associates(page: Page) {
+  return page.getByRole('region', { name: 'Associates' });
+}
+
+function actionBar(page: Page) {
+  return page.getByRole('toolbar', { name: 'Service desk actions' });
+}
+
+async function openTicket(page: Page, ticketId: number): Promise<void> {
+  await page.goto(`/thread/${ticketId}`);
+  await expect(associates(page).getByRole('table')).toBeVisible();
+  await expect(actionBar(page).getByRole('button', { name: 'Attach assets' })).toBeVisible();
+}
+
+test('attach an asset to a ticket, see it in the associates card, then detach it', async ({ page }) => {
+  await openTicket(page, 12);
+  const rows = associates(page).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+
+  await actionBar(page).getByRole('button', { name: 'Attach assets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attach assets' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select assets.');
+
+  const firstRow = dialog.locator('tbody tr').first();
+  const assetName = (await firstRow.locator('td').nth(1).textContent())!.trim();
+  await firstRow.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Assets attached successfully.')).toBeVisible();
+  // The card reloads 3 seconds after the ticket change the action bar signalled.
+  await expect(rows).toHaveCount(3);
+  await expect(associates(page).getByRole('cell', { name: assetName, exact: true })).toBeVisible();
+
+  await associates(page)
+    .getByRole('button', { name: `Detach: ${assetName}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Detach asset' });
+  await expect(confirm).toContainText('Are you sure?');
+  await confirm.getByRole('button', { name: 'Detach' }).click();
+  await expect(associates(page).getByText('Asset detached successfully.')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(associates(page).getByRole('cell', { name: assetName, exact: true })).toHaveCount(0);
+
+  const axe = await new AxeBuilder({ page }).include('.sd-root').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('attach an existing problem to a ticket and see the problem row', async ({ page }) => {
+  await openTicket(page, 15);
+  await expect(page.getByText('No problem attached')).toBeVisible();
+
+  await actionBar(page).getByRole('button', { name: 'Attach existing problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attach existing problem' });
+  const submit = dialog.getByRole('button', { name: 'Attach' });
+  await expect(submit).toBeDisabled();
+  const option = dialog.getByRole('radio').first();
+  const problemName = (await dialog.locator('.form-check-label').first().getAttribute('title'))!;
+  await option.check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Problem attached successfully.')).toBeVisible();
+
+  const link = page.getByRole('region', { name: 'Ticket details' }).getByRole('link', { name: problemName });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', /^\/service-desk\/problem\/\d+\/show$/);
+  await expect(actionBar(page).getByRole('button', { name: 'Detach problem' })).toBeVisible();
+  await expect(actionBar(page).getByRole('button', { name: 'Attach existing problem' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Ticket details' }).getByRole('link', { name: problemName }),
+  ).toBeVisible();
+});
+
+test('attach a change as initiating and see it in the changes tab', async ({ page }) => {
+  await openTicket(page, 17);
+  await actionBar(page).getByRole('button', { name: 'Attach change initiated by this ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attach change initiated by this ticket' });
+  await dialog.getByRole('searchbox').fill('CHG-0005');
+  await dialog.getByRole('radio', { name: /^CHG-0005/ }).check();
+  const attached = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/service-desk/api/attach-change/ticket'),
+  );
+  await dialog.getByRole('button', { name: 'Attach' }).click();
+  expect((await attached).postDataJSON()).toEqual({ ticket_id: 17, change_id: 5, type: 'initiating' });
+  await expect(page.getByText('Change attached successfully.')).toBeVisible();
+
+  await associates(page).getByRole('tab', { name: 'Changes' }).click();
+  const row = associates(page).getByRole('row', { name: /CHG-0005/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Initiating');
+});
+
+test('grant a user a permission and see it persist', async ({ page }) => {
+  await page.goto('/user/4');
+  await page.getByRole('button', { name: 'Update permissions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update permissions' });
+  const createChange = dialog.getByRole('checkbox', { name: 'Create change' });
+  const view = dialog.getByRole('checkbox', { name: 'View' });
+  await expect(createChange).not.toBeChecked();
+  await createChange.check();
+  // View is mandatory for every other permission.
+  await expect(view).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Permissions updated successfully.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Update permissions' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Update permissions' }).getByRole('checkbox', { name: 'Create change' }),
+  ).toBeChecked();
+});
+
+test('leaving a ticket page unmounts its parcels: no timer, request or DOM is left behind', async ({ page }) => {
+  // Counts the pending 3-second timers (the associates reload after a ticket change).
+  await page.addInitScript(() => {
+    const pending = new Set<number>();
+    const win = window as unknown as { __reloadTimers: Set<number> };
+    win.__reloadTimers = pending;
+    const originalSet = window.setTimeout.bind(window);
+    const originalClear = window.clearTimeout.bind(window);
+    window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
+      const id: number = originalSet(
+        () => {
+          pending.delete(id);
+          handler();
+        },
+        delay,
+        ...rest,
+      );
+      if (delay === 3000) pending.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) pending.delete(id);
+      originalClear(id);
+    }) as typeof window.clearTimeout;
+  });
+  const reloadTimers = () =>
+    page.evaluate(() => (window as unknown as { __reloadTimers: Set<number> }).__reloadTimers.size);
+
+  await openTicket(page, 12);
+  await page.getByRole('button', { name: 'Simulate a ticket change' }).click();
+  expect(await reloadTimers()).toBe(1);
+
+  // A request still running when the page is left is aborted.
+  let release: () => void = () => undefined;
+  await page.route('**/service-desk/api/attached-change/ticket**', async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue().catch(() => undefined);
+  });
+  const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/attached-change/ticket'));
+  await associates(page).getByRole('tab', { name: 'Changes' }).click();
+
+  const laterCalls: string[] = [];
+  await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await aborted;
+  release();
+  page.on('request', (request) => {
+    if (request.url().includes('/service-desk/')) laterCalls.push(request.url());
+  });
+
+  expect(await reloadTimers()).toBe(0);
+  await expect(page.locator('.sd-root')).toHaveCount(0);
+  await page.waitForTimeout(3500);
+  expect(laterCalls).toEqual([]);
+
+  // Coming back mounts the slots afresh, once each.
+  await page.goBack();
+  await expect(associates(page)).toHaveCount(1);
+  await expect(actionBar(page)).toHaveCount(1);
+});
