@@ -122,11 +122,13 @@ test('grant a user a permission and see it persist', async ({ page }) => {
 });
 
 test('leaving a ticket page unmounts its parcels: no timer, request or DOM is left behind', async ({ page }) => {
-  // Counts the pending 3-second timers (the associates reload after a ticket change).
+  // Records the 3-second timers started while recording is on (the associates reload after a
+  // ticket change) that have neither run nor been cleared.
   await page.addInitScript(() => {
     const pending = new Set<number>();
-    const win = window as unknown as { __reloadTimers: Set<number> };
+    const win = window as unknown as { __reloadTimers: Set<number>; __recording: boolean };
     win.__reloadTimers = pending;
+    win.__recording = false;
     const originalSet = window.setTimeout.bind(window);
     const originalClear = window.clearTimeout.bind(window);
     window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
@@ -138,7 +140,7 @@ test('leaving a ticket page unmounts its parcels: no timer, request or DOM is le
         delay,
         ...rest,
       );
-      if (delay === 3000) pending.add(id);
+      if (delay === 3000 && win.__recording) pending.add(id);
       return id;
     }) as typeof window.setTimeout;
     window.clearTimeout = ((id?: number) => {
@@ -150,7 +152,13 @@ test('leaving a ticket page unmounts its parcels: no timer, request or DOM is le
     page.evaluate(() => (window as unknown as { __reloadTimers: Set<number> }).__reloadTimers.size);
 
   await openTicket(page, 12);
+  const recording = (on: boolean) =>
+    page.evaluate((value) => {
+      (window as unknown as { __recording: boolean }).__recording = value;
+    }, on);
+  await recording(true);
   await page.getByRole('button', { name: 'Simulate a ticket change' }).click();
+  await recording(false);
   expect(await reloadTimers()).toBe(1);
 
   // A request still running when the page is left is aborted.
