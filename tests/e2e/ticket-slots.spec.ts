@@ -191,3 +191,42 @@ test('leaving a ticket page unmounts its parcels: no timer, request or DOM is le
   await expect(associates(page)).toHaveCount(1);
   await expect(actionBar(page)).toHaveCount(1);
 });
+
+test("the agent permission page saves the box's choices through the host's form", async ({ page }) => {
+  await page.goto('/agents/5/permissions');
+  const createChange = page.getByRole('checkbox', { name: 'Create change' });
+  const view = page.getByRole('checkbox', { name: 'View' });
+  await expect(view).toBeChecked();
+  await expect(view).toHaveAccessibleDescription('view is mandatory to perform all actions');
+  await view.uncheck();
+  // Unchecking view clears every other permission.
+  await expect(createChange).not.toBeChecked();
+  await createChange.check();
+  await expect(view).toBeChecked();
+  await page.getByRole('button', { name: 'Save permissions' }).click();
+  await expect(page.getByText('Permissions updated successfully.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Create change' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Create problem' })).not.toBeChecked();
+});
+
+test('the pages holding the slots have no serious accessibility violations', async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ['/thread/12', 'Attach assets'],
+    ['/user/4', 'Update permissions'],
+    ['/organizations/1', 'Assets'],
+    ['/agents/5/permissions', 'Save permissions'],
+    ['/settings', 'Show submitted values'],
+  ];
+  for (const [path, control] of pages) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('button', { name: control }).or(page.getByRole('tab', { name: control })),
+    ).toBeVisible();
+    await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+  }
+});
