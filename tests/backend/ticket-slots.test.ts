@@ -195,6 +195,47 @@ describe('ticket associates and actions', () => {
   });
 });
 
+describe('who may call the ticket slot calls', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await startApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses a view-only agent every link change (403), and a requester without view every read', async () => {
+    const viewer = new TestClient(app);
+    await viewer.signInAs('Vera Viewer');
+    const writes = [
+      viewer.request({
+        method: 'POST',
+        url: `${api}/attach-change/ticket`,
+        payload: { ticket_id: 1, change_id: 1, type: 'initiating' },
+      }),
+      viewer.request({ method: 'DELETE', url: `${api}/detach-change/ticket?ticket_id=1&change_id=1&type=initiating` }),
+      viewer.request({ method: 'POST', url: `${api}/problem-attach-ticket/1/1` }),
+      viewer.request({ method: 'DELETE', url: `${api}/detach-asset/1/1` }),
+    ];
+    expect((await Promise.all(writes)).map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+    expect((await viewer.get(`${api}/attached-change/ticket?ticket_id=1`)).statusCode).toBe(200);
+
+    const requester = new TestClient(app);
+    await requester.signInAs('Rita Requester');
+    const reads = [
+      `${api}/attached-change/ticket?ticket_id=1`,
+      `${api}/contract-list?user_ids[0]=4`,
+      '/service-desk/contract/organization/1',
+      `${api}/module-filter-structure/asset`,
+      '/api/form/render?category=change',
+    ];
+    const statuses = await Promise.all(reads.map(async (url) => (await requester.get(url)).statusCode));
+    expect(statuses).toEqual([403, 403, 403, 403, 403]);
+  });
+});
+
 describe('service-desk permissions', () => {
   let app: FastifyInstance;
   let admin: TestClient;
