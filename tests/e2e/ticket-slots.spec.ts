@@ -230,3 +230,38 @@ test('the pages holding the slots have no serious accessibility violations', asy
     expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   }
 });
+
+test('create a change from a ticket: it is linked as initiating and listed in the changes tab', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openTicket(page, 18);
+  const rendered = page.waitForRequest((request) => request.url().includes('/api/form/render?'));
+  await actionBar(page).getByRole('button', { name: 'Create change' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create change' });
+  expect(new URL((await rendered).url()).searchParams.get('category')).toBe('change');
+
+  const pick = async (label: string, option: string) => {
+    await dialog.getByRole('combobox', { name: label }).click();
+    await dialog.getByRole('option', { name: option }).first().click();
+    await page.keyboard.press('Escape');
+  };
+  await dialog.getByRole('textbox', { name: /Subject/ }).fill('Replace the ticket printer');
+  const editor = dialog.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await page.keyboard.type('Swap the printer on the second floor.');
+  await pick('Requester', 'Ada Admin');
+  await pick('Status', 'Open');
+  await pick('Change type', 'Minor');
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/service-desk/api/change'),
+  );
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  // The multipart body carries the ticket: ticket_id = 18.
+  expect((await saved).postData()).toMatch(/name="ticket_id"\r\n\r\n18\r\n/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Change created successfully.')).toBeVisible();
+
+  await associates(page).getByRole('tab', { name: 'Changes' }).click();
+  const row = associates(page).getByRole('row', { name: /Replace the ticket printer/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Initiating');
+});
