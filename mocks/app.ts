@@ -23,6 +23,7 @@ import { problemTicketRoutes } from './routes/problem-tickets';
 import { problemViewRoutes } from './routes/problem-view';
 import { problemRoutes } from './routes/problems';
 import { shimRoutes } from './routes/shim';
+import { ticketSlotRoutes } from './routes/ticket-slots';
 import { UploadStore } from './uploads/store';
 
 export interface BuildAppOptions {
@@ -71,5 +72,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dependencyRoutes, { db });
   await app.register(cabChangeRoutes, { db });
   await app.register(cabApprovalRoutes, { db });
+  await app.register(ticketSlotRoutes, { db });
   return app;
 }

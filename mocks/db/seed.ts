@@ -12,6 +12,7 @@ import { seedProblems } from './seeders/problems';
 import { seedReferenceData } from './seeders/reference';
 import { seedReleases } from './seeders/releases';
 import { seedTickets } from './seeders/tickets';
+import { seedTicketSlots } from './seeders/ticket-slots';
 
 const SEED = 20240917;
 
@@ -37,6 +38,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedProblemPlanning(context);
   seedChangeDetails(context);
   seedCabs(context);
+  seedTicketSlots(context);
   seedChangeList(context);
 }
 
