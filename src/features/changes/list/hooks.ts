@@ -80,6 +80,10 @@ export function useDeleteFilter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteChangeFilter(http, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: changeListKeys.filters }),
+    onSuccess: (_message, id) => {
+      // The deleted filter is gone for good: asking for it again would only answer 404.
+      queryClient.removeQueries({ queryKey: changeListKeys.filter(id), exact: true });
+      return queryClient.invalidateQueries({ queryKey: changeListKeys.filters, exact: true });
+    },
   });
 }
