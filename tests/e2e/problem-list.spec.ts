@@ -168,28 +168,51 @@ test('a department filter narrows the rows', async ({ page }) => {
   await expect(table(page).locator('tbody tr')).toHaveCount(10);
 });
 
+/** A problem of this test's own, so deleting it cannot pull a record from under another test. */
+async function createThrowawayProblem(page: Page, subject: string): Promise<number> {
+  const { csrfToken } = await readSession(page);
+  const firstOption = async (lookup: string): Promise<string> => {
+    const response = await page.request.get(`${lookup}?limit=1`);
+    return String((await response.json()).data.data[0].id);
+  };
+  const response = await page.request.post('/service-desk/api/problem', {
+    headers: { 'X-CSRF-TOKEN': csrfToken },
+    multipart: {
+      subject,
+      description: '<p>Made to be deleted.</p>',
+      requester_id: await firstOption('/api/dependency/users'),
+      department_id: await firstOption('/api/dependency/departments'),
+      impact_id: await firstOption('/service-desk/api/dependency/impacts'),
+      status_type_id: await firstOption('/api/dependency/statuses'),
+      priority_id: await firstOption('/api/dependency/priorities'),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.id as number;
+}
+
 test('deleting a problem asks first, then removes it and shows the server message', async ({ page }) => {
   await openList(page);
-  const [firstRow] = (await apiList(page, { 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' }))
-    .problems;
+  const subject = `To be deleted ${Date.now().toString(36)}`;
+  const id = await createThrowawayProblem(page, subject);
+  await page.reload();
+  await expect(table(page).getByText(subject, { exact: true })).toBeVisible();
   await table(page)
-    .getByRole('button', { name: `Delete: ${firstRow.subject}` })
+    .getByRole('button', { name: `Delete: ${subject}` })
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(table(page).getByText(firstRow.subject, { exact: true })).toBeVisible();
+  await expect(table(page).getByText(subject, { exact: true })).toBeVisible();
 
   await table(page)
-    .getByRole('button', { name: `Delete: ${firstRow.subject}` })
+    .getByRole('button', { name: `Delete: ${subject}` })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Problem deleted successfully.')).toBeVisible();
-  await expect(table(page).getByText(firstRow.subject, { exact: true })).toHaveCount(0);
-  expect((await page.request.get(`${LIST_CALL}?problem_ids[0]=${firstRow.id}`).then((r) => r.json())).data.total).toBe(
-    0,
-  );
+  await expect(table(page).getByText(subject, { exact: true })).toHaveCount(0);
+  expect((await page.request.get(`${LIST_CALL}?problem_ids[0]=${id}`).then((r) => r.json())).data.total).toBe(0);
 });
 
 test('a view-only agent sees no edit or delete actions', async ({ page }) => {
