@@ -1,9 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemListFilters, ProblemRow } from '../../../api/problems';
 import { AlertArea } from '../../../ui/AlertArea';
 import { useAlert } from '../../../ui/alerts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Link } from '../../../ui/Link';
 import { Loader } from '../../../ui/Loader';
 import { DataTable } from '../../../ui/table/DataTable';
@@ -20,7 +19,19 @@ import { problemPaths } from '../paths';
 /** The filter panel pulls in the date pickers: it loads when first opened. */
 const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));
 
+/**
+ * The confirmation brings react-bootstrap's Modal: it is fetched when the browser is idle after
+ * the rows are shown, so the first paint does not wait for it and a click on delete finds it
+ * loaded (or loads it then).
+ */
+const loadConfirmDialog = () =>
+  import(/* webpackChunkName: "confirm-dialog" */ '../../../ui/ConfirmDialog').then((module) => ({
+    default: module.ConfirmDialog,
+  }));
+const ConfirmDialog = lazy(loadConfirmDialog);
+
 const FILTER_PANEL_ID = 'sd-problem-filter';
+const IDLE_FALLBACK_MS = 1_000;
 
 export default function ProblemListScreen() {
   const { t } = useTranslation();
@@ -28,6 +39,7 @@ export default function ProblemListScreen() {
   const [filterValues, setFilterValues] = useState<FilterValues>({});
   const [showFilter, setShowFilter] = useState(false);
   const [toDelete, setToDelete] = useState<ProblemRow | null>(null);
+  const [confirmUsed, setConfirmUsed] = useState(false);
   const { alert, showSuccess, showError, clear } = useAlert();
 
   const filters = useMemo(() => toFilterParams(filterValues) as ProblemListFilters, [filterValues]);
@@ -54,6 +66,19 @@ export default function ProblemListScreen() {
   };
 
   const activeFilters = countActiveFilters(filterValues);
+  const hasRows = list.data !== undefined;
+  useEffect(() => {
+    if (!hasRows) return undefined;
+    const preload = () => void loadConfirmDialog().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, IDLE_FALLBACK_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: IDLE_FALLBACK_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, [hasRows]);
+  // Once opened the dialog stays mounted, so it can play its closing transition.
+  if (toDelete !== null && !confirmUsed) setConfirmUsed(true);
 
   return (
     <section className="card m-3" aria-labelledby="sd-problem-list-title">
@@ -112,13 +137,17 @@ export default function ProblemListScreen() {
           }
         />
       </div>
-      <ConfirmDialog
-        show={toDelete !== null}
-        busy={deletion.isPending}
-        confirmLabel={t('delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {(toDelete !== null || confirmUsed) && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            show={toDelete !== null}
+            busy={deletion.isPending}
+            confirmLabel={t('delete')}
+            onConfirm={confirmDelete}
+            onCancel={() => setToDelete(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
