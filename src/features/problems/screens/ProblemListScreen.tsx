@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemListFilters, ProblemRow } from '../../../api/problems';
 import { AlertArea } from '../../../ui/AlertArea';
@@ -20,18 +20,17 @@ import { problemPaths } from '../paths';
 const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));
 
 /**
- * The confirmation brings react-bootstrap's Modal: it is fetched when the browser is idle after
- * the rows are shown, so the first paint does not wait for it and a click on delete finds it
- * loaded (or loads it then).
+ * The confirmation brings react-bootstrap's Modal: the list does not wait for it. It is fetched
+ * when the pointer or focus reaches a delete button (or on the click itself).
  */
 const loadConfirmDialog = () =>
   import(/* webpackChunkName: "confirm-dialog" */ '../../../ui/ConfirmDialog').then((module) => ({
     default: module.ConfirmDialog,
   }));
+const preloadConfirmDialog = () => void loadConfirmDialog().catch(() => undefined);
 const ConfirmDialog = lazy(loadConfirmDialog);
 
 const FILTER_PANEL_ID = 'sd-problem-filter';
-const IDLE_FALLBACK_MS = 1_000;
 
 export default function ProblemListScreen() {
   const { t } = useTranslation();
@@ -47,7 +46,10 @@ export default function ProblemListScreen() {
   const deletion = useDeleteProblem();
   const fields = useMemo(() => problemFilterFields(t), [t]);
   const columns = useMemo(
-    () => problemColumns(t, (problem) => <ProblemRowActions problem={problem} onDelete={setToDelete} />),
+    () =>
+      problemColumns(t, (problem) => (
+        <ProblemRowActions problem={problem} onDelete={setToDelete} onDeleteIntent={preloadConfirmDialog} />
+      )),
     [t],
   );
 
@@ -66,17 +68,6 @@ export default function ProblemListScreen() {
   };
 
   const activeFilters = countActiveFilters(filterValues);
-  const hasRows = list.data !== undefined;
-  useEffect(() => {
-    if (!hasRows) return undefined;
-    const preload = () => void loadConfirmDialog().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, IDLE_FALLBACK_MS);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: IDLE_FALLBACK_MS });
-    return () => window.cancelIdleCallback(handle);
-  }, [hasRows]);
   // Once opened the dialog stays mounted, so it can play its closing transition.
   if (toDelete !== null && !confirmUsed) setConfirmUsed(true);
 
