@@ -34,7 +34,8 @@ function isApiCall(request: Request): boolean {
   return ['xhr', 'fetch'].includes(request.resourceType());
 }
 
-async function loadView(browser: Browser, baseUrl: string, view: string, path: string): Promise<ViewCalls> {
+/** Loads one page in a fresh browser context and counts its API calls by URL. */
+export async function loadView(browser: Browser, baseUrl: string, view: string, path: string): Promise<ViewCalls> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

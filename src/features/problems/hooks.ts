@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteProblem, fetchProblemList, type ProblemListFilters } from '../../api/problems';
 import type { TableQuery } from '../../api/paging';
+import { useEarlyRequest } from '../../ui/hooks/useEarlyRequest';
 import { useHttp } from '../../ui/PluginContext';
 
 export const problemKeys = {
@@ -8,15 +9,11 @@ export const problemKeys = {
   list: (query: TableQuery, filters: ProblemListFilters) => ['problems', 'list', query, filters] as const,
 };
 
-/**
- * The request starts while the screen renders (usePrefetchQuery), not in the effect after the
- * first paint; useQuery then takes over that same request, so the page is still fetched once.
- */
+/** The first page's request starts while the screen renders (useEarlyRequest), still once. */
 export function useProblemList(query: TableQuery, filters: ProblemListFilters) {
   const http = useHttp();
   const queryKey = problemKeys.list(query, filters);
-  const queryFn = ({ signal }: { signal: AbortSignal }) => fetchProblemList(http, query, filters, signal);
-  usePrefetchQuery({ queryKey, queryFn });
+  const queryFn = useEarlyRequest(queryKey, (signal) => fetchProblemList(http, query, filters, signal));
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
 }
 
