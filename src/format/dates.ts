@@ -1,7 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 
 const SERVER_FORMAT = 'yyyy-MM-dd HH:mm:ss';
-const RANGE_FORMAT = "yyyy-MM-dd'+'HH:mm:ss";
 
 /** Server timestamps ('YYYY-MM-DD HH:mm:ss' or ISO) as Date; null when unreadable. */
 export function parseServerDate(value: string | null | undefined): Date | null {
@@ -23,10 +22,7 @@ export function displayDate(value: string | null | undefined): string {
   return date ? format(date, 'MMM d, yyyy') : '--';
 }
 
-/** A date-range filter value: YYYY-MM-DD+HH:mm:ss~YYYY-MM-DD+HH:mm:ss. */
-export function dateRangeParam(from: Date, to: Date): string {
-  return `${format(from, RANGE_FORMAT)}~${format(to, RANGE_FORMAT)}`;
-}
+export { dateRangeParam } from './dateRange';
 
 /** The time choices of date-range filters: 00:00 to 23:30 in 30-minute steps. */
 export const HALF_HOUR_TIMES: string[] = Array.from({ length: 48 }, (_, index) => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { usePortalContainer } from './PortalContainer';
+import './styles/dialog.scss';
 
 export type DialogWidth = 500 | 700 | 800 | 850 | 950;
 

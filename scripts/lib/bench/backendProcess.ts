@@ -7,6 +7,8 @@ import { fromRoot, repoRoot } from '../repoRoot';
 
 export interface Backend {
   baseUrl: string;
+  /** The throwaway SQLite file the backend serves (read it, never write it). */
+  dbFile: string;
   stop: () => Promise<void>;
 }
 
@@ -35,13 +37,27 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`The backend did not answer ${url} within ${timeoutMs / 1000} s.`);
 }
 
-/** The contract backend (mocks/main.ts) in its own process, on a free port, with a throwaway database. */
+/** BENCH_PORT picks the backend's port (so runs on a shared machine do not collide); else a free one. */
+function configuredPort(): number | undefined {
+  const raw = process.env.BENCH_PORT;
+  if (raw === undefined || raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`BENCH_PORT must be a port number, not "${raw}".`);
+  return port;
+}
+
+/**
+ * The contract backend (mocks/main.ts) in its own process, on BENCH_PORT or a free port, with a
+ * throwaway database.
+ */
 export async function startBackend(): Promise<Backend> {
-  const port = await freePort();
+  const port = configuredPort() ?? (await freePort());
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-desk-bench-'));
+  const dbFile = path.join(tempDir, 'bench.sqlite');
   const child = spawn(process.execPath, ['--import', 'tsx', fromRoot('mocks/main.ts'), '--reset'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(tempDir, 'bench.sqlite') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -63,5 +79,5 @@ export async function startBackend(): Promise<Backend> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dbFile, stop };
 }

@@ -8,6 +8,7 @@ import type { Option } from './types';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useDependencyOptions } from './useDependencyOptions';
 import { useOutsidePointerDown } from './useOutsidePointerDown';
+import '../styles/filter-controls.scss';
 
 export interface AsyncMultiSelectProps {
   id: string;

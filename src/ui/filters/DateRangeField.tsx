@@ -1,3 +1,4 @@
+import '../styles/filter-controls.scss';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

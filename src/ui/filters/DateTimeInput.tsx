@@ -1,6 +1,7 @@
 import DatePicker from 'react-datepicker';
 import { startOfDay } from 'date-fns';
 import { HALF_HOUR_TIMES } from '../../format/dates';
+import '../styles/filter-controls.scss';
 
 interface DateTimeInputProps {
   id: string;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Option } from './types';
 import { TruncatedLabel } from './TruncatedLabel';
+import '../styles/filter-controls.scss';
 
 interface LookupPopupProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Option } from './types';
 import { TruncatedLabel } from './TruncatedLabel';
+import '../styles/filter-controls.scss';
 
 interface SelectedChipProps {
   option: Option;

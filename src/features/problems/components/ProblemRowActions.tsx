@@ -6,10 +6,12 @@ import { problemPaths } from '../paths';
 interface ProblemRowActionsProps {
   problem: ProblemRow;
   onDelete: (problem: ProblemRow) => void;
+  /** The pointer or focus reached the delete button: a chance to load the confirmation early. */
+  onDeleteIntent?: () => void;
 }
 
 /** View always; edit only if is_edit; delete only if is_delete. */
-export function ProblemRowActions({ problem, onDelete }: ProblemRowActionsProps) {
+export function ProblemRowActions({ problem, onDelete, onDeleteIntent }: ProblemRowActionsProps) {
   const { t } = useTranslation();
   const subject = problem.subject;
   return (
@@ -36,6 +38,8 @@ export function ProblemRowActions({ problem, onDelete }: ProblemRowActionsProps)
           className="btn btn-outline-danger"
           aria-label={`${t('delete')}: ${subject}`}
           onClick={() => onDelete(problem)}
+          onPointerEnter={onDeleteIntent}
+          onFocus={onDeleteIntent}
         >
           {t('delete')}
         </button>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemListFilters, ProblemRow } from '../../../api/problems';
 import { AlertArea } from '../../../ui/AlertArea';
 import { useAlert } from '../../../ui/alerts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Link } from '../../../ui/Link';
 import { Loader } from '../../../ui/Loader';
 import { DataTable } from '../../../ui/table/DataTable';
@@ -20,6 +19,17 @@ import { problemPaths } from '../paths';
 /** The filter panel pulls in the date pickers: it loads when first opened. */
 const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));
 
+/**
+ * The confirmation brings react-bootstrap's Modal: the list does not wait for it. It is fetched
+ * when the pointer or focus reaches a delete button (or on the click itself).
+ */
+const loadConfirmDialog = () =>
+  import(/* webpackChunkName: "confirm-dialog" */ '../../../ui/ConfirmDialog').then((module) => ({
+    default: module.ConfirmDialog,
+  }));
+const preloadConfirmDialog = () => void loadConfirmDialog().catch(() => undefined);
+const ConfirmDialog = lazy(loadConfirmDialog);
+
 const FILTER_PANEL_ID = 'sd-problem-filter';
 
 export default function ProblemListScreen() {
@@ -28,6 +38,7 @@ export default function ProblemListScreen() {
   const [filterValues, setFilterValues] = useState<FilterValues>({});
   const [showFilter, setShowFilter] = useState(false);
   const [toDelete, setToDelete] = useState<ProblemRow | null>(null);
+  const [confirmUsed, setConfirmUsed] = useState(false);
   const { alert, showSuccess, showError, clear } = useAlert();
 
   const filters = useMemo(() => toFilterParams(filterValues) as ProblemListFilters, [filterValues]);
@@ -35,7 +46,10 @@ export default function ProblemListScreen() {
   const deletion = useDeleteProblem();
   const fields = useMemo(() => problemFilterFields(t), [t]);
   const columns = useMemo(
-    () => problemColumns(t, (problem) => <ProblemRowActions problem={problem} onDelete={setToDelete} />),
+    () =>
+      problemColumns(t, (problem) => (
+        <ProblemRowActions problem={problem} onDelete={setToDelete} onDeleteIntent={preloadConfirmDialog} />
+      )),
     [t],
   );
 
@@ -54,6 +68,8 @@ export default function ProblemListScreen() {
   };
 
   const activeFilters = countActiveFilters(filterValues);
+  // Once opened the dialog stays mounted, so it can play its closing transition.
+  if (toDelete !== null && !confirmUsed) setConfirmUsed(true);
 
   return (
     <section className="card m-3" aria-labelledby="sd-problem-list-title">
@@ -112,13 +128,17 @@ export default function ProblemListScreen() {
           }
         />
       </div>
-      <ConfirmDialog
-        show={toDelete !== null}
-        busy={deletion.isPending}
-        confirmLabel={t('delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {(toDelete !== null || confirmUsed) && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            show={toDelete !== null}
+            busy={deletion.isPending}
+            confirmLabel={t('delete')}
+            onConfirm={confirmDelete}
+            onCancel={() => setToDelete(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

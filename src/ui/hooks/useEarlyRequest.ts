@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+interface EarlyRequest<T> {
+  hash: string;
+  promise: Promise<T>;
+  controller: AbortController;
+  taken: boolean;
+}
+
+type QueryFn<T> = (context: { queryKey: QueryKey; signal: AbortSignal }) => Promise<T>;
+
+/**
+ * Starts a query's first request while the component renders, not in the effect after its first
+ * paint. Returns the queryFn for the query: its first call for the same key takes that request
+ * (its answer or its error, as if it had made it), every other call fetches as usual, so the
+ * page is requested once either way. Nothing starts early when the cache already knows the key;
+ * a request nobody took is aborted on unmount.
+ */
+export function useEarlyRequest<T>(queryKey: QueryKey, request: (signal: AbortSignal) => Promise<T>): QueryFn<T> {
+  const queryClient = useQueryClient();
+  const early = useRef<EarlyRequest<T> | null>(null);
+  if (early.current === null && queryClient.getQueryState(queryKey) === undefined) {
+    const controller = new AbortController();
+    const promise = request(controller.signal);
+    // The query that takes the request handles its error; an untaken one is not reported.
+    promise.catch(() => undefined);
+    early.current = { hash: hashKey(queryKey), promise, controller, taken: false };
+  }
+  useEffect(
+    () => () => {
+      const pending = early.current;
+      if (pending && !pending.taken) pending.controller.abort();
+    },
+    [],
+  );
+  return ({ queryKey: key, signal }) => {
+    const pending = early.current;
+    if (pending && !pending.taken && pending.hash === hashKey(key)) {
+      pending.taken = true;
+      signal.addEventListener('abort', () => pending.controller.abort());
+      return pending.promise;
+    }
+    return request(signal);
+  };
+}
