@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readSession } from './support/hostPage';
+
+const api = '/service-desk/api';
+
+async function firstId(page: Page, path: string, name?: string): Promise<number> {
+  const response = await page.request.get(path);
+  const options = (await response.json()).data.data as Array<{ id: number; name: string }>;
+  return (name ? options.find((option) => option.name === name) : options[0])!.id;
+}
+
+/** A change of this test's own, made through the API. */
+async function createChange(page: Page, subject: string): Promise<number> {
+  await page.goto('/');
+  const { csrfToken } = await readSession(page);
+  const response = await page.request.post(`${api}/change`, {
+    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+    data: {
+      subject,
+      description: '<p>Move the nightly jobs to the new scheduler.</p>',
+      requester_id: await firstId(page, '/api/dependency/users'),
+      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.id as number;
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('applies a CAB from the change view, freezes the details, and an approval in the CAB tab moves the status', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const subject = `Scheduler move ${Date.now().toString(36)}`;
+  const changeId = await createChange(page, subject);
+  await page.goto(`/service-desk/changes/${changeId}/show`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply CAB' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply CAB' });
+  const proceed = dialog.getByRole('button', { name: 'Proceed' });
+  await expect(proceed).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'CAB' }).click();
+  await page.getByRole('option', { name: 'Standard Change Board' }).click();
+  await page.keyboard.press('Escape');
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('CAB applied successfully.')).toBeVisible();
+
+  // While the board decides, the details cannot be changed and the CAB cannot be applied again.
+  await expect(page.getByRole('button', { name: 'Planning', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Apply CAB' })).toHaveCount(0);
+
+  await openTab(page, 'CABs');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Standard Change Board')).toBeVisible();
+  await expect(panel.getByText('Pending').first()).toBeVisible();
+
+  // The admin may remove the approval but is no approver of this board; one of its approvers decides.
+  await expect(panel.getByRole('button', { name: 'Remove approval' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  const session = await readSession(page);
+  const approver = session.users.find((user) => user.name === 'Sam Agent');
+  if (!approver) throw new Error('Sam Agent is not among the seeded users.');
+  const signIn = await page.request.post('/shim/sign-in', {
+    data: { user_id: approver.id },
+    headers: { 'X-CSRF-TOKEN': session.csrfToken },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.reload();
+  await openTab(page, 'CABs');
+  await panel.getByRole('button', { name: 'Approve', exact: true }).click();
+  const decision = page.getByRole('dialog', { name: 'Approve the change' });
+  await decision.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(decision.getByText('This field is required.')).toBeVisible();
+  await decision.getByLabel('Comment').fill('Fine for the Sunday window.');
+  await decision.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(decision.getByText('Change approved successfully.')).toBeVisible();
+
+  // The board decided: the change takes the CAB's status and its details open again.
+  await expect(page.getByLabel('Summary').getByText('Pending Release')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Planning', exact: true })).toBeEnabled();
+  await expect(panel.getByText('Approved').first()).toBeVisible();
+});
