@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
-import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
+import { inJsonIds, SqlWhere } from '../sql-where';
+import { substringCondition } from '../text-search';
 
 /** Query parameter name -> SQL matching a problem to any of the ids bound as one JSON array. */
 const ID_FILTER_SQL = {
@@ -13,8 +14,9 @@ const ID_FILTER_SQL = {
   assigned_ids: inJsonIds('p.assigned_id'),
   requester_ids: inJsonIds('p.requester_id'),
   change_ids: inJsonIds('p.change_id'),
-  asset_ids: `EXISTS (SELECT 1 FROM problem_assets pa WHERE pa.problem_id = p.id AND ${inJsonIds('pa.asset_id')})`,
-  ticket_ids: `EXISTS (SELECT 1 FROM problem_tickets pt WHERE pt.problem_id = p.id AND ${inJsonIds('pt.ticket_id')})`,
+  // Read from the link table's asset / ticket side, so a filter costs its matches, not every problem.
+  asset_ids: `p.id IN (SELECT pa.problem_id FROM problem_assets pa WHERE ${inJsonIds('pa.asset_id')})`,
+  ticket_ids: `p.id IN (SELECT pt.problem_id FROM problem_tickets pt WHERE ${inJsonIds('pt.ticket_id')})`,
 } as const;
 
 export type ProblemIdFilter = keyof typeof ID_FILTER_SQL;
@@ -83,14 +85,18 @@ interface FlatRow {
 
 /** One page of problems plus the number matching, filtered, sorted and paged in SQL. */
 export function listProblems(db: Db, query: ProblemListQuery): { rows: ProblemListRow[]; total: number } {
-  const where = buildWhere(query);
+  const where = buildWhere(db, query);
   const total = (
     db.prepare(`SELECT COUNT(*) AS total FROM problems p ${where.sql}`).get(...where.params) as {
       total: number;
     }
   ).total;
+  if (query.offset >= total) return { rows: [], total };
 
   const direction = query.ascending ? 'ASC' : 'DESC';
+  const order = `ORDER BY ${SORT_SQL[query.sortField]} ${direction}, p.id ${direction}`;
+  // The page's ids first, from the problems table alone (cheap to skip over for a deep page), then
+  // the joins for those rows only. CROSS JOIN keeps the page as SQLite's outer loop.
   const rows = db
     .prepare(
       `SELECT p.id, p.identifier, p.subject, p.created_at, p.updated_at,
@@ -99,22 +105,21 @@ export function listProblems(db: Db, query: ProblemListQuery): { rows: ProblemLi
               pr.id AS priority_id, pr.name AS priority_name,
               d.id AS department_id, d.name AS department_name,
               s.id AS status_id, s.name AS status_name, s.purpose AS status_purpose
-       FROM problems p
+       FROM (SELECT p.id FROM problems p ${where.sql} ${order} LIMIT ? OFFSET ?) page
+       CROSS JOIN problems p ON p.id = page.id
        JOIN users r ON r.id = p.requester_id
        LEFT JOIN users a ON a.id = p.assigned_id
        JOIN priorities pr ON pr.id = p.priority_id
        JOIN departments d ON d.id = p.department_id
        JOIN statuses s ON s.id = p.status_type_id
-       ${where.sql}
-       ORDER BY ${SORT_SQL[query.sortField]} ${direction}, p.id ${direction}
-       LIMIT ? OFFSET ?`,
+       ${order}`,
     )
     .all(...where.params, query.limit, query.offset) as FlatRow[];
 
   return { rows: rows.map(toListRow), total };
 }
 
-function buildWhere(query: ProblemListQuery): SqlWhere {
+function buildWhere(db: Db, query: ProblemListQuery): SqlWhere {
   const where = new SqlWhere();
   for (const name of PROBLEM_ID_FILTERS) {
     const ids = query.ids[name];
@@ -123,8 +128,8 @@ function buildWhere(query: ProblemListQuery): SqlWhere {
   if (query.createdAt) where.add('p.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
   if (query.updatedAt) where.add('p.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
   if (query.search !== undefined) {
-    const pattern = likeContaining(query.search);
-    where.add("(p.subject LIKE ? ESCAPE '\\' OR p.identifier LIKE ? ESCAPE '\\')", pattern, pattern);
+    const search = substringCondition(db, query.search, 'problems_search', 'p.id', ['p.subject', 'p.identifier']);
+    where.add(search.sql, ...search.params);
   }
   return where;
 }
