@@ -10,6 +10,7 @@ import { ensureChromium } from './lib/ensureChromium';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { fromRoot } from './lib/repoRoot';
 import { startBackend, type Backend } from './lib/bench/backendProcess';
+import { describeBackend, measureBackend } from './lib/bench/backendBudgets';
 import { analyzeChunks, isReactChunk, sourceMapDisagreements, type Library } from './lib/bench/chunkContents';
 import { measureColdLoad } from './lib/bench/coldLoad';
 import { median } from './lib/bench/gzip';
@@ -22,6 +23,9 @@ const budgets = {
   remoteEntryGzipBytes: 20 * KB,
   problemListColdJsGzipBytesWithoutReact: 120 * KB,
   timeToRowsRatio: 2.0,
+  backendListP95Ms: 50,
+  loadServerErrors: 0,
+  loadLostWrites: 0,
 };
 const heavyLibraries: Library[] = ['ckeditor5', 'chart.js', 'cytoscape'];
 const pluginDir = fromRoot('dist/plugin');
@@ -94,6 +98,12 @@ async function main(): Promise<void> {
     .flat()
     .filter((file) => coldFiles.has(file));
 
+  await browser.close();
+  browser = undefined;
+  await backend.stop();
+  backend = undefined;
+  const backendFigures = await measureBackend();
+
   const timeToRowsMs = Math.round(median(pluginTimes));
   const floorTimeToRowsMs = Math.round(median(floorTimes));
   const results = {
@@ -104,6 +114,9 @@ async function main(): Promise<void> {
     timeToRowsMs,
     floorTimeToRowsMs,
     timeToRowsRatio: Number((median(pluginTimes) / Math.max(median(floorTimes), 1)).toFixed(2)),
+    backendListP95Ms: backendFigures.backendListP95Ms,
+    loadServerErrors: backendFigures.loadServerErrors,
+    loadLostWrites: backendFigures.loadLostWrites,
   };
 
   console.log('');
@@ -117,6 +130,13 @@ async function main(): Promise<void> {
   line('timeToRowsMs (median of 7)', `${timeToRowsMs}  runs: ${pluginTimes.map(Math.round).join(' ')}`);
   line('floorTimeToRowsMs (median of 7)', `${floorTimeToRowsMs}  runs: ${floorTimes.map(Math.round).join(' ')}`);
   line('timeToRowsRatio', results.timeToRowsRatio, { max: budgets.timeToRowsRatio });
+  line('backendListP95Ms (100,000 problems and changes)', results.backendListP95Ms, {
+    max: budgets.backendListP95Ms,
+    unit: ' ms',
+  });
+  line('loadServerErrors (50 clients, 30 s)', results.loadServerErrors, { max: budgets.loadServerErrors });
+  line('loadLostWrites', results.loadLostWrites, { max: budgets.loadLostWrites });
+  for (const text of describeBackend(backendFigures)) console.log(`  ${text}`);
 
   console.log('\nCold-load scripts of the problem list (gzip bytes):');
   for (const script of cold.scripts) {
@@ -146,6 +166,7 @@ async function main(): Promise<void> {
     budgets,
     measuredAt: new Date().toISOString(),
     runs: { timeToRowsMs: pluginTimes, floorTimeToRowsMs: floorTimes },
+    backend: { load: backendFigures.load, lists: backendFigures.lists },
     coldLoadScripts: cold.scripts,
     chunks: chunkList,
     checks: { reactDomClientChunks, reactDomIndexChunks, heavyChunks: heavy, heavyInColdLoad },
