@@ -9,6 +9,8 @@ import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets';
 import { cabApprovalRoutes } from './routes/cab-approval';
 import { cabChangeRoutes } from './routes/cab-change';
+import { changeFilterRoutes } from './routes/change-filters';
+import { changeListRoutes } from './routes/change-list';
 import { changeRoutes } from './routes/changes';
 import { dependencyRoutes } from './routes/dependencies';
 import { downloadRoutes } from './routes/downloads';
@@ -60,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(problemPlanningRoutes, { db, uploads });
   await app.register(problemTicketRoutes, { db, uploads });
   await app.register(changeRoutes, { db, uploads });
+  await app.register(changeListRoutes, { db, uploads });
+  await app.register(changeFilterRoutes, { db });
   await app.register(assetRoutes, { db });
   await app.register(downloadRoutes, { db, uploads });
   await app.register(dependencyRoutes, { db });

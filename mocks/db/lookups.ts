@@ -23,6 +23,7 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   // A change's priority is one of the help-desk's priorities.
   change_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
   asset_types: { table: 'asset_types', label: 't.name' },
+  releases: { table: 'releases', label: 't.subject' },
   assets: { table: 'assets', label: 't.name' },
   cabs: { table: 'cabs', label: 't.name' },
   // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the

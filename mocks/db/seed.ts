@@ -1,6 +1,7 @@
 import type { Db } from './types';
 import { seedAssets } from './seeders/assets';
 import { seedCabs } from './seeders/cabs';
+import { seedChangeList } from './seeders/change-list';
 import { seedChanges } from './seeders/changes';
 import { SeedContext } from './seeders/context';
 import { seedPeople } from './seeders/people';
@@ -34,6 +35,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedProblems(context);
   seedProblemPlanning(context);
   seedCabs(context);
+  seedChangeList(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { usePortalContainer } from './PortalContainer';
 
@@ -18,6 +18,8 @@ interface DialogProps {
 /** A modal of one of the specification's widths, portalled inside .sd-root; Escape closes it. */
 export function Dialog({ show, title, width, onClose, children, footer, busy = false }: DialogProps) {
   const container = usePortalContainer();
+  // Unique per dialog: one that is still fading out must not lend its title to the next.
+  const titleId = `sd-dialog-title${useId().replace(/[^\w-]/g, '')}`;
   return (
     <Modal
       show={show}
@@ -26,10 +28,10 @@ export function Dialog({ show, title, width, onClose, children, footer, busy = f
       dialogClassName={`sd-dialog-${width}`}
       backdrop={busy ? 'static' : true}
       keyboard={!busy}
-      aria-labelledby="sd-dialog-title"
+      aria-labelledby={titleId}
     >
       <Modal.Header closeButton={!busy}>
-        <Modal.Title id="sd-dialog-title" as="h2" className="h5">
+        <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -1,4 +1,5 @@
 import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../attachments/records';
+import { readChangeCustomFields, type CustomFieldValue } from '../change-list/custom-fields';
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 
@@ -29,6 +30,7 @@ export interface ChangeDetail {
   priority: Ref | null;
   assets: Ref[];
   attachments: AttachmentView[];
+  custom_fields: CustomFieldValue[];
 }
 
 interface FlatRow {
@@ -121,5 +123,6 @@ export function readChange(db: Db, id: number): ChangeDetail | undefined {
     priority: ref(row.priority_id, row.priority_name),
     assets,
     attachments: attachment ? [toAttachmentView(attachment)] : [],
+    custom_fields: readChangeCustomFields(db, id),
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterFieldControl } from './FilterFieldControl';
 import type { FilterField, FilterValues } from './types';
@@ -9,10 +9,12 @@ export interface FilterPanelProps {
   onApply(values: FilterValues): void;
   onReset(): void;
   title?: string;
+  /** Extra buttons beside Reset and Apply (saved filters), given the values being edited. */
+  renderActions?(draft: FilterValues): ReactNode;
 }
 
 /** Filter boxes three per row; changes stay a draft until Apply (or Enter) sends them. */
-export function FilterPanel({ fields, applied, onApply, onReset, title }: FilterPanelProps) {
+export function FilterPanel({ fields, applied, onApply, onReset, title, renderActions }: FilterPanelProps) {
   const { t } = useTranslation();
   const idPrefix = `sd-filter${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [draft, setDraft] = useState<FilterValues>(applied);
@@ -48,7 +50,8 @@ export function FilterPanel({ fields, applied, onApply, onReset, title }: Filter
           </div>
         ))}
       </div>
-      <div className="d-flex gap-2 justify-content-end mt-3">
+      <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
+        {renderActions?.(draft)}
         <button type="button" className="btn btn-outline-secondary" onClick={reset}>
           {t('reset')}
         </button>

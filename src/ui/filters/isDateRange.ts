@@ -1,5 +1,5 @@
 import type { DateRange, FilterValue } from './types';
 
 export function isDateRange(value: FilterValue): value is DateRange {
-  return value !== undefined && !Array.isArray(value);
+  return typeof value === 'object' && !Array.isArray(value);
 }

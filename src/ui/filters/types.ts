@@ -9,8 +9,12 @@ export interface DateRange {
 
 export type FilterField =
   | { kind: 'lookup'; name: string; label: string; dependency: string; supplements?: string | number }
-  | { kind: 'dateRange'; name: string; label: string };
+  | { kind: 'dateRange'; name: string; label: string }
+  /** Free text (sent as typed): `inputType` picks the keyboard (number, email). */
+  | { kind: 'text'; name: string; label: string; inputType?: 'text' | 'number' | 'email' }
+  /** A fixed list of choices, any of which may be ticked (sent as name[i]=choice). */
+  | { kind: 'choices'; name: string; label: string; choices: string[] };
 
-export type FilterValue = Option[] | DateRange | undefined;
+export type FilterValue = Option[] | DateRange | string | string[] | undefined;
 
 export type FilterValues = Record<string, FilterValue>;

@@ -1,0 +1,194 @@
+import type { Db } from '../types';
+import { fullNameSql } from '../users';
+import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
+import type { CustomFieldType } from './custom-fields';
+
+/** Query parameter name -> SQL matching a change to any of the ids bound as one JSON array. */
+const ID_FILTER_SQL = {
+  change_ids: inJsonIds('c.id'),
+  department_ids: inJsonIds('c.department_id'),
+  team_ids: inJsonIds('c.team_id'),
+  requester_ids: inJsonIds('c.requester_id'),
+  status_ids: inJsonIds('c.status_id'),
+  priority_ids: inJsonIds('c.priority_id'),
+  change_type_ids: inJsonIds('c.change_type_id'),
+  impact_ids: inJsonIds('c.impact_id'),
+  location_ids: inJsonIds('c.location_id'),
+  'assignee-ids': inJsonIds('c.agent_id'),
+  asset_ids: `EXISTS (SELECT 1 FROM change_assets ca WHERE ca.change_id = c.id AND ${inJsonIds('ca.asset_id')})`,
+  release_ids: `EXISTS (SELECT 1 FROM change_releases cr WHERE cr.change_id = c.id AND ${inJsonIds('cr.release_id')})`,
+  ticket_ids: `EXISTS (SELECT 1 FROM ticket_changes tc WHERE tc.change_id = c.id AND ${inJsonIds('tc.ticket_id')})`,
+  problem_ids: `EXISTS (SELECT 1 FROM problems p WHERE p.change_id = c.id AND ${inJsonIds('p.id')})`,
+} as const;
+
+export type ChangeIdFilter = keyof typeof ID_FILTER_SQL;
+export const CHANGE_ID_FILTERS = Object.keys(ID_FILTER_SQL) as ChangeIdFilter[];
+export const CHANGE_DATE_FILTERS = ['created_at', 'updated_at'] as const;
+
+export const CHANGE_SORT_FIELDS = ['id', 'identifier', 'subject', 'created_at'] as const;
+export type ChangeSortField = (typeof CHANGE_SORT_FIELDS)[number];
+
+const SORT_SQL: Record<ChangeSortField, string> = {
+  id: 'c.id',
+  identifier: 'c.identifier COLLATE NOCASE',
+  subject: 'c.subject COLLATE NOCASE',
+  created_at: 'c.created_at',
+};
+
+/** A condition on one custom field: text contains, number equals, any of the options, date within. */
+export type CustomFieldCondition =
+  | { fieldId: number; type: Extract<CustomFieldType, 'text' | 'textarea' | 'email'>; text: string }
+  | { fieldId: number; type: 'number'; number: number }
+  | { fieldId: number; type: Extract<CustomFieldType, 'select' | 'radio' | 'checkbox'>; options: string[] }
+  | { fieldId: number; type: 'date'; from: string; to: string };
+
+export interface ChangeListFilters {
+  ids: Partial<Record<ChangeIdFilter, number[]>>;
+  createdAt?: { from: string; to: string };
+  updatedAt?: { from: string; to: string };
+  custom: CustomFieldCondition[];
+}
+
+export interface ChangeListQuery extends ChangeListFilters {
+  search?: string;
+  sortField: ChangeSortField;
+  ascending: boolean;
+  limit: number;
+  offset: number;
+}
+
+interface Ref {
+  id: number;
+  name: string;
+}
+
+export interface ChangeListRow {
+  id: number;
+  identifier: string;
+  subject: string;
+  requester: { id: number; full_name: string; email: string };
+  status: Ref;
+  priority: Ref | null;
+  department: Ref | null;
+  change_type: Ref;
+  created_at: string;
+  updated_at: string;
+}
+
+interface FlatRow {
+  id: number;
+  identifier: string;
+  subject: string;
+  created_at: string;
+  updated_at: string;
+  requester_id: number;
+  requester_name: string;
+  requester_email: string;
+  status_id: number;
+  status_name: string;
+  priority_id: number | null;
+  priority_name: string | null;
+  department_id: number | null;
+  department_name: string | null;
+  change_type_id: number;
+  change_type_name: string;
+}
+
+const FROM = `FROM changes c
+  JOIN users r ON r.id = c.requester_id
+  JOIN change_statuses s ON s.id = c.status_id
+  JOIN change_types ct ON ct.id = c.change_type_id
+  LEFT JOIN priorities pr ON pr.id = c.priority_id
+  LEFT JOIN departments d ON d.id = c.department_id`;
+
+/** One page of changes plus the number matching, filtered, sorted and paged in SQL. */
+export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListRow[]; total: number } {
+  const where = buildWhere(query);
+  const total = (db.prepare(`SELECT COUNT(*) AS total ${FROM} ${where.sql}`).get(...where.params) as { total: number })
+    .total;
+  const direction = query.ascending ? 'ASC' : 'DESC';
+  const rows = db
+    .prepare(
+      `SELECT c.id, c.identifier, c.subject, c.created_at, c.updated_at,
+              r.id AS requester_id, ${fullNameSql('r')} AS requester_name, r.email AS requester_email,
+              s.id AS status_id, s.name AS status_name,
+              pr.id AS priority_id, pr.name AS priority_name,
+              d.id AS department_id, d.name AS department_name,
+              ct.id AS change_type_id, ct.name AS change_type_name
+       ${FROM}
+       ${where.sql}
+       ORDER BY ${SORT_SQL[query.sortField]} ${direction}, c.id ${direction}
+       LIMIT ? OFFSET ?`,
+    )
+    .all(...where.params, query.limit, query.offset) as FlatRow[];
+  return { rows: rows.map(toListRow), total };
+}
+
+const VALUE_OF = (fieldId: number) =>
+  `(SELECT v.value FROM change_custom_field_values v WHERE v.change_id = c.id AND v.field_id = ${fieldId})`;
+
+function addCustomCondition(where: SqlWhere, condition: CustomFieldCondition): void {
+  const value = VALUE_OF(condition.fieldId);
+  switch (condition.type) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+      where.add(`${value} LIKE ? ESCAPE '\\'`, likeContaining(condition.text));
+      break;
+    case 'number':
+      where.add(`CAST(${value} AS REAL) = ?`, condition.number);
+      break;
+    case 'checkbox':
+      where.add(
+        `EXISTS (SELECT 1 FROM json_each(COALESCE(${value}, '[]')) chosen WHERE chosen.value IN (SELECT value FROM json_each(?)))`,
+        JSON.stringify(condition.options),
+      );
+      break;
+    case 'select':
+    case 'radio':
+      where.add(`${value} IN (SELECT value FROM json_each(?))`, JSON.stringify(condition.options));
+      break;
+    case 'date':
+      where.add(`${value} BETWEEN ? AND ?`, condition.from.slice(0, 10), condition.to.slice(0, 10));
+      break;
+  }
+}
+
+function buildWhere(query: ChangeListQuery): SqlWhere {
+  const where = new SqlWhere();
+  for (const name of CHANGE_ID_FILTERS) {
+    const ids = query.ids[name];
+    if (ids !== undefined) where.add(ID_FILTER_SQL[name], JSON.stringify(ids));
+  }
+  if (query.createdAt) where.add('c.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
+  if (query.updatedAt) where.add('c.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
+  for (const condition of query.custom) addCustomCondition(where, condition);
+  if (query.search !== undefined) {
+    const pattern = likeContaining(query.search);
+    const columns = ['c.identifier', 'c.subject', fullNameSql('r'), 'r.email', 's.name', 'pr.name', 'd.name'];
+    where.add(
+      `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+      ...columns.map(() => pattern),
+    );
+  }
+  return where;
+}
+
+function ref(id: number | null, name: string | null): Ref | null {
+  return id === null ? null : { id, name: name ?? '' };
+}
+
+function toListRow(row: FlatRow): ChangeListRow {
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    subject: row.subject,
+    requester: { id: row.requester_id, full_name: row.requester_name, email: row.requester_email },
+    status: { id: row.status_id, name: row.status_name },
+    priority: ref(row.priority_id, row.priority_name),
+    department: ref(row.department_id, row.department_name),
+    change_type: { id: row.change_type_id, name: row.change_type_name },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import type { ChangeCustomFieldDefinition } from '../../../api/changeList';
+import { truncate } from '../../../format/truncate';
+import { LIMITS } from '../../../ui/constants';
+import type { FilterField } from '../../../ui/filters/types';
+
+/** The change list's filter fields (spec: Change list), each with the lookup that feeds it. */
+const LOOKUPS: Array<[name: string, dependency: string]> = [
+  ['change_ids', 'changes'],
+  ['department_ids', 'departments'],
+  ['team_ids', 'teams'],
+  ['requester_ids', 'users'],
+  ['status_ids', 'change_statuses'],
+  ['priority_ids', 'change_priorities'],
+  ['change_type_ids', 'change_types'],
+  ['impact_ids', 'impacts'],
+  ['location_ids', 'locations'],
+  ['asset_ids', 'assets'],
+  ['release_ids', 'releases'],
+  ['ticket_ids', 'tickets'],
+  ['problem_ids', 'problems'],
+  ['assignee-ids', 'agents'],
+];
+
+/** The list parameter of a custom field's filter. */
+export const customFilterName = (field: { id: number }) => `custom_${field.id}`;
+
+/** A custom field's filter box: text for free input, check boxes for choices, a range for dates. */
+export function customFilterField(field: ChangeCustomFieldDefinition): FilterField {
+  const label = truncate(field.label, LIMITS.customFieldFilterName);
+  const name = customFilterName(field);
+  switch (field.type) {
+    case 'select':
+    case 'radio':
+    case 'checkbox':
+      return { kind: 'choices', name, label, choices: field.options };
+    case 'date':
+      return { kind: 'dateRange', name, label };
+    case 'number':
+    case 'email':
+      return { kind: 'text', name, label, inputType: field.type };
+    default:
+      return { kind: 'text', name, label };
+  }
+}
+
+export function changeFilterFields(t: TFunction, customFields: ChangeCustomFieldDefinition[]): FilterField[] {
+  return [
+    ...LOOKUPS.map(([name, dependency]): FilterField => ({ kind: 'lookup', name, label: t(name), dependency })),
+    { kind: 'dateRange', name: 'created_at', label: t('created_at') },
+    { kind: 'dateRange', name: 'updated_at', label: t('updated_at') },
+    ...customFields.map(customFilterField),
+  ];
+}

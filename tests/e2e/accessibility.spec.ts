@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Serious and critical axe violations inside the plugin's content and its dialogs. */
+async function seriousViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
+  const result = await new AxeBuilder({ page }).include('#sd-content').include('.sd-portal').analyze();
+  return result.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function firstId(page: Page, path: string, listKey: string): Promise<number> {
+  const response = await page.request.get(`${path}?page=1&limit=1&sort-field=id&sort-order=asc`);
+  const rows = (await response.json()).data[listKey] as Array<{ id: number }>;
+  return rows[0].id;
+}
+
+async function openMenuItem(page: Page, menu: string, item: string, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: menu, exact: true }).click();
+  await page.getByRole('button', { name: item, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Escape closes a dialog once it has finished opening (it holds the focus then). */
+async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test('the problem form has no serious accessibility violations, empty and with its errors', async ({ page }) => {
+  await page.goto('/service-desk/problem/create');
+  const form = page.getByRole('form', { name: 'Create problem' });
+  await expect(form.locator('.ck-editor__editable')).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the problem view, each of its tabs and each of its dialogs have no serious violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = await firstId(page, '/service-desk/api/problem-list', 'problems');
+  await page.goto(`/service-desk/problem/${id}/show`);
+  await expect(page.getByRole('tab', { name: 'Activity log' })).toBeVisible();
+  await expectAccessible(page);
+
+  for (const tab of await page.getByRole('tab').allTextContents()) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('tabpanel').locator('.spinner-border')).toHaveCount(0, { timeout: 10_000 });
+    await expectAccessible(page);
+  }
+
+  const dialogs: Array<[string, string, string]> = [
+    ['Planning', 'Root cause', 'Root cause'],
+    ['Planning', 'Solution', 'Solution'],
+    ['Associate', 'Attach asset', 'Attach assets'],
+    ['Associate', 'Attach ticket', 'Attach tickets'],
+  ];
+  for (const [menu, item, title] of dialogs) {
+    const dialog = await openMenuItem(page, menu, item, title);
+    if (menu === 'Planning') await expect(dialog.locator('.ck-editor__editable')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.locator('.spinner-border')).toHaveCount(0, { timeout: 10_000 });
+    await expectAccessible(page);
+    await closeDialog(page, dialog);
+  }
+});
+
+test('the change list, its filter panel and the change form have no serious violations', async ({ page }) => {
+  await page.goto('/service-desk/changes/list');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Filter' }).getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/service-desk/changes/create');
+  await expect(page.locator('.ck-editor__editable')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a problem can be created with the keyboard alone', async ({ page }) => {
+  await page.goto('/service-desk/problem/create');
+  const form = page.getByRole('form', { name: 'Create problem' });
+  const subject = form.getByRole('textbox', { name: 'Subject' });
+  await expect(form.locator('.ck-editor__editable')).toBeVisible();
+  const title = `Keyboard only ${Date.now().toString(36)}`;
+
+  await subject.focus();
+  await page.keyboard.type(title);
+  // Tab through the form: every lookup is opened and answered from the keyboard.
+  const lookups = ['From', 'Department', 'Impact', 'Status', 'Priority'];
+  for (let step = 0; step < 40 && lookups.length > 0; step += 1) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active.getAttribute('role') !== 'combobox') return null;
+      const id = active.getAttribute('aria-labelledby');
+      const byLabel = id ? document.getElementById(id)?.textContent : null;
+      return (byLabel ?? document.querySelector(`label[for="${active.id}"]`)?.textContent ?? '').trim();
+    });
+    const index = label === null ? -1 : lookups.findIndex((name) => label.startsWith(name));
+    if (index === -1) continue;
+    lookups.splice(index, 1);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').filter({ visible: true }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+  }
+  expect(lookups).toEqual([]);
+
+  await form.locator('.ck-editor__editable').focus();
+  await page.keyboard.type('Typed without a mouse.');
+  await form.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Problem created successfully.')).toBeVisible();
+});

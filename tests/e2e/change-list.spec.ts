@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+interface Row {
+  id: number;
+  subject: string;
+  status: { id: number; name: string };
+}
+
+const LIST_CALL = '/service-desk/api/change-list';
+
+// The tests change the shared database (saved filters, a created, edited and deleted change): one at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function apiList(page: Page, params: Record<string, string>): Promise<{ changes: Row[]; total: number }> {
+  const response = await page.request.get(`${LIST_CALL}?${new URLSearchParams(params)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+function isListCall(request: Request, expected: Record<string, string>): boolean {
+  const url = new URL(request.url());
+  if (url.pathname !== LIST_CALL) return false;
+  return Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
+}
+
+function table(page: Page) {
+  return page.getByRole('table', { name: 'List of changes' });
+}
+
+async function subjectsShown(page: Page): Promise<string[]> {
+  return table(page).locator('tbody tr td:nth-child(2)').allTextContents();
+}
+
+async function openList(page: Page, path = '/service-desk/changes'): Promise<void> {
+  await page.goto(path);
+  await expect(table(page).locator('tbody tr')).toHaveCount(10);
+}
+
+/** Picks `option` in the lookup labelled `label` (typing narrows the options). */
+async function choose(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+test('shows the seeded changes from the backend, newest first', async ({ page }) => {
+  const firstCall = page.waitForRequest((request) => isListCall(request, {}));
+  await openList(page);
+  expect(Object.fromEntries(new URL((await firstCall).url()).searchParams)).toEqual({
+    'sort-field': 'id',
+    'sort-order': 'asc',
+    page: '1',
+    limit: '10',
+  });
+  await expect(page.getByRole('heading', { name: 'List of changes' })).toBeVisible();
+  const expected = await apiList(page, { 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
+  expect(expected.total).toBeGreaterThanOrEqual(60);
+  expect(await subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
+  await expect(page.getByText(`Showing 1 to 10 of ${expected.total}`)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('#sd-content').analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+});
+
+test('sorts by subject with the inverted order, and searches', async ({ page }) => {
+  await openList(page);
+  const ascending = page.waitForResponse((response) =>
+    isListCall(response.request(), { 'sort-field': 'subject', 'sort-order': 'desc' }),
+  );
+  await table(page)
+    .getByRole('button', { name: /Subject/ })
+    .click();
+  await ascending;
+  const expectedAscending = await apiList(page, { 'sort-field': 'subject', 'sort-order': 'desc', limit: '10' });
+  await expect.poll(() => subjectsShown(page)).toEqual(expectedAscending.changes.map((row) => row.subject));
+
+  const searched = page.waitForResponse((response) =>
+    isListCall(response.request(), { 'search-query': 'certificate' }),
+  );
+  await page.getByRole('searchbox', { name: 'Search' }).fill('certificate');
+  await searched;
+  await expect.poll(async () => (await subjectsShown(page)).length).toBeGreaterThan(0);
+  for (const subject of await subjectsShown(page)) expect(subject.toLowerCase()).toContain('certificate');
+});
+
+test('filters by status, saves the filter, and opens it at /service-desk/changes/filter/{id}', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const panel = page.getByRole('form', { name: 'Filter' });
+  await choose(page, 'Statuses', 'Planning');
+  const filtered = page.waitForResponse((response) => isListCall(response.request(), { 'status_ids[0]': '2' }));
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await filtered;
+  const expected = await apiList(page, { 'status_ids[0]': '2', 'sort-order': 'asc', limit: '10' });
+  await expect.poll(() => subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
+
+  await panel.getByRole('button', { name: 'Save filter' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  const name = `Planning ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Filter name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/service-desk\/changes\/filter\/\d+$/);
+  const filterId = new URL(page.url()).pathname.split('/').pop() as string;
+  await expect(page.getByRole('heading', { name: `List of changes: ${name}` })).toBeVisible();
+
+  const byId = page.waitForRequest((request) => isListCall(request, { filter_id: filterId }));
+  await page.goto(`/service-desk/changes/filter/${filterId}`);
+  await byId;
+  await expect(page.getByRole('heading', { name: `List of changes: ${name}` })).toBeVisible();
+  await expect.poll(() => subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
+  await expect(page.getByRole('form', { name: 'Filter' }).getByText('Planning', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete filter' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/service-desk\/changes\/list$/);
+});
+
+test('creates a change (invalid, then valid), lands on the list, edits it and deletes it', async ({ page }) => {
+  await page.goto('/service-desk/changes/create');
+  await expect(page.getByRole('heading', { name: 'Create change' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+
+  const subject = `E2E change ${Date.now()}`;
+  await page.getByRole('textbox', { name: /Subject/ }).fill(subject);
+  await choose(page, 'Requester', 'Rita Requester');
+  await choose(page, 'Status', 'Open');
+  await choose(page, 'Change type', 'Minor');
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Swap the gateway on Sunday.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Change created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/service-desk\/changes$/, { timeout: 10_000 });
+  await expect(table(page).locator('tbody tr').first()).toContainText(subject);
+
+  await table(page)
+    .getByRole('link', { name: `Edit: ${subject}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Edit change' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View change' })).toBeVisible();
+  const subjectBox = page.getByRole('textbox', { name: /Subject/ });
+  await expect(subjectBox).toHaveValue(subject);
+  const edited = `${subject} edited`;
+  await subjectBox.fill(edited);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Change updated successfully.')).toBeVisible();
+  await expect(subjectBox).toHaveValue(edited);
+
+  await openList(page, '/service-desk/changes/list');
+  await table(page)
+    .getByRole('button', { name: `Delete: ${edited}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Change deleted successfully.')).toBeVisible();
+  await expect(table(page).getByText(edited)).toHaveCount(0);
+});
