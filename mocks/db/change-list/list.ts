@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
+import { substringCondition } from '../text-search';
 import type { CustomFieldType } from './custom-fields';
 
 /** Query parameter name -> SQL matching a change to any of the ids bound as one JSON array. */
@@ -15,10 +16,11 @@ const ID_FILTER_SQL = {
   impact_ids: inJsonIds('c.impact_id'),
   location_ids: inJsonIds('c.location_id'),
   'assignee-ids': inJsonIds('c.agent_id'),
-  asset_ids: `EXISTS (SELECT 1 FROM change_assets ca WHERE ca.change_id = c.id AND ${inJsonIds('ca.asset_id')})`,
-  release_ids: `EXISTS (SELECT 1 FROM change_releases cr WHERE cr.change_id = c.id AND ${inJsonIds('cr.release_id')})`,
-  ticket_ids: `EXISTS (SELECT 1 FROM ticket_changes tc WHERE tc.change_id = c.id AND ${inJsonIds('tc.ticket_id')})`,
-  problem_ids: `EXISTS (SELECT 1 FROM problems p WHERE p.change_id = c.id AND ${inJsonIds('p.id')})`,
+  // Read from the link side, so a filter costs its matches, not every change.
+  asset_ids: `c.id IN (SELECT ca.change_id FROM change_assets ca WHERE ${inJsonIds('ca.asset_id')})`,
+  release_ids: `c.id IN (SELECT cr.change_id FROM change_releases cr WHERE ${inJsonIds('cr.release_id')})`,
+  ticket_ids: `c.id IN (SELECT tc.change_id FROM ticket_changes tc WHERE ${inJsonIds('tc.ticket_id')})`,
+  problem_ids: `c.id IN (SELECT p.change_id FROM problems p WHERE ${inJsonIds('p.id')})`,
 } as const;
 
 export type ChangeIdFilter = keyof typeof ID_FILTER_SQL;
@@ -94,19 +96,25 @@ interface FlatRow {
   change_type_name: string;
 }
 
-const FROM = `FROM changes c
-  JOIN users r ON r.id = c.requester_id
+const JOINS = `JOIN users r ON r.id = c.requester_id
   JOIN change_statuses s ON s.id = c.status_id
   JOIN change_types ct ON ct.id = c.change_type_id
   LEFT JOIN priorities pr ON pr.id = c.priority_id
   LEFT JOIN departments d ON d.id = c.department_id`;
 
-/** One page of changes plus the number matching, filtered, sorted and paged in SQL. */
+/**
+ * One page of changes plus the number matching, filtered, sorted and paged in SQL. The conditions
+ * name only the changes table, so the count needs no join, and the page's ids are found before
+ * the joins (CROSS JOIN keeps the page as SQLite's outer loop).
+ */
 export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListRow[]; total: number } {
-  const where = buildWhere(query);
-  const total = (db.prepare(`SELECT COUNT(*) AS total ${FROM} ${where.sql}`).get(...where.params) as { total: number })
-    .total;
+  const where = buildWhere(db, query);
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS total FROM changes c ${where.sql}`).get(...where.params) as { total: number }
+  ).total;
+  if (query.offset >= total) return { rows: [], total };
   const direction = query.ascending ? 'ASC' : 'DESC';
+  const order = `ORDER BY ${SORT_SQL[query.sortField]} ${direction}, c.id ${direction}`;
   const rows = db
     .prepare(
       `SELECT c.id, c.identifier, c.subject, c.created_at, c.updated_at,
@@ -115,10 +123,10 @@ export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListR
               pr.id AS priority_id, pr.name AS priority_name,
               d.id AS department_id, d.name AS department_name,
               ct.id AS change_type_id, ct.name AS change_type_name
-       ${FROM}
-       ${where.sql}
-       ORDER BY ${SORT_SQL[query.sortField]} ${direction}, c.id ${direction}
-       LIMIT ? OFFSET ?`,
+       FROM (SELECT c.id FROM changes c ${where.sql} ${order} LIMIT ? OFFSET ?) page
+       CROSS JOIN changes c ON c.id = page.id
+       ${JOINS}
+       ${order}`,
     )
     .all(...where.params, query.limit, query.offset) as FlatRow[];
   return { rows: rows.map(toListRow), total };
@@ -154,7 +162,7 @@ function addCustomCondition(where: SqlWhere, condition: CustomFieldCondition): v
   }
 }
 
-function buildWhere(query: ChangeListQuery): SqlWhere {
+function buildWhere(db: Db, query: ChangeListQuery): SqlWhere {
   const where = new SqlWhere();
   for (const name of CHANGE_ID_FILTERS) {
     const ids = query.ids[name];
@@ -163,15 +171,31 @@ function buildWhere(query: ChangeListQuery): SqlWhere {
   if (query.createdAt) where.add('c.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
   if (query.updatedAt) where.add('c.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
   for (const condition of query.custom) addCustomCondition(where, condition);
-  if (query.search !== undefined) {
-    const pattern = likeContaining(query.search);
-    const columns = ['c.identifier', 'c.subject', fullNameSql('r'), 'r.email', 's.name', 'pr.name', 'd.name'];
-    where.add(
-      `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-      ...columns.map(() => pattern),
-    );
-  }
+  if (query.search !== undefined) addSearch(db, where, query.search);
   return where;
+}
+
+/**
+ * The search: identifier and subject (through the trigram table), the requester's name and email,
+ * and the names of the status, priority and department, each read from its own small table.
+ */
+function addSearch(db: Db, where: SqlWhere, text: string): void {
+  const own = substringCondition(db, text, 'changes_search', 'c.id', ['c.identifier', 'c.subject']);
+  const pattern = likeContaining(text);
+  const like = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
+  where.add(
+    `(${own.sql}
+      OR c.requester_id IN (SELECT u.id FROM users u WHERE ${like(fullNameSql('u'))} OR ${like('u.email')})
+      OR c.status_id IN (SELECT cs.id FROM change_statuses cs WHERE ${like('cs.name')})
+      OR c.priority_id IN (SELECT pp.id FROM priorities pp WHERE ${like('pp.name')})
+      OR c.department_id IN (SELECT dd.id FROM departments dd WHERE ${like('dd.name')}))`,
+    ...own.params,
+    pattern,
+    pattern,
+    pattern,
+    pattern,
+    pattern,
+  );
 }
 
 function ref(id: number | null, name: string | null): Ref | null {

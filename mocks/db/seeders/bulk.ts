@@ -1,5 +1,12 @@
 import { toDbDate } from '../dates';
-import { dropProblemSearchTriggers, problemSearchTriggers, rebuildProblemSearch } from '../schema-parts/indexes';
+import {
+  changeSearchTriggers,
+  dropChangeSearchTriggers,
+  dropProblemSearchTriggers,
+  problemSearchTriggers,
+  rebuildChangeSearch,
+  rebuildProblemSearch,
+} from '../schema-parts/indexes';
 import type { Db } from '../types';
 import { PROBLEM_CATALOGUE } from './problem-catalogue';
 import { SeededRandom } from './random';
@@ -90,6 +97,7 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
   const result = db.transaction((): BulkSeedResult => {
     // Filling the search table row by row costs several times the inserts; rebuilt once at the end.
     db.exec(dropProblemSearchTriggers);
+    db.exec(dropChangeSearchTriggers);
     const result: BulkSeedResult = { problems: 0, changes: 0, problemAssets: 0, changeAssets: 0 };
     const firstChange = nextId(db, 'changes');
     const newChangeIds: number[] = [];
@@ -147,6 +155,8 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
     }
     db.exec(rebuildProblemSearch);
     db.exec(problemSearchTriggers);
+    db.exec(rebuildChangeSearch);
+    db.exec(changeSearchTriggers);
     return result;
   })();
   // Statistics for the planner, so it knows which filters are selective at this volume.
