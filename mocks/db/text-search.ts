@@ -35,3 +35,25 @@ export function substringCondition(
     params: columns.map(() => pattern),
   };
 }
+
+/**
+ * A SELECT of the ids of `table` rows whose `columns` contain `fragment` (case-insensitive): the
+ * trigram table's matches bound as one JSON array, or a LIKE scan for short fragments. For
+ * building a union with other ways of matching.
+ */
+export function substringIds(
+  db: Db,
+  fragment: string,
+  ftsTable: string,
+  table: string,
+  columns: readonly string[],
+): { sql: string; params: unknown[] } {
+  const condition = substringCondition(
+    db,
+    fragment,
+    ftsTable,
+    't.id',
+    columns.map((column) => `t.${column}`),
+  );
+  return { sql: `SELECT t.id FROM ${table} t WHERE ${condition.sql}`, params: condition.params };
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
-import { substringCondition } from '../text-search';
+import { substringIds } from '../text-search';
 import type { CustomFieldType } from './custom-fields';
 
 /** Query parameter name -> SQL matching a change to any of the ids bound as one JSON array. */
@@ -177,25 +177,28 @@ function buildWhere(db: Db, query: ChangeListQuery): SqlWhere {
 
 /**
  * The search: identifier and subject (through the trigram table), the requester's name and email,
- * and the names of the status, priority and department, each read from its own small table.
+ * and the names of the status, priority and department. Each way of matching reads its own index
+ * and the union of their ids is the condition, so no way forces a scan of every change.
  */
 function addSearch(db: Db, where: SqlWhere, text: string): void {
-  const own = substringCondition(db, text, 'changes_search', 'c.id', ['c.identifier', 'c.subject']);
+  const own = substringIds(db, text, 'changes_search', 'changes', ['identifier', 'subject']);
   const pattern = likeContaining(text);
   const like = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
-  where.add(
-    `(${own.sql}
-      OR c.requester_id IN (SELECT u.id FROM users u WHERE ${like(fullNameSql('u'))} OR ${like('u.email')})
-      OR c.status_id IN (SELECT cs.id FROM change_statuses cs WHERE ${like('cs.name')})
-      OR c.priority_id IN (SELECT pp.id FROM priorities pp WHERE ${like('pp.name')})
-      OR c.department_id IN (SELECT dd.id FROM departments dd WHERE ${like('dd.name')}))`,
-    ...own.params,
-    pattern,
-    pattern,
-    pattern,
-    pattern,
-    pattern,
-  );
+  const byName = (column: string, table: string, name: string) =>
+    `SELECT cc.id FROM changes cc WHERE cc.${column} IN (SELECT n.id FROM ${table} n WHERE ${like(name)})`;
+  // Read once, so the count and the page do not search twice.
+  const ids = db
+    .prepare(
+      `${own.sql}
+       UNION ALL SELECT cc.id FROM changes cc
+         WHERE cc.requester_id IN (SELECT u.id FROM users u WHERE ${like(fullNameSql('u'))} OR ${like('u.email')})
+       UNION ALL ${byName('status_id', 'change_statuses', 'n.name')}
+       UNION ALL ${byName('priority_id', 'priorities', 'n.name')}
+       UNION ALL ${byName('department_id', 'departments', 'n.name')}`,
+    )
+    .pluck()
+    .all(...own.params, pattern, pattern, pattern, pattern, pattern);
+  where.add(inJsonIds('c.id'), JSON.stringify(ids));
 }
 
 function ref(id: number | null, name: string | null): Ref | null {
