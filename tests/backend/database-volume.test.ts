@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../mocks/db/connection';
+import { listChanges } from '../../mocks/db/change-list/list';
 import { listProblems, type ProblemListQuery } from '../../mocks/db/problems/list';
 import { seedBulk } from '../../mocks/db/seeders/bulk';
 import type { Db } from '../../mocks/db/types';
@@ -220,5 +221,52 @@ describe('the problem list at volume', () => {
       expect(() => listProblems(db, query({ search: text }))).not.toThrow();
     }
     expect(listProblems(db, query({ search: 'vpn OR mail' })).total).toBe(0);
+  });
+});
+
+describe('the change list at volume', () => {
+  let db: Db;
+
+  beforeAll(() => {
+    db = openDatabase(':memory:');
+    seedBulk(db, { problems: 200, changes: 3000 });
+  });
+
+  afterAll(() => db.close());
+
+  const search = (text: string) =>
+    listChanges(db, { ids: {}, custom: [], search: text, sortField: 'id', ascending: false, limit: 5, offset: 0 });
+  /** The search as a plain join would write it: every column, LIKE, one row per change. */
+  const joined = (text: string) =>
+    db
+      .prepare(
+        `SELECT c.id FROM changes c JOIN users r ON r.id = c.requester_id JOIN change_statuses s ON s.id = c.status_id
+         LEFT JOIN priorities pr ON pr.id = c.priority_id LEFT JOIN departments d ON d.id = c.department_id
+         WHERE c.identifier LIKE @p OR c.subject LIKE @p OR (r.first_name || ' ' || r.last_name) LIKE @p
+           OR r.email LIKE @p OR s.name LIKE @p OR pr.name LIKE @p OR d.name LIKE @p
+         ORDER BY c.id DESC`,
+      )
+      .pluck()
+      .all({ p: `%${text}%` }) as number[];
+
+  it.each(['vpn', 'Switch', 'CHG-12', 'Planning', 'Urgent', 'Finance', 'helpdesk.example', 'ma', 'zqxj'])(
+    'finds the same changes as a scan of every column for %p',
+    (text) => {
+      const expected = joined(text);
+      const page = search(text);
+
+      expect(page.total).toBe(expected.length);
+      expect(page.rows.map((row) => row.id)).toEqual(expected.slice(0, 5));
+    },
+  );
+
+  it('filters by asset through the link table and pages past the end to nothing', () => {
+    const assetId = db.prepare('SELECT asset_id FROM change_assets LIMIT 1').pluck().get() as number;
+    const query = { ids: { asset_ids: [assetId] }, custom: [], sortField: 'id' as const, ascending: true, limit: 10 };
+
+    const page = listChanges(db, { ...query, offset: 0 });
+
+    expect(page.total).toBe(count(db, 'SELECT COUNT(*) FROM change_assets WHERE asset_id = ?', assetId));
+    expect(listChanges(db, { ...query, offset: page.total }).rows).toEqual([]);
   });
 });

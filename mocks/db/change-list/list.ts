@@ -1,7 +1,7 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
-import { substringIds } from '../text-search';
+import { substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { CustomFieldType } from './custom-fields';
 
 /** Query parameter name -> SQL matching a change to any of the ids bound as one JSON array. */
@@ -181,23 +181,33 @@ function buildWhere(db: Db, query: ChangeListQuery): SqlWhere {
  * and the union of their ids is the condition, so no way forces a scan of every change.
  */
 function addSearch(db: Db, where: SqlWhere, text: string): void {
-  const own = substringIds(db, text, 'changes_search', 'changes', ['identifier', 'subject']);
   const pattern = likeContaining(text);
   const like = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
-  const byName = (column: string, table: string, name: string) =>
-    `SELECT cc.id FROM changes cc WHERE cc.${column} IN (SELECT n.id FROM ${table} n WHERE ${like(name)})`;
+  const requesters = `SELECT u.id FROM users u WHERE ${like(fullNameSql('u'))} OR ${like('u.email')}`;
+  const named = (table: string) => `SELECT n.id FROM ${table} n WHERE ${like('n.name')}`;
+  if ([...text].length < TRIGRAM_MIN_LENGTH) {
+    // Too short for the trigram table, and likely to match many changes: one scan, which the
+    // page can stop early.
+    where.add(
+      `(${like('c.identifier')} OR ${like('c.subject')} OR c.requester_id IN (${requesters})
+        OR c.status_id IN (${named('change_statuses')}) OR c.priority_id IN (${named('priorities')})
+        OR c.department_id IN (${named('departments')}))`,
+      ...Array.from({ length: 7 }, () => pattern),
+    );
+    return;
+  }
+  const own = substringIds(db, text, 'changes_search', 'changes', ['identifier', 'subject']);
   // Read once, so the count and the page do not search twice.
   const ids = db
     .prepare(
       `${own.sql}
-       UNION ALL SELECT cc.id FROM changes cc
-         WHERE cc.requester_id IN (SELECT u.id FROM users u WHERE ${like(fullNameSql('u'))} OR ${like('u.email')})
-       UNION ALL ${byName('status_id', 'change_statuses', 'n.name')}
-       UNION ALL ${byName('priority_id', 'priorities', 'n.name')}
-       UNION ALL ${byName('department_id', 'departments', 'n.name')}`,
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.requester_id IN (${requesters})
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.status_id IN (${named('change_statuses')})
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.priority_id IN (${named('priorities')})
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.department_id IN (${named('departments')})`,
     )
     .pluck()
-    .all(...own.params, pattern, pattern, pattern, pattern, pattern);
+    .all(...own.params, ...Array.from({ length: 5 }, () => pattern));
   where.add(inJsonIds('c.id'), JSON.stringify(ids));
 }
 
