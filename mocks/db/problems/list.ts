@@ -1,26 +1,33 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { inJsonIds, SqlWhere } from '../sql-where';
+import { inIdList } from '../id-list';
 import { substringCondition } from '../text-search';
 
-/** Query parameter name -> SQL matching a problem to any of the ids bound as one JSON array. */
-const ID_FILTER_SQL = {
-  problem_ids: inJsonIds('p.id'),
-  dept_ids: inJsonIds('p.department_id'),
-  impact_ids: inJsonIds('p.impact_id'),
-  status_ids: inJsonIds('p.status_type_id'),
-  location_ids: inJsonIds('p.location_id'),
-  priority_ids: inJsonIds('p.priority_id'),
-  assigned_ids: inJsonIds('p.assigned_id'),
-  requester_ids: inJsonIds('p.requester_id'),
-  change_ids: inJsonIds('p.change_id'),
-  // Read from the link table's asset / ticket side, so a filter costs its matches, not every problem.
+/** Query parameter name -> the problem's column matching any of the ids. */
+const COLUMN_FILTERS = {
+  problem_ids: 'p.id',
+  dept_ids: 'p.department_id',
+  impact_ids: 'p.impact_id',
+  status_ids: 'p.status_type_id',
+  location_ids: 'p.location_id',
+  priority_ids: 'p.priority_id',
+  assigned_ids: 'p.assigned_id',
+  requester_ids: 'p.requester_id',
+  change_ids: 'p.change_id',
+} as const;
+
+/**
+ * Query parameter name -> SQL matching a problem linked to any of the ids bound as one JSON array,
+ * read from the link table's asset / ticket side, so a filter costs its matches, not every problem.
+ */
+const LINK_FILTERS = {
   asset_ids: `p.id IN (SELECT pa.problem_id FROM problem_assets pa WHERE ${inJsonIds('pa.asset_id')})`,
   ticket_ids: `p.id IN (SELECT pt.problem_id FROM problem_tickets pt WHERE ${inJsonIds('pt.ticket_id')})`,
 } as const;
 
-export type ProblemIdFilter = keyof typeof ID_FILTER_SQL;
-export const PROBLEM_ID_FILTERS = Object.keys(ID_FILTER_SQL) as ProblemIdFilter[];
+export type ProblemIdFilter = keyof typeof COLUMN_FILTERS | keyof typeof LINK_FILTERS;
+export const PROBLEM_ID_FILTERS = [...Object.keys(COLUMN_FILTERS), ...Object.keys(LINK_FILTERS)] as ProblemIdFilter[];
 
 export const PROBLEM_SORT_FIELDS = ['id', 'subject', 'identifier'] as const;
 export type ProblemSortField = (typeof PROBLEM_SORT_FIELDS)[number];
@@ -123,7 +130,13 @@ function buildWhere(db: Db, query: ProblemListQuery): SqlWhere {
   const where = new SqlWhere();
   for (const name of PROBLEM_ID_FILTERS) {
     const ids = query.ids[name];
-    if (ids !== undefined) where.add(ID_FILTER_SQL[name], JSON.stringify(ids));
+    if (ids === undefined) continue;
+    if (name in LINK_FILTERS) {
+      where.add(LINK_FILTERS[name as keyof typeof LINK_FILTERS], JSON.stringify(ids));
+    } else {
+      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids);
+      where.add(condition.sql, ...condition.params);
+    }
   }
   if (query.createdAt) where.add('p.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
   if (query.updatedAt) where.add('p.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
