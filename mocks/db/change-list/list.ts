@@ -1,30 +1,37 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
+import { inIdList } from '../id-list';
 import { substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { CustomFieldType } from './custom-fields';
 
-/** Query parameter name -> SQL matching a change to any of the ids bound as one JSON array. */
-const ID_FILTER_SQL = {
-  change_ids: inJsonIds('c.id'),
-  department_ids: inJsonIds('c.department_id'),
-  team_ids: inJsonIds('c.team_id'),
-  requester_ids: inJsonIds('c.requester_id'),
-  status_ids: inJsonIds('c.status_id'),
-  priority_ids: inJsonIds('c.priority_id'),
-  change_type_ids: inJsonIds('c.change_type_id'),
-  impact_ids: inJsonIds('c.impact_id'),
-  location_ids: inJsonIds('c.location_id'),
-  'assignee-ids': inJsonIds('c.agent_id'),
-  // Read from the link side, so a filter costs its matches, not every change.
+/** Query parameter name -> the change's column matching any of the ids. */
+const COLUMN_FILTERS = {
+  change_ids: 'c.id',
+  department_ids: 'c.department_id',
+  team_ids: 'c.team_id',
+  requester_ids: 'c.requester_id',
+  status_ids: 'c.status_id',
+  priority_ids: 'c.priority_id',
+  change_type_ids: 'c.change_type_id',
+  impact_ids: 'c.impact_id',
+  location_ids: 'c.location_id',
+  'assignee-ids': 'c.agent_id',
+} as const;
+
+/**
+ * Query parameter name -> SQL matching a change linked to any of the ids bound as one JSON array,
+ * read from the link side, so a filter costs its matches, not every change.
+ */
+const LINK_FILTERS = {
   asset_ids: `c.id IN (SELECT ca.change_id FROM change_assets ca WHERE ${inJsonIds('ca.asset_id')})`,
   release_ids: `c.id IN (SELECT cr.change_id FROM change_releases cr WHERE ${inJsonIds('cr.release_id')})`,
   ticket_ids: `c.id IN (SELECT tc.change_id FROM ticket_changes tc WHERE ${inJsonIds('tc.ticket_id')})`,
   problem_ids: `c.id IN (SELECT p.change_id FROM problems p WHERE ${inJsonIds('p.id')})`,
 } as const;
 
-export type ChangeIdFilter = keyof typeof ID_FILTER_SQL;
-export const CHANGE_ID_FILTERS = Object.keys(ID_FILTER_SQL) as ChangeIdFilter[];
+export type ChangeIdFilter = keyof typeof COLUMN_FILTERS | keyof typeof LINK_FILTERS;
+export const CHANGE_ID_FILTERS = [...Object.keys(COLUMN_FILTERS), ...Object.keys(LINK_FILTERS)] as ChangeIdFilter[];
 export const CHANGE_DATE_FILTERS = ['created_at', 'updated_at'] as const;
 
 export const CHANGE_SORT_FIELDS = ['id', 'identifier', 'subject', 'created_at'] as const;
@@ -166,7 +173,13 @@ function buildWhere(db: Db, query: ChangeListQuery): SqlWhere {
   const where = new SqlWhere();
   for (const name of CHANGE_ID_FILTERS) {
     const ids = query.ids[name];
-    if (ids !== undefined) where.add(ID_FILTER_SQL[name], JSON.stringify(ids));
+    if (ids === undefined) continue;
+    if (name in LINK_FILTERS) {
+      where.add(LINK_FILTERS[name as keyof typeof LINK_FILTERS], JSON.stringify(ids));
+    } else {
+      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids);
+      where.add(condition.sql, ...condition.params);
+    }
   }
   if (query.createdAt) where.add('c.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
   if (query.updatedAt) where.add('c.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);

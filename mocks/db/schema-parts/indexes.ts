@@ -81,6 +81,8 @@ CREATE INDEX changes_priority ON changes (priority_id);
 CREATE INDEX changes_impact ON changes (impact_id);
 CREATE INDEX changes_location ON changes (location_id);
 CREATE INDEX changes_agent ON changes (agent_id);
+CREATE INDEX changes_filters ON changes (status_id, department_id, priority_id, change_type_id, impact_id,
+  location_id, team_id, agent_id, requester_id, created_at, updated_at);
 CREATE INDEX changes_identifier_subject ON changes (identifier COLLATE NOCASE, subject);
 `;
 
