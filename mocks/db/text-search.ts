@@ -22,7 +22,8 @@ export function substringCondition(
   idColumn: string,
   columns: readonly string[],
 ): { sql: string; params: unknown[] } {
-  if ([...fragment].length >= TRIGRAM_MIN_LENGTH) {
+  // FTS5 cannot parse a query holding a NUL character; LIKE takes it.
+  if ([...fragment].length >= TRIGRAM_MIN_LENGTH && !fragment.includes('\u0000')) {
     const ids = db
       .prepare(`SELECT rowid FROM ${ftsTable} WHERE ${ftsTable} MATCH ?`)
       .pluck()

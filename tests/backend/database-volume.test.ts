@@ -270,3 +270,18 @@ describe('the change list at volume', () => {
     expect(listChanges(db, { ...query, offset: page.total }).rows).toEqual([]);
   });
 });
+
+describe('searching with characters the trigram table cannot parse', () => {
+  it('answers the lists instead of failing', async () => {
+    const app = await startApp();
+    try {
+      const client = new TestClient(app);
+      for (const path of ['problem-list', 'change-list']) {
+        const response = await client.get(`/service-desk/api/${path}?search-query=${encodeURIComponent('\u0000ab')}`);
+        expect(response.statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
