@@ -3,6 +3,8 @@ import type { PluginManifest } from '../src/pluginManifest';
 import { findHostPage, notFoundPage } from './hostPages';
 import { failureNotice, loadingNotice } from './notices';
 import type { HostSession } from './session';
+import { whenManifest } from './slotHost';
+import { createPageScope, findSlotPage } from './slotPages';
 
 export type RemoteState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; manifest: PluginManifest };
 
@@ -21,11 +23,16 @@ export function createContentView({ hostView, session, retryRemote }: ContentVie
   let remote: RemoteState = { kind: 'loading' };
   const brokenApplications = new Set<string>();
   let shownKey = '';
+  // The parcels of the page on show: unmounted when another page replaces it.
+  let pageScope: ReturnType<typeof createPageScope> | null = null;
 
-  function show(key: string, title: string, content: HTMLElement | null): void {
+  function show(key: string, title: string, content: HTMLElement | null | (() => HTMLElement)): void {
     if (key === shownKey) return;
     shownKey = key;
-    hostView.replaceChildren(...(content ? [content] : []));
+    void pageScope?.dispose();
+    pageScope = null;
+    const element = typeof content === 'function' ? content() : content;
+    hostView.replaceChildren(...(element ? [element] : []));
     if (title) document.title = `${title} · Help Desk`;
   }
 
@@ -51,8 +58,21 @@ export function createContentView({ hostView, session, retryRemote }: ContentVie
   function render(): void {
     const pathname = window.location.pathname;
     const hostPage = findHostPage(pathname);
-    if (hostPage || remote.kind !== 'ready') document.body.classList.remove('host-standalone');
-    if (hostPage) show(`page:${hostPage.path}`, hostPage.title, hostPage.render(session));
+    const slotPage = findSlotPage(pathname);
+    if (hostPage || slotPage || remote.kind !== 'ready') document.body.classList.remove('host-standalone');
+    if (slotPage) {
+      const { page, params } = slotPage;
+      show(`slot:${pathname}${window.location.search}`, page.title, () => {
+        pageScope = createPageScope(session);
+        const settingsMenu = () =>
+          whenManifest().then((manifest) =>
+            manifest.menu.filter(
+              (entry) => entry.section === 'settings' && (!entry.adminOnly || session.user?.role === 'admin'),
+            ),
+          );
+        return page.render(session, params, pageScope, settingsMenu);
+      });
+    } else if (hostPage) show(`page:${hostPage.path}`, hostPage.title, hostPage.render(session));
     else if (remote.kind === 'loading') show('loading', '', loadingNotice());
     else if (remote.kind === 'failed') show('failed', 'Service desk unavailable', failureNotice(retryRemote));
     else showPluginState(pathname, remote.manifest);

@@ -7,6 +7,7 @@ import { createMenu } from './menu';
 import { registerPluginRoutes } from './registerPluginRoutes';
 import { remoteEntryUrl } from './remoteConfig';
 import { readSession } from './session';
+import { provideManifest } from './slotHost';
 import { mountUserSwitcher } from './userSwitcher';
 import './styles.css';
 
@@ -19,6 +20,7 @@ async function loadPlugin(): Promise<void> {
   view.setRemote({ kind: 'loading' });
   try {
     const manifest = await loadPluginManifest(remoteEntryUrl());
+    provideManifest(manifest);
     menu.addPluginEntries(manifest.menu);
     view.setRemote({ kind: 'ready', manifest });
     registerPluginRoutes(manifest, session, content);

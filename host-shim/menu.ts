@@ -10,6 +10,11 @@ interface MenuLink {
 const hostLinks: MenuLink[] = [
   { label: 'Dashboard', href: '/' },
   { label: 'Tickets', href: '/tickets' },
+  { label: 'Sample ticket timeline', href: '/thread/12' },
+  { label: 'Sample user', href: '/user/4' },
+  { label: 'Sample organization', href: '/organizations/1' },
+  { label: 'Agent permissions', href: '/agents/5/permissions' },
+  { label: 'Settings', href: '/settings' },
 ];
 
 /** A link is current on its own path and below it; a `/list` page stands for its whole section. */

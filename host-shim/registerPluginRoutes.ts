@@ -9,7 +9,7 @@ interface PluginRouteProps {
 }
 
 /** What the real host hands every application and parcel as customProps.hostContext. */
-function hostContext(session: HostSession) {
+export function hostContext(session: HostSession) {
   const user = session.user;
   return {
     apiBaseUrl: session.apiBaseUrl,

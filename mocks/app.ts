@@ -11,6 +11,7 @@ import { cabApprovalRoutes } from './routes/cab-approval';
 import { cabChangeRoutes } from './routes/cab-change';
 import { changeFilterRoutes } from './routes/change-filters';
 import { changeListRoutes } from './routes/change-list';
+import { changeDetailRoutes } from './routes/change-details';
 import { changeRoutes } from './routes/changes';
 import { dependencyRoutes } from './routes/dependencies';
 import { downloadRoutes } from './routes/downloads';
@@ -22,6 +23,7 @@ import { problemTicketRoutes } from './routes/problem-tickets';
 import { problemViewRoutes } from './routes/problem-view';
 import { problemRoutes } from './routes/problems';
 import { shimRoutes } from './routes/shim';
+import { ticketSlotRoutes } from './routes/ticket-slots';
 import { UploadStore } from './uploads/store';
 
 export interface BuildAppOptions {
@@ -64,10 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(changeRoutes, { db, uploads });
   await app.register(changeListRoutes, { db, uploads });
   await app.register(changeFilterRoutes, { db });
+  await app.register(changeDetailRoutes, { db, uploads });
   await app.register(assetRoutes, { db });
   await app.register(downloadRoutes, { db, uploads });
   await app.register(dependencyRoutes, { db });
   await app.register(cabChangeRoutes, { db });
   await app.register(cabApprovalRoutes, { db });
+  await app.register(ticketSlotRoutes, { db });
   return app;
 }

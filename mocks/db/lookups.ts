@@ -33,6 +33,8 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
     label: TICKET_LABEL,
     scope: 'NOT EXISTS (SELECT 1 FROM problem_tickets pt WHERE pt.ticket_id = t.id)',
   },
+  // Changes a ticket can be linked to (supplements, the ticket id, is accepted and changes nothing).
+  changes_based_on_ticket: { table: 'changes', label: "(t.identifier || ' ' || t.subject)" },
 };
 
 /** Option lists of the help-desk itself, under /api/dependency/{name}. */

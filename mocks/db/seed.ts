@@ -2,6 +2,7 @@ import type { Db } from './types';
 import { seedAssets } from './seeders/assets';
 import { seedCabs } from './seeders/cabs';
 import { seedChangeList } from './seeders/change-list';
+import { seedChangeDetails } from './seeders/change-details';
 import { seedChanges } from './seeders/changes';
 import { SeedContext } from './seeders/context';
 import { seedPeople } from './seeders/people';
@@ -11,6 +12,7 @@ import { seedProblems } from './seeders/problems';
 import { seedReferenceData } from './seeders/reference';
 import { seedReleases } from './seeders/releases';
 import { seedTickets } from './seeders/tickets';
+import { seedTicketSlots } from './seeders/ticket-slots';
 
 const SEED = 20240917;
 
@@ -34,7 +36,9 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedReleases(context);
   seedProblems(context);
   seedProblemPlanning(context);
+  seedChangeDetails(context);
   seedCabs(context);
+  seedTicketSlots(context);
   seedChangeList(context);
 }
 

@@ -9,7 +9,7 @@ import { Validator } from '../http/validator';
 /**
  * GET /service-desk/api/asset-list → `{ data: { data: { data: rows, total } } }`. problem_ids
  * lists a problem's assets (its tab); problem_id lists the assets NOT attached to it (the attach
- * dialog); ticket_id likewise for a ticket. Default sort: name.
+ * dialog); ticket_id likewise for a ticket, change_id for a change (change_ids: a change's tab). Default sort: name.
  */
 export const assetRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/service-desk/api/asset-list', async (request) => {
@@ -24,7 +24,12 @@ export const assetRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
     }
     const notAttachedToProblem = readInteger(query, 'problem_id', validator, { min: 1 });
     const notAttachedToTicket = readInteger(query, 'ticket_id', validator, { min: 1 });
+    const notAttachedToChange = readInteger(query, 'change_id', validator, { min: 1 });
     validator.throwIfFailed();
-    return { data: { data: listAssets(db, { ...paging, ids, notAttachedToProblem, notAttachedToTicket }) } };
+    return {
+      data: {
+        data: listAssets(db, { ...paging, ids, notAttachedToProblem, notAttachedToTicket, notAttachedToChange }),
+      },
+    };
   });
 };

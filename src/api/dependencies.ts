@@ -20,6 +20,10 @@ const SERVICE_DESK_LOOKUPS = new Set([
   'changes_based_on_ticket',
   'tickets_based_on_change',
   'cabs',
+  'releases',
+  'release_statuses',
+  'release_priorities',
+  'release_types',
 ]);
 
 export type DependencyName = string;

@@ -4,6 +4,7 @@ import { fullNameSql } from '../users';
 
 const ID_FILTER_SQL = {
   problem_ids: `EXISTS (SELECT 1 FROM problem_assets pa WHERE pa.asset_id = a.id AND ${inJsonIds('pa.problem_id')})`,
+  change_ids: `EXISTS (SELECT 1 FROM change_assets ca WHERE ca.asset_id = a.id AND ${inJsonIds('ca.change_id')})`,
   ticket_ids: `EXISTS (SELECT 1 FROM ticket_assets ta WHERE ta.asset_id = a.id AND ${inJsonIds('ta.ticket_id')})`,
   asset_type_ids: inJsonIds('a.asset_type_id'),
   used_by_ids: inJsonIds('a.used_by_id'),
@@ -24,6 +25,8 @@ export interface AssetListQuery {
   notAttachedToProblem?: number;
   /** Only assets NOT attached to this ticket (the ticket's attach dialog). */
   notAttachedToTicket?: number;
+  /** Only assets NOT attached to this change (the change's attach dialog). */
+  notAttachedToChange?: number;
   search?: string;
   sortField: AssetSortField;
   ascending: boolean;
@@ -72,6 +75,12 @@ export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[
     where.add(
       'NOT EXISTS (SELECT 1 FROM ticket_assets ta WHERE ta.asset_id = a.id AND ta.ticket_id = ?)',
       query.notAttachedToTicket,
+    );
+  }
+  if (query.notAttachedToChange !== undefined) {
+    where.add(
+      'NOT EXISTS (SELECT 1 FROM change_assets ca WHERE ca.asset_id = a.id AND ca.change_id = ?)',
+      query.notAttachedToChange,
     );
   }
   if (query.search !== undefined) {

@@ -2,6 +2,7 @@ import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../a
 import { readChangeCustomFields, type CustomFieldValue } from '../change-list/custom-fields';
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
+import { readChangeViewFields, type ChangeViewFields } from './view-fields';
 
 /** Owner type of a change's attachments and planning entries. */
 export const CHANGE_OWNER_TYPE = 'sd_changes';
@@ -12,7 +13,7 @@ interface Ref {
 }
 
 /** The Change entity of the specification (section 3), as GET /change/{id} and the problem's change card read it. */
-export interface ChangeDetail {
+export interface ChangeDetail extends ChangeViewFields {
   id: number;
   subject: string;
   identifier: string;
@@ -124,5 +125,6 @@ export function readChange(db: Db, id: number): ChangeDetail | undefined {
     assets,
     attachments: attachment ? [toAttachmentView(attachment)] : [],
     custom_fields: readChangeCustomFields(db, id),
+    ...readChangeViewFields(db, id, row.created_at),
   };
 }

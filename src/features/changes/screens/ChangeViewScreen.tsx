@@ -1,6 +1,10 @@
 import type { ScreenProps } from '../../../ui/RouteSwitch';
+import { NotFound } from '../../../ui/NotFound';
+import { ChangeView } from '../view/ChangeView';
 
-/** Scaffolding for the route table: the change view screen replaces this. */
-export default function ChangeViewScreen(_props: ScreenProps) {
-  return <section className="card m-3" aria-label="changes" />;
+/** /service-desk/changes/{id}/show */
+export default function ChangeViewScreen({ params }: ScreenProps) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <ChangeView key={id} changeId={id} />;
 }

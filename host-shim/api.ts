@@ -1,0 +1,30 @@
+import type { HostSession } from './session';
+
+/** The label of one record from the help desk's lookups, e.g. a ticket's number and subject. */
+export async function lookupLabel(name: string, id: number): Promise<string | undefined> {
+  const response = await fetch(`/api/dependency/${name}?ids%5B0%5D=${id}`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { data?: { data?: Array<{ id: number; name: string }> } };
+  return body.data?.data?.[0]?.name;
+}
+
+/** A mutating JSON call with the session's CSRF token; resolves with the server's message or throws it. */
+export async function postJson(session: HostSession, url: string, payload: unknown): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-CSRF-TOKEN': session.csrfToken,
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    body: JSON.stringify(payload),
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}.`);
+  return body.message ?? '';
+}

@@ -1,0 +1,86 @@
+import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
+import type { PluginManifest } from '../src/pluginManifest';
+import { hostContext } from './registerPluginRoutes';
+import type { HostSession } from './session';
+
+/** A mounted (or still mounting) slot: its props can be updated, and it can be unmounted. */
+export interface SlotHandle {
+  update(props: Record<string, unknown>): void;
+  unmount(): Promise<void>;
+}
+
+let provide: (manifest: PluginManifest) => void = () => undefined;
+const manifestReady = new Promise<PluginManifest>((resolve) => {
+  provide = resolve;
+});
+
+/** The manifest, once the remote has loaded. */
+export function whenManifest(): Promise<PluginManifest> {
+  return manifestReady;
+}
+
+/** Called once the remote's manifest is loaded; slots asked for before wait for it. */
+export function provideManifest(manifest: PluginManifest): void {
+  provide(manifest);
+}
+
+type SlotProps = Record<string, unknown> & { domElement: HTMLElement; hostContext: unknown };
+
+/**
+ * Mounts a slot of the manifest as a single-spa parcel into `domElement`, the way the real host
+ * does: `mountRootParcel(await slot.load(), { domElement, hostContext, ...props })`. Unmounting
+ * before the load finished cancels the mount. A slot that fails shows a notice in its place only.
+ */
+export function mountSlot(
+  session: HostSession,
+  domElement: HTMLElement,
+  slotId: string,
+  props: Record<string, unknown>,
+): SlotHandle {
+  let parcel: Parcel<SlotProps> | null = null;
+  let cancelled = false;
+  let latestProps = props;
+
+  const mounted = (async () => {
+    const manifest = await manifestReady;
+    const slot = manifest.slots.find((candidate) => candidate.id === slotId);
+    if (!slot) throw new Error(`The service desk has no slot "${slotId}".`);
+    const lifecycles = (await slot.load()) as unknown as LifeCycles<SlotProps>;
+    if (cancelled) return;
+    parcel = mountRootParcel<SlotProps>(lifecycles, {
+      domElement,
+      hostContext: hostContext(session),
+      ...latestProps,
+    });
+    await parcel.mountPromise;
+  })().catch((error: unknown) => {
+    console.error(error);
+    if (!cancelled) {
+      domElement.replaceChildren();
+      domElement.append(
+        Object.assign(document.createElement('p'), {
+          className: 'host-slot-failure',
+          textContent: 'This part of the service desk could not be loaded.',
+        }),
+      );
+      domElement.setAttribute('role', 'alert');
+    }
+  });
+
+  return {
+    update(next) {
+      latestProps = { ...latestProps, ...next };
+      const current = parcel;
+      if (current?.getStatus() === 'MOUNTED' && current.update) {
+        void current.update({ domElement, hostContext: hostContext(session), ...latestProps });
+      }
+    },
+    async unmount() {
+      cancelled = true;
+      await mounted;
+      const current = parcel;
+      parcel = null;
+      if (current && current.getStatus() === 'MOUNTED') await current.unmount();
+    },
+  };
+}

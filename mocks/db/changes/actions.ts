@@ -1,0 +1,52 @@
+import { cabActionFlags, isCabApprovalPending } from '../cab/pending';
+import type { PermissionKey } from '../permission-catalogue';
+import { userCan, type PermissionHolder } from '../permissions';
+import type { Db } from '../types';
+import type { ChangeState } from './state';
+
+export interface ChangeActions {
+  change_details_edit_permission: boolean;
+  allowed_enforce_cab: boolean;
+  change_release_attach: boolean;
+  change_release_detach: boolean;
+  change_edit: boolean;
+  change_delete: boolean;
+  change_close: boolean;
+  planning: boolean;
+  associated_assets: boolean;
+  associated_releases: boolean;
+  associated_cabs: boolean;
+  associated_tickets: boolean;
+  associated_tasks: boolean;
+  allowed_cab_action: boolean;
+  remove_cab: boolean;
+  attach_task: boolean;
+}
+
+/** What the change view may offer this user, from their permissions and the change's state. */
+export function changeActions(db: Db, user: PermissionHolder, change: ChangeState): ChangeActions {
+  const can = (key: PermissionKey) => userCan(db, user, key);
+  const view = can('view');
+  // While a CAB decides, the change's details are frozen.
+  const editable = !isCabApprovalPending(db, change.id);
+  const cab = cabActionFlags(db, change.id, user.id);
+  const hasRelease = change.release_id !== null;
+  return {
+    change_details_edit_permission: editable,
+    allowed_enforce_cab: cab.allowed_enforce_cab && !change.closed,
+    change_release_attach: can('attach_release') && !hasRelease,
+    change_release_detach: can('detach_release') && hasRelease,
+    change_edit: can('edit_change'),
+    change_delete: can('delete_change'),
+    change_close: can('close_change') && !change.closed,
+    planning: view,
+    associated_assets: view,
+    associated_releases: view,
+    associated_cabs: view,
+    associated_tickets: view,
+    associated_tasks: view,
+    allowed_cab_action: cab.allowed_cab_action,
+    remove_cab: cab.remove_cab,
+    attach_task: can('edit_change'),
+  };
+}

@@ -1,0 +1,177 @@
+import {
+  deleteOwnedAttachments,
+  insertAttachment,
+  toAttachmentView,
+  OWNER_SQL,
+  type AttachmentRow,
+  type AttachmentView,
+  type NewAttachment,
+} from '../attachments/records';
+import { nowDbDate } from '../dates';
+import type { Actor } from '../problems/activity-log';
+import type { Db } from '../types';
+import { fullNameSql } from '../users';
+import { logChangeActivity } from './activity-log';
+
+/** Owner type of a comment's files (download owner `sd_change_comment:{commentId}`). */
+export const COMMENT_OWNER_TYPE = 'sd_change_comment';
+/** Top-level comments per page of the thread. */
+export const COMMENT_PAGE_SIZE = 10;
+
+export interface ChangeComment {
+  id: number;
+  change_id: number;
+  parent_id: number | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  creator: { id: number; full_name: string; profile_pic: string } | null;
+  attachments: AttachmentView[];
+  /** Replies (top-level comments only), oldest first. */
+  replies?: ChangeComment[];
+}
+
+interface Row {
+  id: number;
+  change_id: number;
+  parent_id: number | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  creator_id: number | null;
+  creator_name: string | null;
+  creator_pic: string | null;
+}
+
+const SELECT = `SELECT c.id, c.change_id, c.parent_id, c.content, c.created_at, c.updated_at,
+  u.id AS creator_id, ${fullNameSql('u')} AS creator_name, u.profile_pic AS creator_pic
+  FROM change_comments c LEFT JOIN users u ON u.id = c.creator_id`;
+
+function attachmentsOf(db: Db, commentId: number): AttachmentView[] {
+  const rows = db
+    .prepare(
+      `SELECT a.id, a.name, a.size, a.mime_type, a.storage_path, ${OWNER_SQL} AS owner FROM attachments a
+       WHERE a.owner_type = ? AND a.owner_id = ? AND a.planning_key IS NULL ORDER BY a.id`,
+    )
+    .all(COMMENT_OWNER_TYPE, commentId) as AttachmentRow[];
+  return rows.map(toAttachmentView);
+}
+
+function toComment(db: Db, row: Row): ChangeComment {
+  return {
+    id: row.id,
+    change_id: row.change_id,
+    parent_id: row.parent_id,
+    content: row.content,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    creator:
+      row.creator_id === null
+        ? null
+        : { id: row.creator_id, full_name: row.creator_name ?? '', profile_pic: row.creator_pic ?? '' },
+    attachments: attachmentsOf(db, row.id),
+  };
+}
+
+/**
+ * One page of the thread, newest top-level comment first, each with its replies. `beforeId`
+ * continues after the last comment of the previous page; next_cursor is null on the last page.
+ */
+export function listChangeComments(
+  db: Db,
+  changeId: number,
+  beforeId: number | undefined,
+): { data: ChangeComment[]; next_cursor: string | null } {
+  const rows = db
+    .prepare(`${SELECT} WHERE c.change_id = ? AND c.parent_id IS NULL AND c.id < ? ORDER BY c.id DESC LIMIT ?`)
+    .all(changeId, beforeId ?? Number.MAX_SAFE_INTEGER, COMMENT_PAGE_SIZE + 1) as Row[];
+  const page = rows.slice(0, COMMENT_PAGE_SIZE);
+  const replies = db.prepare(`${SELECT} WHERE c.parent_id = ? ORDER BY c.id`);
+  return {
+    data: page.map((row) => ({
+      ...toComment(db, row),
+      replies: (replies.all(row.id) as Row[]).map((reply) => toComment(db, reply)),
+    })),
+    next_cursor: rows.length > COMMENT_PAGE_SIZE ? encodeCursor(page[page.length - 1].id) : null,
+  };
+}
+
+export function encodeCursor(id: number): string {
+  return Buffer.from(JSON.stringify({ before: id })).toString('base64url');
+}
+
+/** The id a cursor continues before; undefined when it is not one of ours. */
+export function decodeCursor(cursor: string): number | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { before?: unknown };
+    return typeof value.before === 'number' && Number.isSafeInteger(value.before) ? value.before : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function findComment(db: Db, commentId: number): ChangeComment | undefined {
+  const row = db.prepare(`${SELECT} WHERE c.id = ?`).get(commentId) as Row | undefined;
+  return row && toComment(db, row);
+}
+
+export function addComment(
+  db: Db,
+  changeId: number,
+  values: { content: string; parentId: number | null },
+  files: readonly NewAttachment[],
+  actor: Actor,
+): number {
+  return db.transaction(() => {
+    const now = nowDbDate();
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO change_comments (change_id, parent_id, creator_id, content, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(changeId, values.parentId, actor.id, values.content, now, now).lastInsertRowid,
+    );
+    for (const file of files) insertAttachment(db, { type: COMMENT_OWNER_TYPE, id }, file);
+    logChangeActivity(db, changeId, actor, values.parentId === null ? 'added a comment' : 'replied to a comment');
+    return id;
+  })();
+}
+
+/** Replaces the text; new files are added, `removeAttachments` drops the old ones. Returns removed paths. */
+export function updateComment(
+  db: Db,
+  commentId: number,
+  changeId: number,
+  content: string,
+  files: readonly NewAttachment[],
+  removeAttachments: boolean,
+  actor: Actor,
+): string[] {
+  return db.transaction(() => {
+    db.prepare('UPDATE change_comments SET content = ?, updated_at = ? WHERE id = ?').run(
+      content,
+      nowDbDate(),
+      commentId,
+    );
+    const removed = removeAttachments ? deleteOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id: commentId }) : [];
+    for (const file of files) insertAttachment(db, { type: COMMENT_OWNER_TYPE, id: commentId }, file);
+    logChangeActivity(db, changeId, actor, 'updated a comment');
+    return removed;
+  })();
+}
+
+/** Deletes the comment with its replies and their files; returns the removed paths. */
+export function deleteComment(db: Db, commentId: number, changeId: number, actor: Actor): string[] {
+  return db.transaction(() => {
+    const ids = (
+      db.prepare('SELECT id FROM change_comments WHERE id = ? OR parent_id = ?').all(commentId, commentId) as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
+    const removed = ids.flatMap((id) => deleteOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id }));
+    db.prepare('DELETE FROM change_comments WHERE id = ? OR parent_id = ?').run(commentId, commentId);
+    logChangeActivity(db, changeId, actor, 'deleted a comment');
+    return removed;
+  })();
+}

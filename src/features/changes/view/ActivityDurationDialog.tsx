@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertArea } from '../../../ui/AlertArea';
+import { errorMessage } from '../../../ui/alerts';
+import { DIALOG_WIDTH } from '../../../ui/constants';
+import { Dialog } from '../../../ui/Dialog';
+import { useDurationText } from './ChangeInfoGrid';
+
+export const DURATION_REQUIRED = 'This field is required.';
+export const DURATION_WHOLE_MINUTES = 'Enter a whole number of minutes.';
+
+interface ActivityDurationDialogProps {
+  show: boolean;
+  /** The current total, in minutes. */
+  current: number | null;
+  onClose(): void;
+  onSubmit(minutes: number): Promise<string>;
+  onDone(message: string): void;
+}
+
+/** Updates the change's total activity duration: a required time value, in minutes. */
+export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDone }: ActivityDurationDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const durationText = useDurationText();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setValue('');
+    setError(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const text = value.trim();
+    const problem = text === '' ? DURATION_REQUIRED : /^\d+$/.test(text) ? null : DURATION_WHOLE_MINUTES;
+    setError(problem);
+    if (problem) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const message = await onSubmit(Number(text));
+      setValue('');
+      onDone(message);
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      show={show}
+      width={DIALOG_WIDTH.confirm}
+      title={t('change_update_activity_duration')}
+      onClose={close}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
+            {t('cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('update')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={(event) => void submit(event)} noValidate>
+        <AlertArea area="change-duration" alert={failure ? { kind: 'danger', text: failure } : null} />
+        <p>
+          {t('change_total_activity_duration')}: {current === null ? '--' : durationText(current)}
+        </p>
+        <label htmlFor={`${id}-minutes`} className="form-label">
+          {t('change_duration_minutes')}
+        </label>
+        <input
+          id={`${id}-minutes`}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          required
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {error && (
+          <div id={`${id}-error`} className="invalid-feedback">
+            {error}
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommentInput } from '../../../../api/changeComments';
+import { AlertArea } from '../../../../ui/AlertArea';
+import { errorMessage } from '../../../../ui/alerts';
+import { DIALOG_WIDTH } from '../../../../ui/constants';
+import { Dialog } from '../../../../ui/Dialog';
+import { RichTextEditor } from '../../../../ui/RichTextEditor';
+import { plainText } from '../ChangePlanningDialog';
+
+export interface CommentDialogProps {
+  show: boolean;
+  title: string;
+  /** The text to start from (editing). */
+  initial?: string;
+  parentId: number | null;
+  onClose(): void;
+  onSubmit(input: CommentInput): Promise<string>;
+  onDone(message: string): void;
+}
+
+/** The 700 px comment modal: the comment (submit disabled while empty) and files. */
+export function CommentDialog({ show, title, initial = '', parentId, onClose, onSubmit, onDone }: CommentDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [comment, setComment] = useState(initial);
+  const [files, setFiles] = useState<File[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const empty = plainText(comment) === '';
+
+  const submit = async () => {
+    if (empty || busy) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const message = await onSubmit({ comment, parentId, attachments: files });
+      onDone(message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      show={show}
+      width={DIALOG_WIDTH.comment}
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={empty || busy}>
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('submit')}
+          </button>
+        </>
+      }
+    >
+      <AlertArea area="change-discussion" alert={failure ? { kind: 'danger', text: failure } : null} />
+      <div className="mb-3">
+        <RichTextEditor
+          id={`${id}-comment`}
+          label={t('change_comment')}
+          value={comment}
+          onChange={setComment}
+          required
+        />
+      </div>
+      <label htmlFor={`${id}-files`} className="form-label">
+        {t('change_comment_attachments')}
+      </label>
+      <input
+        id={`${id}-files`}
+        type="file"
+        multiple
+        className="form-control"
+        onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+      />
+    </Dialog>
+  );
+}

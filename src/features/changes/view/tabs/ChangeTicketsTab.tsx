@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { ChangeTicketRow } from '../../../../api/changeView';
+import { Link } from '../../../../ui/Link';
+import { useTableQuery } from '../../../../ui/table/useTableQuery';
+import { useChangeTickets, useDetachChangeTicket } from '../hooks';
+import type { ChangeTabProps } from './ChangeAssetsTab';
+import { DetachableTable } from './DetachableTable';
+
+/** The tooltip of a ticket's detach while the change's details cannot be updated. */
+export const TICKET_DETACH_LOCKED = 'Can Not Update Change Details Until Cab is Approved';
+
+function assignedName(row: ChangeTicketRow): string {
+  return row.assigned?.full_name || row.assignedTo?.full_name || row.assignedTeam?.name || '--';
+}
+
+/** The change's tickets: id, ticket number, subject, assigned, type (initiating or initiated), detach. */
+export default function ChangeTicketsTab({ changeId, lockedHint }: ChangeTabProps) {
+  const { t } = useTranslation();
+  const [query, updateQuery] = useTableQuery();
+  const list = useChangeTickets(changeId, query);
+  const detach = useDetachChangeTicket(changeId);
+  const columns = useMemo<ColumnDef<ChangeTicketRow, unknown>[]>(
+    () => [
+      { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
+      {
+        id: 'ticket_number',
+        header: t('ticket_number'),
+        meta: { sortField: 'ticket_number' },
+        cell: ({ row }) => <Link to={`/thread/${row.original.id}`}>{row.original.ticket_number}</Link>,
+      },
+      { id: 'subject', header: t('subject'), meta: { sortField: 'subject' }, cell: ({ row }) => row.original.subject },
+      { id: 'assigned', header: t('assigned'), cell: ({ row }) => assignedName(row.original) },
+      {
+        id: 'type',
+        header: t('change_ticket_type'),
+        cell: ({ row }) => t(row.original.type === 'initiating' ? 'change_type_initiating' : 'change_type_initiated'),
+      },
+    ],
+    [t],
+  );
+  return (
+    <DetachableTable
+      label={t('associated_tickets')}
+      area="detach-ticket"
+      columns={columns}
+      list={list}
+      query={query}
+      onQueryChange={updateQuery}
+      rowName={(row) => row.ticket_number}
+      rowKey={(row) => `${row.id}-${row.type}`}
+      lockedHint={lockedHint ? TICKET_DETACH_LOCKED : null}
+      detach={(row) => detach.mutateAsync({ ticketId: row.id, type: row.type })}
+    />
+  );
+}

@@ -1,0 +1,230 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketActions, TicketChangeType } from '../../../api/ticketSlots';
+import { dispatchTicketChanged } from '../../../host/ticketSignal';
+import { AlertArea } from '../../../ui/AlertArea';
+import { useAlert } from '../../../ui/alerts';
+import { AttachAssetsDialog } from '../../../ui/AttachAssetsDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import {
+  useAttachExistingProblem,
+  useAttachTicketAssets,
+  useAttachTicketChange,
+  useDetachProblem,
+  useRefreshTicket,
+  useTicketActions,
+  useTicketProblem,
+} from '../hooks';
+import { useTicketChangeSignal } from '../useTicketChangeSignal';
+import { CreateChangeDialog } from './CreateChangeDialog';
+import { NewProblemDialog } from './NewProblemDialog';
+import { PickOneDialog } from './PickOneDialog';
+
+export interface TicketActionBarProps {
+  ticketId: number;
+  /** The ticket's actions object when the host has it; else it is fetched for the signed-in user. */
+  actions?: Partial<TicketActions> | null;
+}
+
+type OpenDialog =
+  | 'assets'
+  | 'new-problem'
+  | 'existing-problem'
+  | 'detach-problem'
+  | 'create-change'
+  | 'change-initiating'
+  | 'change-initiated'
+  | null;
+
+/** When the actions cannot be read, attaching assets stays offered (the server still checks). */
+const FALLBACK_ACTIONS: Partial<TicketActions> = { attach_asset: true, show_attach_assets: true };
+
+/**
+ * The ticket timeline's action bar: attach assets, attach a new or an existing problem, detach the
+ * problem, create a change or attach an existing one as initiating or initiated. Each action shows
+ * only when the actions object allows it. Successes show the server's message and signal the
+ * ticket change to the host and the other slots.
+ */
+export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
+  const { t } = useTranslation();
+  const fetched = useTicketActions(ticketId, actions);
+  const problem = useTicketProblem(ticketId);
+  const refresh = useRefreshTicket(ticketId);
+  useTicketChangeSignal(ticketId, refresh);
+  const { alert, showSuccess, showError, clear } = useAlert();
+  const [open, setOpen] = useState<OpenDialog>(null);
+
+  const attachAssets = useAttachTicketAssets(ticketId);
+  const attachProblem = useAttachExistingProblem(ticketId);
+  const detachProblem = useDetachProblem(ticketId);
+  const attachInitiating = useAttachTicketChange(ticketId, 'initiating');
+  const attachInitiated = useAttachTicketChange(ticketId, 'initiated');
+
+  const allowed: Partial<TicketActions> = actions ?? fetched.data ?? (fetched.isError ? FALLBACK_ACTIONS : {});
+  const problemId = problem.data?.id ?? null;
+  const assetListParams = useMemo(() => ({ ticket_id: ticketId }), [ticketId]);
+
+  const done = (message: string) => {
+    setOpen(null);
+    showSuccess(message);
+    dispatchTicketChanged(ticketId);
+  };
+
+  const openDialog = (dialog: OpenDialog) => {
+    clear();
+    setOpen(dialog);
+  };
+
+  const confirmDetachProblem = () => {
+    if (problemId === null || detachProblem.isPending) return;
+    detachProblem.mutate(problemId, {
+      onSuccess: done,
+      onError: (error) => {
+        setOpen(null);
+        showError(error);
+      },
+    });
+  };
+
+  const changeDialog = (type: TicketChangeType) => (
+    <PickOneDialog
+      show={open === `change-${type}`}
+      title={t(`ts_attach_change_${type}`)}
+      dependency="changes_based_on_ticket"
+      supplements={ticketId}
+      searchLabel={t('search_changes')}
+      legend={t('choose_change')}
+      onClose={() => setOpen(null)}
+      onSubmit={(changeId) => (type === 'initiating' ? attachInitiating : attachInitiated).mutateAsync(changeId)}
+      onDone={done}
+    />
+  );
+
+  const showProblemActions =
+    allowed.show_attach_new_problem || allowed.show_attach_existing_problem || allowed.show_detach_problem;
+  const showChangeActions = allowed.attach_change_initiating || allowed.attach_change_initiated;
+
+  return (
+    <div className="sd-ticket-action-bar">
+      <div className="btn-toolbar gap-2 flex-wrap" role="toolbar" aria-label={t('ts_ticket_actions')}>
+        {fetched.isPending && !actions && (
+          <span className="spinner-border spinner-border-sm text-secondary align-self-center" role="status">
+            <span className="sd-visually-hidden">{t('loading')}</span>
+          </span>
+        )}
+        {(allowed.show_attach_assets ?? allowed.attach_asset) && (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => openDialog('assets')}>
+            {t('attach_assets')}
+          </button>
+        )}
+        {showProblemActions && (
+          <div className="btn-group" role="group" aria-label={t('ts_problem_actions')}>
+            {allowed.show_attach_new_problem && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openDialog('new-problem')}
+              >
+                {t('ts_attach_new_problem')}
+              </button>
+            )}
+            {allowed.show_attach_existing_problem && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openDialog('existing-problem')}
+              >
+                {t('ts_attach_existing_problem')}
+              </button>
+            )}
+            {allowed.show_detach_problem && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                disabled={problemId === null || detachProblem.isPending}
+                onClick={() => openDialog('detach-problem')}
+              >
+                {t('ts_detach_problem')}
+              </button>
+            )}
+          </div>
+        )}
+        {showChangeActions && (
+          <div className="btn-group" role="group" aria-label={t('ts_change_actions')}>
+            {allowed.attach_change_initiating && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openDialog('create-change')}
+              >
+                {t('create_change')}
+              </button>
+            )}
+            {allowed.attach_change_initiating && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openDialog('change-initiating')}
+              >
+                {t('ts_attach_change_initiating')}
+              </button>
+            )}
+            {allowed.attach_change_initiated && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openDialog('change-initiated')}
+              >
+                {t('ts_attach_change_initiated')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="mt-2">
+        <AlertArea area="timeline" alert={alert} onDismiss={clear} />
+      </div>
+
+      <AttachAssetsDialog
+        show={open === 'assets'}
+        onClose={() => setOpen(null)}
+        title={t('attach_assets')}
+        listParams={assetListParams}
+        onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
+        onSuccess={done}
+      />
+      <NewProblemDialog
+        ticketId={ticketId}
+        show={open === 'new-problem'}
+        onClose={() => setOpen(null)}
+        onCreated={done}
+      />
+      <PickOneDialog
+        show={open === 'existing-problem'}
+        title={t('ts_attach_existing_problem')}
+        dependency="problems"
+        searchLabel={t('ts_search_problems')}
+        legend={t('ts_choose_problem')}
+        onClose={() => setOpen(null)}
+        onSubmit={(id) => attachProblem.mutateAsync(id)}
+        onDone={done}
+      />
+      <ConfirmDialog
+        show={open === 'detach-problem'}
+        busy={detachProblem.isPending}
+        title={t('ts_detach_problem')}
+        confirmLabel={t('detach')}
+        onConfirm={confirmDetachProblem}
+        onCancel={() => setOpen(null)}
+      />
+      <CreateChangeDialog
+        ticketId={ticketId}
+        show={open === 'create-change'}
+        onClose={() => setOpen(null)}
+        onCreated={done}
+      />
+      {changeDialog('initiating')}
+      {changeDialog('initiated')}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AssociateScope, TicketActions } from '../../../api/ticketSlots';
+import { DELAY_MS } from '../../../ui/constants';
+import { Tabs } from '../../../ui/Tabs';
+import { ticketSlotKeys, useTicketActions } from '../hooks';
+import { useTicketChangeSignal } from '../useTicketChangeSignal';
+import { AssociateAssetsTable } from './AssociateAssetsTable';
+import { ContractsTable } from './ContractsTable';
+import { TicketChangesTable } from './TicketChangesTable';
+
+export interface TicketAssociatesProps {
+  scope: AssociateScope;
+  id: number;
+  isArchive?: boolean;
+  /** The ticket's actions object when the host has it; else it is fetched (tickets only). */
+  actions?: Partial<TicketActions> | null;
+}
+
+type TabKey = 'assets' | 'changes' | 'contracts';
+
+/**
+ * The associates card of a ticket, user or organization: tabs assets, changes (tickets only) and
+ * contracts. A ticket's card reloads 3 seconds after the ticket-changed signal.
+ */
+export function TicketAssociates({ scope, id, isArchive = false, actions }: TicketAssociatesProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isTicket = scope === 'ticket';
+  const [tab, setTab] = useState<TabKey>('assets');
+  const fetched = useTicketActions(id, isTicket && !isArchive ? actions : {});
+  const allowed = actions ?? fetched.data;
+
+  useTicketChangeSignal(
+    isTicket ? id : null,
+    () => {
+      void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.associates(scope, id) });
+      void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.actions(id) });
+    },
+    DELAY_MS.associatesReload,
+  );
+
+  const tabs = [
+    { key: 'assets', title: t('assets') },
+    ...(isTicket ? [{ key: 'changes', title: t('ts_changes') }] : []),
+    { key: 'contracts', title: t('ts_contracts') },
+  ];
+  const editable = isTicket && !isArchive;
+
+  return (
+    <section className="card sd-ticket-associates" aria-label={t('ts_associates')}>
+      <div className="card-header">
+        <h2 className="h6 mb-0">{t('ts_associates')}</h2>
+      </div>
+      <div className="card-body">
+        <Tabs label={t('ts_associates')} tabs={tabs} activeKey={tab} onSelect={(key) => setTab(key as TabKey)}>
+          {tab === 'assets' && (
+            <AssociateAssetsTable
+              scope={scope}
+              id={id}
+              isArchive={isArchive}
+              canDetach={editable && Boolean(allowed?.show_detach_asset)}
+            />
+          )}
+          {tab === 'changes' && isTicket && (
+            <TicketChangesTable
+              ticketId={id}
+              isArchive={isArchive}
+              canDetach={editable && Boolean(allowed?.detach_change)}
+            />
+          )}
+          {tab === 'contracts' && <ContractsTable scope={scope} id={id} isArchive={isArchive} />}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TicketActions } from '../../api/ticketSlots';
+import { TicketActionBar } from '../../features/ticket-slots/actions/TicketActionBar';
+import { createSlotParcel, numberProp } from '../createSlotParcel';
+
+export const { bootstrap, mount, unmount, update } = createSlotParcel(TicketActionBar, (props) => ({
+  ticketId: numberProp(props.ticketId),
+  actions: (props.actions as Partial<TicketActions> | undefined) ?? undefined,
+}));
