@@ -21,6 +21,7 @@ export function substringCondition(
   ftsTable: string,
   idColumn: string,
   columns: readonly string[],
+  otherIndexedConditions = false,
 ): { sql: string; params: unknown[] } {
   // FTS5 cannot parse a query holding a NUL character; LIKE takes it.
   if ([...fragment].length >= TRIGRAM_MIN_LENGTH && !fragment.includes('\u0000')) {
@@ -28,13 +29,29 @@ export function substringCondition(
       .prepare(`SELECT rowid FROM ${ftsTable} WHERE ${ftsTable} MATCH ?`)
       .pluck()
       .all(trigramPhrase(fragment)) as number[];
-    return { sql: inJsonIds(idColumn), params: [JSON.stringify(ids)] };
+    return matchingIds(idColumn, ids, otherIndexedConditions);
   }
   const pattern = likeContaining(fragment);
   return {
     sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
     params: columns.map(() => pattern),
   };
+}
+
+/** Above this many matches, another indexed condition is likely the cheaper way in. */
+const MANY_MATCHES = 2000;
+
+/**
+ * `idColumn IN (the ids)`. Many ids next to other indexed conditions: the unary + keeps SQLite
+ * from visiting the rows id by id, so it reads the other conditions' index and checks the ids.
+ */
+export function matchingIds(
+  idColumn: string,
+  ids: readonly unknown[],
+  otherIndexedConditions: boolean,
+): { sql: string; params: unknown[] } {
+  const column = otherIndexedConditions && ids.length > MANY_MATCHES ? `+${idColumn}` : idColumn;
+  return { sql: inJsonIds(column), params: [JSON.stringify(ids)] };
 }
 
 /**

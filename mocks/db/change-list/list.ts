@@ -2,7 +2,7 @@ import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
 import { inIdList } from '../id-list';
-import { substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
+import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { CustomFieldType } from './custom-fields';
 
 /** Query parameter name -> the change's column matching any of the ids. */
@@ -115,11 +115,19 @@ const JOINS = `JOIN users r ON r.id = c.requester_id
  * the joins (CROSS JOIN keeps the page as SQLite's outer loop).
  */
 export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListRow[]; total: number } {
-  const where = buildWhere(db, query);
+  // The search is read once, for the count and the page.
+  const filtered =
+    Object.values(query.ids).some((ids) => ids !== undefined) ||
+    query.createdAt !== undefined ||
+    query.updatedAt !== undefined ||
+    query.custom.length > 0;
+  const search = query.search === undefined ? undefined : searchCondition(db, query.search, filtered);
+  const counted = buildWhere(query, search, true);
   const total = (
-    db.prepare(`SELECT COUNT(*) AS total FROM changes c ${where.sql}`).get(...where.params) as { total: number }
+    db.prepare(`SELECT COUNT(*) AS total FROM changes c ${counted.sql}`).get(...counted.params) as { total: number }
   ).total;
   if (query.offset >= total) return { rows: [], total };
+  const where = buildWhere(query, search, false);
   const direction = query.ascending ? 'ASC' : 'DESC';
   const order = `ORDER BY ${SORT_SQL[query.sortField]} ${direction}, c.id ${direction}`;
   const rows = db
@@ -169,7 +177,11 @@ function addCustomCondition(where: SqlWhere, condition: CustomFieldCondition): v
   }
 }
 
-function buildWhere(db: Db, query: ChangeListQuery): SqlWhere {
+function buildWhere(
+  query: ChangeListQuery,
+  search: { sql: string; params: unknown[] } | undefined,
+  exactLists: boolean,
+): SqlWhere {
   const where = new SqlWhere();
   for (const name of CHANGE_ID_FILTERS) {
     const ids = query.ids[name];
@@ -177,14 +189,14 @@ function buildWhere(db: Db, query: ChangeListQuery): SqlWhere {
     if (name in LINK_FILTERS) {
       where.add(LINK_FILTERS[name as keyof typeof LINK_FILTERS], JSON.stringify(ids));
     } else {
-      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids);
+      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids, exactLists);
       where.add(condition.sql, ...condition.params);
     }
   }
   if (query.createdAt) where.add('c.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
   if (query.updatedAt) where.add('c.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
   for (const condition of query.custom) addCustomCondition(where, condition);
-  if (query.search !== undefined) addSearch(db, where, query.search);
+  if (search) where.add(search.sql, ...search.params);
   return where;
 }
 
@@ -193,7 +205,7 @@ function buildWhere(db: Db, query: ChangeListQuery): SqlWhere {
  * and the names of the status, priority and department. Each way of matching reads its own index
  * and the union of their ids is the condition, so no way forces a scan of every change.
  */
-function addSearch(db: Db, where: SqlWhere, text: string): void {
+function searchCondition(db: Db, text: string, filtered: boolean): { sql: string; params: unknown[] } {
   const pattern = likeContaining(text);
   const like = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
   const requesters = `SELECT u.id FROM users u WHERE ${like(fullNameSql('u'))} OR ${like('u.email')}`;
@@ -201,16 +213,14 @@ function addSearch(db: Db, where: SqlWhere, text: string): void {
   if ([...text].length < TRIGRAM_MIN_LENGTH) {
     // Too short for the trigram table, and likely to match many changes: one scan, which the
     // page can stop early.
-    where.add(
-      `(${like('c.identifier')} OR ${like('c.subject')} OR c.requester_id IN (${requesters})
+    return {
+      sql: `(${like('c.identifier')} OR ${like('c.subject')} OR c.requester_id IN (${requesters})
         OR c.status_id IN (${named('change_statuses')}) OR c.priority_id IN (${named('priorities')})
         OR c.department_id IN (${named('departments')}))`,
-      ...Array.from({ length: 7 }, () => pattern),
-    );
-    return;
+      params: Array.from({ length: 7 }, () => pattern),
+    };
   }
   const own = substringIds(db, text, 'changes_search', 'changes', ['identifier', 'subject']);
-  // Read once, so the count and the page do not search twice.
   const ids = db
     .prepare(
       `${own.sql}
@@ -221,7 +231,7 @@ function addSearch(db: Db, where: SqlWhere, text: string): void {
     )
     .pluck()
     .all(...own.params, ...Array.from({ length: 5 }, () => pattern));
-  where.add(inJsonIds('c.id'), JSON.stringify(ids));
+  return matchingIds('c.id', ids, filtered);
 }
 
 function ref(id: number | null, name: string | null): Ref | null {

@@ -92,14 +92,16 @@ interface FlatRow {
 
 /** One page of problems plus the number matching, filtered, sorted and paged in SQL. */
 export function listProblems(db: Db, query: ProblemListQuery): { rows: ProblemListRow[]; total: number } {
-  const where = buildWhere(db, query);
+  const search = searchCondition(db, query);
+  const counted = buildWhere(query, search, true);
   const total = (
-    db.prepare(`SELECT COUNT(*) AS total FROM problems p ${where.sql}`).get(...where.params) as {
+    db.prepare(`SELECT COUNT(*) AS total FROM problems p ${counted.sql}`).get(...counted.params) as {
       total: number;
     }
   ).total;
   if (query.offset >= total) return { rows: [], total };
 
+  const where = buildWhere(query, search, false);
   const direction = query.ascending ? 'ASC' : 'DESC';
   const order = `ORDER BY ${SORT_SQL[query.sortField]} ${direction}, p.id ${direction}`;
   // The page's ids first, from the problems table alone (cheap to skip over for a deep page), then
@@ -126,7 +128,21 @@ export function listProblems(db: Db, query: ProblemListQuery): { rows: ProblemLi
   return { rows: rows.map(toListRow), total };
 }
 
-function buildWhere(db: Db, query: ProblemListQuery): SqlWhere {
+/** The search's condition, read once for the count and the page. */
+function searchCondition(db: Db, query: ProblemListQuery): { sql: string; params: unknown[] } | undefined {
+  if (query.search === undefined) return undefined;
+  const filtered =
+    Object.values(query.ids).some((ids) => ids !== undefined) ||
+    query.createdAt !== undefined ||
+    query.updatedAt !== undefined;
+  return substringCondition(db, query.search, 'problems_search', 'p.id', ['p.subject', 'p.identifier'], filtered);
+}
+
+function buildWhere(
+  query: ProblemListQuery,
+  search: { sql: string; params: unknown[] } | undefined,
+  exactLists: boolean,
+): SqlWhere {
   const where = new SqlWhere();
   for (const name of PROBLEM_ID_FILTERS) {
     const ids = query.ids[name];
@@ -134,16 +150,13 @@ function buildWhere(db: Db, query: ProblemListQuery): SqlWhere {
     if (name in LINK_FILTERS) {
       where.add(LINK_FILTERS[name as keyof typeof LINK_FILTERS], JSON.stringify(ids));
     } else {
-      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids);
+      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids, exactLists);
       where.add(condition.sql, ...condition.params);
     }
   }
   if (query.createdAt) where.add('p.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
   if (query.updatedAt) where.add('p.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
-  if (query.search !== undefined) {
-    const search = substringCondition(db, query.search, 'problems_search', 'p.id', ['p.subject', 'p.identifier']);
-    where.add(search.sql, ...search.params);
-  }
+  if (search) where.add(search.sql, ...search.params);
   return where;
 }
 
