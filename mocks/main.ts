@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { openDatabase } from './db/connection';
+import { seedBulk } from './db/seeders/bulk';
 import { defaultDbFile, defaultStaticRoot, defaultUploadDir } from './repo-paths';
 
 /**
- * Starts the contract backend: `tsx mocks/main.ts [--reset]`.
+ * Starts the contract backend: `tsx mocks/main.ts [--reset] [--bulk=N]`. `--bulk=N` adds N problems
+ * and N changes to the database before serving (for measuring the lists at volume; use it with a
+ * throwaway DB_FILE).
  * Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (data/service-desk.sqlite in the
  * repository), STATIC_ROOT (dist/ in the repository), UPLOAD_DIR (data/uploads in the repository).
  */
@@ -12,11 +16,21 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${process.env.PORT}`);
 
+  const args = process.argv.slice(2);
+  const dbFile = process.env.DB_FILE ? path.resolve(process.env.DB_FILE) : defaultDbFile;
+  const reset = args.includes('--reset');
+  const bulk = readBulkCount(args);
+  if (bulk !== undefined) {
+    const db = openDatabase(dbFile, { reset });
+    seedBulk(db, { problems: bulk, changes: bulk });
+    db.close();
+  }
+
   const app = await buildApp({
-    dbFile: process.env.DB_FILE ? path.resolve(process.env.DB_FILE) : defaultDbFile,
+    dbFile,
     staticRoot: process.env.STATIC_ROOT ? path.resolve(process.env.STATIC_ROOT) : defaultStaticRoot,
     uploadDir: process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : defaultUploadDir,
-    reset: process.argv.slice(2).includes('--reset'),
+    reset: reset && bulk === undefined,
     logger: true,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -28,6 +42,14 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+}
+
+function readBulkCount(args: string[]): number | undefined {
+  const arg = args.find((candidate) => candidate.startsWith('--bulk='));
+  if (arg === undefined) return undefined;
+  const count = Number(arg.slice('--bulk='.length));
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--bulk needs a whole number: ${arg}`);
+  return count;
 }
 
 main().catch((error: unknown) => {

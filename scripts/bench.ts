@@ -13,6 +13,7 @@ import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { fromRoot } from './lib/repoRoot';
 import { startBackend, type Backend } from './lib/bench/backendProcess';
 import { bytesBySource } from './lib/bench/bytesBySource';
+import { describeBackend, measureBackend } from './lib/bench/backendBudgets';
 import { analyzeChunks, isReactChunk, sourceMapDisagreements, type Library } from './lib/bench/chunkContents';
 import { measureColdLoad } from './lib/bench/coldLoad';
 import { measureDuplicateCalls } from './lib/bench/duplicateCalls';
@@ -28,6 +29,9 @@ const budgets = {
   problemListColdJsGzipBytesWithoutReact: 120 * KB,
   timeToRowsRatio: 2.0,
   duplicateApiCalls: 0,
+  backendListP95Ms: 50,
+  loadServerErrors: 0,
+  loadLostWrites: 0,
 };
 /** What remoteEntry.js would have to shrink to without the federation runtime (see README "Quality"). */
 const remoteEntryTargetGzipBytes = 8 * KB;
@@ -117,6 +121,11 @@ async function main(): Promise<void> {
     .filter(([source]) => source.includes('node_modules/@module-federation/'))
     .reduce((sum, [, bytes]) => sum + bytes, 0);
   const remoteEntryRuntimeShare = remoteEntryChars ? Number((runtimeChars / remoteEntryChars).toFixed(2)) : null;
+  await browser.close();
+  browser = undefined;
+  await backend.stop();
+  backend = undefined;
+  const backendFigures = await measureBackend();
 
   const timeToRowsMs = Math.round(median(pluginTimes));
   const floorTimeToRowsMs = Math.round(median(floorTimes));
@@ -129,6 +138,9 @@ async function main(): Promise<void> {
     floorTimeToRowsMs,
     timeToRowsRatio: Number((median(pluginTimes) / Math.max(median(floorTimes), 1)).toFixed(2)),
     duplicateApiCalls,
+    backendListP95Ms: backendFigures.backendListP95Ms,
+    loadServerErrors: backendFigures.loadServerErrors,
+    loadLostWrites: backendFigures.loadLostWrites,
   };
 
   console.log('');
@@ -161,6 +173,13 @@ async function main(): Promise<void> {
     console.log(`  ${view.view} ${view.path}: ${state}`);
     for (const [url, count] of repeated) console.log(`    ${count}x ${url}`);
   }
+  line('backendListP95Ms (100,000 problems and changes)', results.backendListP95Ms, {
+    max: budgets.backendListP95Ms,
+    unit: ' ms',
+  });
+  line('loadServerErrors (50 clients, 30 s)', results.loadServerErrors, { max: budgets.loadServerErrors });
+  line('loadLostWrites', results.loadLostWrites, { max: budgets.loadLostWrites });
+  for (const text of describeBackend(backendFigures)) console.log(`  ${text}`);
 
   console.log('\nCold-load scripts of the problem list (gzip bytes):');
   for (const script of cold.scripts) {
@@ -206,6 +225,7 @@ async function main(): Promise<void> {
     remoteEntryRuntimeShare,
     duplicateApiCallsByView: views,
     entryInitialChunks: entries,
+    backend: { load: backendFigures.load, lists: backendFigures.lists },
     coldLoadScripts: cold.scripts,
     chunks: chunkList,
     checks: { reactDomClientChunks, reactDomIndexChunks, heavyChunks: heavy, heavyInColdLoad, heavyInEntries },

@@ -7,6 +7,7 @@
 import { cabTables } from './schema-parts/cab';
 import { changeDetailTables } from './schema-parts/change-details';
 import { changeListTables } from './schema-parts/change-list';
+import { indexTables } from './schema-parts/indexes';
 import { ticketSlotTables } from './schema-parts/ticket-slots';
 
 export const SCHEMA_VERSION = 5;
@@ -374,4 +375,5 @@ export const schemaSql = [
   changeDetailTables,
   cabTables,
   ticketSlotTables,
+  indexTables,
 ].join('\n');

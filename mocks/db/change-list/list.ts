@@ -1,28 +1,37 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users';
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
+import { inIdList } from '../id-list';
+import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { CustomFieldType } from './custom-fields';
 
-/** Query parameter name -> SQL matching a change to any of the ids bound as one JSON array. */
-const ID_FILTER_SQL = {
-  change_ids: inJsonIds('c.id'),
-  department_ids: inJsonIds('c.department_id'),
-  team_ids: inJsonIds('c.team_id'),
-  requester_ids: inJsonIds('c.requester_id'),
-  status_ids: inJsonIds('c.status_id'),
-  priority_ids: inJsonIds('c.priority_id'),
-  change_type_ids: inJsonIds('c.change_type_id'),
-  impact_ids: inJsonIds('c.impact_id'),
-  location_ids: inJsonIds('c.location_id'),
-  'assignee-ids': inJsonIds('c.agent_id'),
-  asset_ids: `EXISTS (SELECT 1 FROM change_assets ca WHERE ca.change_id = c.id AND ${inJsonIds('ca.asset_id')})`,
-  release_ids: `EXISTS (SELECT 1 FROM change_releases cr WHERE cr.change_id = c.id AND ${inJsonIds('cr.release_id')})`,
-  ticket_ids: `EXISTS (SELECT 1 FROM ticket_changes tc WHERE tc.change_id = c.id AND ${inJsonIds('tc.ticket_id')})`,
-  problem_ids: `EXISTS (SELECT 1 FROM problems p WHERE p.change_id = c.id AND ${inJsonIds('p.id')})`,
+/** Query parameter name -> the change's column matching any of the ids. */
+const COLUMN_FILTERS = {
+  change_ids: 'c.id',
+  department_ids: 'c.department_id',
+  team_ids: 'c.team_id',
+  requester_ids: 'c.requester_id',
+  status_ids: 'c.status_id',
+  priority_ids: 'c.priority_id',
+  change_type_ids: 'c.change_type_id',
+  impact_ids: 'c.impact_id',
+  location_ids: 'c.location_id',
+  'assignee-ids': 'c.agent_id',
 } as const;
 
-export type ChangeIdFilter = keyof typeof ID_FILTER_SQL;
-export const CHANGE_ID_FILTERS = Object.keys(ID_FILTER_SQL) as ChangeIdFilter[];
+/**
+ * Query parameter name -> SQL matching a change linked to any of the ids bound as one JSON array,
+ * read from the link side, so a filter costs its matches, not every change.
+ */
+const LINK_FILTERS = {
+  asset_ids: `c.id IN (SELECT ca.change_id FROM change_assets ca WHERE ${inJsonIds('ca.asset_id')})`,
+  release_ids: `c.id IN (SELECT cr.change_id FROM change_releases cr WHERE ${inJsonIds('cr.release_id')})`,
+  ticket_ids: `c.id IN (SELECT tc.change_id FROM ticket_changes tc WHERE ${inJsonIds('tc.ticket_id')})`,
+  problem_ids: `c.id IN (SELECT p.change_id FROM problems p WHERE ${inJsonIds('p.id')})`,
+} as const;
+
+export type ChangeIdFilter = keyof typeof COLUMN_FILTERS | keyof typeof LINK_FILTERS;
+export const CHANGE_ID_FILTERS = [...Object.keys(COLUMN_FILTERS), ...Object.keys(LINK_FILTERS)] as ChangeIdFilter[];
 export const CHANGE_DATE_FILTERS = ['created_at', 'updated_at'] as const;
 
 export const CHANGE_SORT_FIELDS = ['id', 'identifier', 'subject', 'created_at'] as const;
@@ -94,19 +103,33 @@ interface FlatRow {
   change_type_name: string;
 }
 
-const FROM = `FROM changes c
-  JOIN users r ON r.id = c.requester_id
+const JOINS = `JOIN users r ON r.id = c.requester_id
   JOIN change_statuses s ON s.id = c.status_id
   JOIN change_types ct ON ct.id = c.change_type_id
   LEFT JOIN priorities pr ON pr.id = c.priority_id
   LEFT JOIN departments d ON d.id = c.department_id`;
 
-/** One page of changes plus the number matching, filtered, sorted and paged in SQL. */
+/**
+ * One page of changes plus the number matching, filtered, sorted and paged in SQL. The conditions
+ * name only the changes table, so the count needs no join, and the page's ids are found before
+ * the joins (CROSS JOIN keeps the page as SQLite's outer loop).
+ */
 export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListRow[]; total: number } {
-  const where = buildWhere(query);
-  const total = (db.prepare(`SELECT COUNT(*) AS total ${FROM} ${where.sql}`).get(...where.params) as { total: number })
-    .total;
+  // The search is read once, for the count and the page.
+  const filtered =
+    Object.values(query.ids).some((ids) => ids !== undefined) ||
+    query.createdAt !== undefined ||
+    query.updatedAt !== undefined ||
+    query.custom.length > 0;
+  const search = query.search === undefined ? undefined : searchCondition(db, query.search, filtered);
+  const counted = buildWhere(query, search, true);
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS total FROM changes c ${counted.sql}`).get(...counted.params) as { total: number }
+  ).total;
+  if (query.offset >= total) return { rows: [], total };
+  const where = buildWhere(query, search, false);
   const direction = query.ascending ? 'ASC' : 'DESC';
+  const order = `ORDER BY ${SORT_SQL[query.sortField]} ${direction}, c.id ${direction}`;
   const rows = db
     .prepare(
       `SELECT c.id, c.identifier, c.subject, c.created_at, c.updated_at,
@@ -115,10 +138,10 @@ export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListR
               pr.id AS priority_id, pr.name AS priority_name,
               d.id AS department_id, d.name AS department_name,
               ct.id AS change_type_id, ct.name AS change_type_name
-       ${FROM}
-       ${where.sql}
-       ORDER BY ${SORT_SQL[query.sortField]} ${direction}, c.id ${direction}
-       LIMIT ? OFFSET ?`,
+       FROM (SELECT c.id FROM changes c ${where.sql} ${order} LIMIT ? OFFSET ?) page
+       CROSS JOIN changes c ON c.id = page.id
+       ${JOINS}
+       ${order}`,
     )
     .all(...where.params, query.limit, query.offset) as FlatRow[];
   return { rows: rows.map(toListRow), total };
@@ -154,24 +177,61 @@ function addCustomCondition(where: SqlWhere, condition: CustomFieldCondition): v
   }
 }
 
-function buildWhere(query: ChangeListQuery): SqlWhere {
+function buildWhere(
+  query: ChangeListQuery,
+  search: { sql: string; params: unknown[] } | undefined,
+  exactLists: boolean,
+): SqlWhere {
   const where = new SqlWhere();
   for (const name of CHANGE_ID_FILTERS) {
     const ids = query.ids[name];
-    if (ids !== undefined) where.add(ID_FILTER_SQL[name], JSON.stringify(ids));
+    if (ids === undefined) continue;
+    if (name in LINK_FILTERS) {
+      where.add(LINK_FILTERS[name as keyof typeof LINK_FILTERS], JSON.stringify(ids));
+    } else {
+      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids, exactLists);
+      where.add(condition.sql, ...condition.params);
+    }
   }
   if (query.createdAt) where.add('c.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
   if (query.updatedAt) where.add('c.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
   for (const condition of query.custom) addCustomCondition(where, condition);
-  if (query.search !== undefined) {
-    const pattern = likeContaining(query.search);
-    const columns = ['c.identifier', 'c.subject', fullNameSql('r'), 'r.email', 's.name', 'pr.name', 'd.name'];
-    where.add(
-      `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-      ...columns.map(() => pattern),
-    );
-  }
+  if (search) where.add(search.sql, ...search.params);
   return where;
+}
+
+/**
+ * The search: identifier and subject (through the trigram table), the requester's name and email,
+ * and the names of the status, priority and department. Each way of matching reads its own index
+ * and the union of their ids is the condition, so no way forces a scan of every change.
+ */
+function searchCondition(db: Db, text: string, filtered: boolean): { sql: string; params: unknown[] } {
+  const pattern = likeContaining(text);
+  const like = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
+  const requesters = `SELECT u.id FROM users u WHERE ${like(fullNameSql('u'))} OR ${like('u.email')}`;
+  const named = (table: string) => `SELECT n.id FROM ${table} n WHERE ${like('n.name')}`;
+  if ([...text].length < TRIGRAM_MIN_LENGTH) {
+    // Too short for the trigram table, and likely to match many changes: one scan, which the
+    // page can stop early.
+    return {
+      sql: `(${like('c.identifier')} OR ${like('c.subject')} OR c.requester_id IN (${requesters})
+        OR c.status_id IN (${named('change_statuses')}) OR c.priority_id IN (${named('priorities')})
+        OR c.department_id IN (${named('departments')}))`,
+      params: Array.from({ length: 7 }, () => pattern),
+    };
+  }
+  const own = substringIds(db, text, 'changes_search', 'changes', ['identifier', 'subject']);
+  const ids = db
+    .prepare(
+      `${own.sql}
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.requester_id IN (${requesters})
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.status_id IN (${named('change_statuses')})
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.priority_id IN (${named('priorities')})
+       UNION ALL SELECT cc.id FROM changes cc WHERE cc.department_id IN (${named('departments')})`,
+    )
+    .pluck()
+    .all(...own.params, ...Array.from({ length: 5 }, () => pattern));
+  return matchingIds('c.id', ids, filtered);
 }
 
 function ref(id: number | null, name: string | null): Ref | null {

@@ -12,15 +12,32 @@ export interface Backend {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+function listenable(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A free loopback port: any, or the first free one of BENCH_PORTS (`8205-8209`) when the machine
+ * asks for a fixed range.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenable(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+    try {
+      return await listenable(port);
+    } catch {
+      // In use: try the next one.
+    }
+  }
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -37,7 +54,7 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`The backend did not answer ${url} within ${timeoutMs / 1000} s.`);
 }
 
-/** BENCH_PORT picks the backend's port (so runs on a shared machine do not collide); else a free one. */
+/** BENCH_PORT picks the backend's port (so runs on a shared machine do not collide). */
 function configuredPort(): number | undefined {
   const raw = process.env.BENCH_PORT;
   if (raw === undefined || raw === '') return undefined;
@@ -47,19 +64,31 @@ function configuredPort(): number | undefined {
   return port;
 }
 
+export interface StartBackendOptions {
+  /** More arguments for mocks/main.ts, e.g. --bulk=100000. */
+  args?: string[];
+  /** The path polled until it answers 200; the default needs a build. */
+  readyPath?: string;
+  readyTimeoutMs?: number;
+}
+
 /**
- * The contract backend (mocks/main.ts) in its own process, on BENCH_PORT or a free port, with a
- * throwaway database.
+ * The contract backend (mocks/main.ts) in its own process, on BENCH_PORT, else a free port (of
+ * BENCH_PORTS when set), with a throwaway database.
  */
-export async function startBackend(): Promise<Backend> {
+export async function startBackend(options: StartBackendOptions = {}): Promise<Backend> {
   const port = configuredPort() ?? (await freePort());
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-desk-bench-'));
   const dbFile = path.join(tempDir, 'bench.sqlite');
-  const child = spawn(process.execPath, ['--import', 'tsx', fromRoot('mocks/main.ts'), '--reset'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fromRoot('mocks/main.ts'), '--reset', ...(options.args ?? [])],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   async function stop(): Promise<void> {
@@ -74,7 +103,11 @@ export async function startBackend(): Promise<Backend> {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${baseUrl}/host/host.js`, child, 30_000);
+    await waitUntilServing(
+      `${baseUrl}${options.readyPath ?? '/host/host.js'}`,
+      child,
+      options.readyTimeoutMs ?? 30_000,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,78 @@
+/**
+ * The backend's figures for `npm run bench`: the mixed read/write load on a normally seeded
+ * backend, then the list calls' latency on one holding 100,000 problems and 100,000 changes.
+ * Each runs on its own throwaway database and process.
+ */
+import { startBackend } from './backendProcess';
+import { measureListLatency, type ListLatencyResult } from './listLatency';
+import { runLoad, type LoadResult } from './load';
+
+export const BULK_ROWS = 100_000;
+export const LOAD_CLIENTS = 50;
+export const LOAD_DURATION_MS = 30_000;
+const LIST_RUNS = 10;
+
+export interface BackendFigures {
+  backendListP95Ms: number;
+  loadServerErrors: number;
+  loadLostWrites: number;
+  load: LoadResult;
+  lists: ListLatencyResult;
+}
+
+const readyPath = '/shim/session';
+
+export async function measureBackend(log: (text: string) => void = console.log): Promise<BackendFigures> {
+  log(
+    `Backend load: ${LOAD_CLIENTS} clients for ${LOAD_DURATION_MS / 1000} s, while a second backend seeds ${BULK_ROWS.toLocaleString('en')} problems and changes ...`,
+  );
+  const loadBackend = await startBackend({ readyPath });
+  // Seeding runs during the load (only the load's latency suffers, which has no budget); the list
+  // timing starts after the load has stopped.
+  const bulkBackend = startBackend({ args: [`--bulk=${BULK_ROWS}`], readyPath, readyTimeoutMs: 180_000 });
+  let load: LoadResult;
+  try {
+    load = await runLoad(loadBackend.baseUrl, { clients: LOAD_CLIENTS, durationMs: LOAD_DURATION_MS });
+  } catch (error) {
+    await bulkBackend.then((backend) => backend.stop()).catch(() => undefined);
+    throw error;
+  } finally {
+    await loadBackend.stop();
+  }
+
+  const backend = await bulkBackend;
+  let lists: ListLatencyResult;
+  try {
+    log('List calls at volume: timing ...');
+    lists = await measureListLatency(backend.baseUrl, LIST_RUNS);
+  } finally {
+    await backend.stop();
+  }
+  return {
+    backendListP95Ms: lists.p95Ms,
+    loadServerErrors: load.serverErrors,
+    loadLostWrites: load.lostWrites,
+    load,
+    lists,
+  };
+}
+
+/** The lines of the report under the budget lines: throughput, per-kind figures, slowest lists. */
+export function describeBackend(figures: BackendFigures): string[] {
+  const { load, lists } = figures;
+  const lines = [
+    `load: ${load.requests} requests in ${(load.durationMs / 1000).toFixed(1)} s (${load.requestsPerSecond}/s), p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms; ${load.creates} creates; 4xx ${load.clientErrors}; no answer ${load.noAnswer}`,
+    ...Object.entries(load.byKind).map(
+      ([kind, entry]) =>
+        `  ${kind.padEnd(9)} ${String(entry.count).padStart(6)}  p95 ${String(entry.p95Ms).padStart(6)} ms  ${JSON.stringify(entry.statuses)}`,
+    ),
+    ...load.lostWriteDetails.map((detail) => `  lost write: ${detail}`),
+    `lists at volume: ${lists.samples} timed requests; slowest queries (p95 of ${LIST_RUNS} runs):`,
+    ...lists.queries.slice(0, 5).map((query) => `  ${String(query.p95Ms).padStart(6)} ms  ${query.path}`),
+    ...lists.queries
+      .filter((query) => query.status !== 200)
+      .map((query) => `  answered ${query.status}: ${query.path}`),
+    ...lists.skipped.map((path) => `  skipped (404, not in this backend): ${path}`),
+  ];
+  return lines;
+}
