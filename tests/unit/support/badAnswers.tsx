@@ -131,6 +131,8 @@ export function describeBadAnswers(title: string, cases: BadAnswerCase[]) {
           'answers %s',
           async (_name, bad) => {
             const consoleWatch = watchConsole();
+            // A failed save scrolls to the top; jsdom has no scrolling.
+            const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
             try {
               const user = userEvent.setup();
               const scope = bad.answer(
@@ -167,6 +169,7 @@ export function describeBadAnswers(title: string, cases: BadAnswerCase[]) {
               expect(consoleWatch.uncaught).toEqual([]);
               expect(consoleWatch.logged).toEqual([]);
             } finally {
+              scrollTo.mockRestore();
               consoleWatch.restore();
             }
           },
@@ -210,14 +213,19 @@ export interface DoubleSubmitCase {
 export function describeDoubleSubmits(title: string, cases: DoubleSubmitCase[]) {
   describe(title, () => {
     it.each(cases.map((row) => [row.name, row] as const))('%s: a double-click sends one request', async (_n, row) => {
-      const user = userEvent.setup();
-      const requests = countRequests(row.method, row.path, 200, row.success ?? { message: 'Saved.' });
-      row.arrange();
-      row.render();
-      await row.prepare(user);
-      await user.dblClick(row.submit());
-      await row.done();
-      expect(requests()).toBe(1);
+      const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      try {
+        const user = userEvent.setup();
+        const requests = countRequests(row.method, row.path, 200, row.success ?? { message: 'Saved.' });
+        row.arrange();
+        row.render();
+        await row.prepare(user);
+        await user.dblClick(row.submit());
+        await row.done();
+        expect(requests()).toBe(1);
+      } finally {
+        scrollTo.mockRestore();
+      }
     });
   });
 }
