@@ -45,12 +45,20 @@ const CHANGE = {
 
 function serveProblemRecord() {
   serveLookups();
-  nock(API).persist().get('/service-desk/api/problem/12').query(true).reply(200, { data: { data: PROBLEM } });
+  nock(API)
+    .persist()
+    .get('/service-desk/api/problem/12')
+    .query(true)
+    .reply(200, { data: { data: PROBLEM } });
 }
 
 function serveChangeRecord() {
   serveChangeLookups();
-  nock(API).persist().get('/service-desk/api/change/12').query(true).reply(200, { data: { change: CHANGE } });
+  nock(API)
+    .persist()
+    .get('/service-desk/api/change/12')
+    .query(true)
+    .reply(200, { data: { change: CHANGE } });
 }
 
 const renderProblemEdit = () => renderWithPlugin(<ProblemForm problemId={12} onSaved={() => undefined} />);

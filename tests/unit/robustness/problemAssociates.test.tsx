@@ -70,7 +70,9 @@ beforeEach(() => {
 });
 const attached = () => waitFor(() => expect(onAttached).toHaveBeenCalledTimes(1));
 const renderAttachAssets = () =>
-  renderWithPlugin(<AttachAssetsToProblemDialog problemId={4} show onClose={() => undefined} onAttached={onAttached} />);
+  renderWithPlugin(
+    <AttachAssetsToProblemDialog problemId={4} show onClose={() => undefined} onAttached={onAttached} />,
+  );
 const renderAttachTickets = () =>
   renderWithPlugin(<AttachTicketsDialog problemId={4} show onClose={() => undefined} onAttached={onAttached} />);
 
