@@ -55,6 +55,7 @@ interface Application {
   working: (page: Page) => ReturnType<Page['locator']>;
 }
 
+/** One entry per route application (or screen) that loads data: later areas add theirs here. */
 const APPLICATIONS: Application[] = [
   {
     name: 'problems: the list',

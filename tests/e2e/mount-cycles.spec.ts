@@ -82,6 +82,7 @@ interface Application {
   loaded: string;
 }
 
+/** One entry per route application: later areas add theirs here. */
 const APPLICATIONS: Application[] = [
   { name: 'problems', path: '/service-desk/problem/list', loaded: '#sd-content .sd-root table tbody tr' },
   { name: 'changes', path: '/service-desk/changes/list', loaded: '#sd-content .sd-root table tbody tr' },

@@ -6,7 +6,7 @@ import ChangeApprovalScreen from '../../../src/features/cab/screens/ChangeApprov
 import { API, lookupPage, renderWithPlugin } from '../support/renderWithPlugin';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '../support/badAnswers';
 
-jest.setTimeout(15_000);
+jest.setTimeout(20_000);
 
 const HASH = 'b'.repeat(64);
 const BOARDS = [

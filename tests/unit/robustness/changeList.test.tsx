@@ -5,7 +5,7 @@ import ChangeListScreen from '../../../src/features/changes/screens/ChangeListSc
 import { API, renderWithPlugin } from '../support/renderWithPlugin';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '../support/badAnswers';
 
-jest.setTimeout(15_000);
+jest.setTimeout(20_000);
 
 const ROW = {
   id: 2,
@@ -198,6 +198,21 @@ describeDoubleSubmits('the change list submits', [
     submit: () => screen.getByRole('button', { name: 'Update filter' }),
     done: async () => {
       expect(await screen.findByText('Filter updated.')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'delete saved filter confirmation',
+    method: 'delete',
+    path: FILTER,
+    success: { message: 'Filter deleted.' },
+    arrange: () => serve(),
+    render: renderFiltered,
+    prepare: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Delete filter' }));
+    },
+    submit: () => dialog().getByRole('button', { name: 'Delete' }),
+    done: async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   },
 ]);

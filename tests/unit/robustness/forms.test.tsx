@@ -8,7 +8,7 @@ import { describeBadAnswers, describeDoubleSubmits } from '../support/badAnswers
 import { serveLookups } from '../features/problems/form/formSupport';
 import { serveChangeLookups } from '../features/changes/form/changeFormSupport';
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 const PROBLEM = {
   id: 12,

@@ -10,7 +10,7 @@ import AttachTicketsDialog from '../../../src/features/problems/associates/Attac
 import { API, lookupPage, renderWithPlugin } from '../support/renderWithPlugin';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '../support/badAnswers';
 
-jest.setTimeout(15_000);
+jest.setTimeout(20_000);
 
 const ASSET = { id: 11, name: 'Mail server', managed_by: null, used_by: null, contract: null };
 const TICKET = { id: 102, ticket_number: 'AAA-0102', subject: 'Mail slow', assignedTo: null, assignedTeam: null };
@@ -301,6 +301,36 @@ describeDoubleSubmits('the problem associates submits', [
     submit: () => dialog().getByRole('button', { name: 'Detach' }),
     done: async () => {
       expect(await screen.findByText('Asset detached.')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'ticket detach confirmation',
+    method: 'delete',
+    path: '/service-desk/api/problem-detach-ticket/4/102',
+    success: { message: 'Ticket detached.' },
+    arrange: serveTickets,
+    render: renderTickets,
+    prepare: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Detach: AAA-0102' }));
+    },
+    submit: () => dialog().getByRole('button', { name: 'Detach' }),
+    done: async () => {
+      expect(await screen.findByText('Ticket detached.')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'planning delete confirmation',
+    method: 'delete',
+    path: '/service-desk/api/delete/general-popup/4/sd_problem/solution',
+    success: { message: 'Planning deleted.' },
+    arrange: servePlanning,
+    render: renderPlanning,
+    prepare: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Delete: Grow the volume' }));
+    },
+    submit: () => dialog().getByRole('button', { name: 'Delete' }),
+    done: async () => {
+      expect(await screen.findByText('Planning deleted.')).toBeInTheDocument();
     },
   },
   {

@@ -7,7 +7,7 @@ import { describeBadAnswers, describeDoubleSubmits, dialog } from '../support/ba
 import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail } from '../features/problems/view/support';
 import { fillRequiredChange, serveChangeLookups } from '../features/changes/form/changeFormSupport';
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 const LOG = {
   data: {
@@ -173,6 +173,8 @@ describeBadAnswers('the problem view with bad answers', [
     dialog: 'stays',
     typed: [{ label: /Subject/, value: 'Replace the VPN gateway' }],
     fieldError: { field: 'subject', shown: true },
+    // Every answer to this call is put through the change form's own table.
+    answers: ['500', '422 with field errors', 'timeout'],
   },
 ]);
 
@@ -188,6 +190,19 @@ describeDoubleSubmits('the problem view submits', [
     submit: () => dialog().getByRole('button', { name: 'Close problem' }),
     done: async () => {
       expect(await screen.findByText('Problem closed.')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'delete confirmation',
+    method: 'delete',
+    path: `/service-desk/api/problem-delete/${PROBLEM_ID}`,
+    success: { message: 'Problem deleted.' },
+    arrange: () => serveView(),
+    render: renderView,
+    prepare: (user) => chooseMenuItem(user, 'More', 'Delete'),
+    submit: () => dialog().getByRole('button', { name: 'Delete' }),
+    done: async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   },
   {
