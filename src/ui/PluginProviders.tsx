@@ -37,8 +37,12 @@ export function PluginProviders({ host, children, queryClient }: PluginProviders
   );
   useEffect(
     () => () => {
-      void client.cancelQueries();
-      client.clear();
+      // The screens below unsubscribe after this cleanup runs, and each unsubscription schedules
+      // a garbage-collection timer for its query: clearing once they are all done leaves none behind.
+      queueMicrotask(() => {
+        void client.cancelQueries();
+        client.clear();
+      });
     },
     [client],
   );

@@ -2,6 +2,7 @@ import { Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComp
 import { currentLocation, subscribeToLocation } from '../host/navigation';
 import { Loader } from './Loader';
 import { NotFound } from './NotFound';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 export interface ScreenProps {
   /** Path parameters of the matched route, e.g. { id: '12' }. */
@@ -41,8 +42,10 @@ export function RouteSwitch({ routes }: { routes: ScreenRoute[] }) {
   if (!matched) return <NotFound />;
   const Screen = matched.route.screen;
   return (
-    <Suspense fallback={<Loader />}>
-      <Screen key={matched.route.pattern} params={matched.params} />
-    </Suspense>
+    <ScreenErrorBoundary resetKey={location}>
+      <Suspense fallback={<Loader />}>
+        <Screen key={matched.route.pattern} params={matched.params} />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }

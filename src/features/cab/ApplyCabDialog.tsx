@@ -6,6 +6,7 @@ import { useAlert } from '../../ui/alerts';
 import { DIALOG_WIDTH } from '../../ui/constants';
 import { Dialog } from '../../ui/Dialog';
 import { AsyncMultiSelect } from '../../ui/filters/AsyncMultiSelect';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 import { useApplyCab } from './hooks';
 
 export interface ApplyCabDialogProps {
@@ -23,6 +24,7 @@ export interface ApplyCabDialogProps {
 export function ApplyCabDialog({ changeId, show, onClose, onApplied }: ApplyCabDialogProps) {
   const { t } = useTranslation();
   const apply = useApplyCab(changeId);
+  const flight = useSingleFlight();
   const [chosen, setChosen] = useState<Option | null>(null);
   const { alert, showError, clear } = useAlert();
   // Each opening starts with nothing chosen and no message.
@@ -36,9 +38,10 @@ export function ApplyCabDialog({ changeId, show, onClose, onApplied }: ApplyCabD
   }
 
   const proceed = () => {
-    if (chosen === null || apply.isPending) return;
+    if (chosen === null || !flight.start()) return;
     clear();
     apply.mutate(chosen.id, {
+      onSettled: () => flight.finish(),
       onSuccess: (message) => {
         setChosen(null);
         onApplied(message);

@@ -12,6 +12,7 @@ import { CommentField } from './CommentField';
 import { useChangeApprover } from './hooks';
 import { approverSchema, type ApproverFormValues } from './schema';
 import { useResetAfterSuccess } from './useResetAfterSuccess';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 /** What the dialog acts on: adding to a level, or removing one user approver of it. */
 export type ApproverDialogTarget =
@@ -44,12 +45,13 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
     onClose();
   }, [clear, onClose]);
   const after = useResetAfterSuccess(close);
+  const flight = useSingleFlight();
   const mode = target?.mode ?? 'add';
 
   const submit = (values: ApproverFormValues, helpers: FormikHelpers<ApproverFormValues>) => {
     if (target === null) return;
     const approverId = target.mode === 'add' ? values.approver?.id : target.approver.id;
-    if (approverId === undefined) return;
+    if (approverId === undefined || !flight.start()) return;
     clear();
     change.mutate(
       {
@@ -71,7 +73,10 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
             helpers.setStatus(serverFieldErrorsStatus(formFieldErrors(error.firstFieldMessages()), values));
           }
         },
-        onSettled: () => helpers.setSubmitting(false),
+        onSettled: () => {
+          flight.finish();
+          helpers.setSubmitting(false);
+        },
       },
     );
   };

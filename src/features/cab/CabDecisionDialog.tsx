@@ -13,6 +13,7 @@ import { CommentField } from './CommentField';
 import { useDecideAsApprover } from './hooks';
 import { decisionSchema } from './schema';
 import { useResetAfterSuccess } from './useResetAfterSuccess';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 export interface CabDecisionDialogProps {
   changeId: number;
@@ -32,9 +33,10 @@ export function CabDecisionDialog({ changeId, action, onClose, onChanged }: CabD
     onClose();
   }, [clear, onClose]);
   const after = useResetAfterSuccess(close);
+  const flight = useSingleFlight();
 
   const submit = (values: { comment: string }, helpers: FormikHelpers<{ comment: string }>) => {
-    if (action === null) return;
+    if (action === null || !flight.start()) return;
     clear();
     decide.mutate(
       { action_type: action, comment: values.comment.trim() },
@@ -48,7 +50,10 @@ export function CabDecisionDialog({ changeId, action, onClose, onChanged }: CabD
           showError(error);
           if (isApiError(error)) helpers.setStatus(serverFieldErrorsStatus(error.firstFieldMessages(), values));
         },
-        onSettled: () => helpers.setSubmitting(false),
+        onSettled: () => {
+          flight.finish();
+          helpers.setSubmitting(false);
+        },
       },
     );
   };

@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/errors';
 import { AlertArea } from '../../../ui/AlertArea';
 import { errorMessage, useAlert } from '../../../ui/alerts';
 import { serverFieldErrorsStatus } from '../../../ui/form/serverFieldErrors';
+import { useSingleFlight } from '../../../ui/hooks/useSingleFlight';
 import { Loader } from '../../../ui/Loader';
 import { NotFound } from '../../../ui/NotFound';
 import type { ScreenProps } from '../../../ui/RouteSwitch';
@@ -32,6 +33,7 @@ export default function ChangeApprovalScreen({ params }: ScreenProps) {
   const [formVisible, setFormVisible] = useState(true);
   const action = useRef<ApprovalActionType>('approve');
   const form = useRef<FormikProps<Values>>(null);
+  const flight = useSingleFlight();
 
   if (change.isLoading) return <Loader />;
   if (change.isError || !change.data) return <NotFound message={errorMessage(change.error)} />;
@@ -42,6 +44,7 @@ export default function ChangeApprovalScreen({ params }: ScreenProps) {
   };
 
   const submit = (values: Values) => {
+    if (!flight.start()) return;
     clear();
     setFormVisible(false);
     decide.mutate(
@@ -53,7 +56,10 @@ export default function ChangeApprovalScreen({ params }: ScreenProps) {
           showError(error);
           if (isApiError(error)) form.current?.setStatus(serverFieldErrorsStatus(error.firstFieldMessages(), values));
         },
-        onSettled: () => form.current?.setSubmitting(false),
+        onSettled: () => {
+          flight.finish();
+          form.current?.setSubmitting(false);
+        },
       },
     );
   };

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachedChange, NO_PROBLEM_ACTIONS } from '../../../api/problemView';
+import { isApiError } from '../../../api/errors';
 import { AlertArea } from '../../../ui/AlertArea';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { errorMessage, useAlert } from '../../../ui/alerts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DELAY_MS } from '../../../ui/constants';
@@ -63,7 +65,19 @@ export function ProblemView({ problemId }: { problemId: number }) {
   const mount = (dialog: LazyDialog) => setMounted((current) => ({ ...current, [dialog]: true }));
 
   if (problem.isPending) return <Loader />;
-  if (problem.isError && !problem.data) return <NotFound message={errorMessage(problem.error)} />;
+  if (problem.isError && !problem.data) {
+    if (isApiError(problem.error) && problem.error.status === 404) {
+      return <NotFound message={errorMessage(problem.error)} />;
+    }
+    return (
+      <LoadFailure
+        area="problem-view"
+        error={problem.error}
+        onRetry={() => void problem.refetch()}
+        retrying={problem.isFetching}
+      />
+    );
+  }
   const detail = problem.data;
   if (!detail) return <Loader />;
 
@@ -96,6 +110,9 @@ export function ProblemView({ problemId }: { problemId: number }) {
   return (
     <div className="m-3">
       <AlertArea area="problem-view" alert={alert} onDismiss={clear} />
+      {actionFlags.isError && (
+        <AlertArea area="problem-view" alert={{ kind: 'danger', text: errorMessage(actionFlags.error) }} />
+      )}
       <ProblemHeader
         problem={detail}
         actions={
