@@ -10,7 +10,7 @@ import { changeListTables } from './schema-parts/change-list';
 import { indexTables } from './schema-parts/indexes';
 import { ticketSlotTables } from './schema-parts/ticket-slots';
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const referenceTables = `
 CREATE TABLE departments (
