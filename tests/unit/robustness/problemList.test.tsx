@@ -32,6 +32,8 @@ const render = () => renderWithPlugin(<ProblemListScreen />);
 async function askToDelete() {
   const { default: userEvent } = await import('@testing-library/user-event');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete: Printer offline' }));
+  // The confirmation is loaded on demand: wait until it is there.
+  await screen.findByRole('dialog');
 }
 
 describeBadAnswers('the problem list with bad answers', [
@@ -51,7 +53,7 @@ describeBadAnswers('the problem list with bad answers', [
     render,
     act: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Delete: Printer offline' }));
-      await user.click(dialog().getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     },
     expect: 'alert',
     dialog: 'closes',
