@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { changeActions } from '../db/changes/actions';
-import { listChangeActivity } from '../db/changes/activity-read';
+import { listActivity } from '../db/activity/read';
 import { readChange } from '../db/changes/detail';
 import { assignChange, closeChange, updateActivityDuration } from '../db/changes/links';
 import { changePrintPage } from '../db/changes/print';
@@ -47,7 +47,7 @@ export const changeViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const window = readPageWindow(query, validator);
     const order = readChoice(query, 'sort-order', ['asc', 'desc'] as const, validator) ?? 'desc';
     validator.throwIfFailed();
-    const { data, total } = listChangeActivity(db, change.id, {
+    const { data, total } = listActivity(db, 'change', change.id, {
       newestFirst: order === 'desc',
       limit: window.limit,
       offset: window.offset,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listProblemActivity } from '../db/problems/activity-log';
+import { listActivity } from '../db/activity/read';
 import { problemActions } from '../db/problems/actions';
 import { readProblem } from '../db/problems/detail';
 import type { Db } from '../db/types';
@@ -38,7 +38,7 @@ export const problemViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
     const window = readPageWindow(query, validator);
     const order = readChoice(query, 'sort-order', ['asc', 'desc'] as const, validator) ?? 'desc';
     validator.throwIfFailed();
-    const { data, total } = listProblemActivity(db, problem.id, {
+    const { data, total } = listActivity(db, 'problem', problem.id, {
       newestFirst: order === 'desc',
       limit: window.limit,
       offset: window.offset,
