@@ -11,6 +11,7 @@ import type { AttachmentChange } from '../problems/save';
 import type { Db } from '../types';
 import { logChangeActivity } from './activity-log';
 import { CHANGE_OWNER_TYPE } from './detail';
+import { describeFieldChanges } from '../activity/field-changes';
 
 /** A validated change form. Optional references are null when not chosen. */
 export interface ChangeInput {
@@ -151,17 +152,7 @@ export function updateChange(
       id,
     );
 
-    const changes: string[] = [];
-    if (before.subject !== after.subject) changes.push(`changed the subject to ${bold(after.subject)}`);
-    if (before.identifier !== after.identifier) changes.push(`changed the identifier to ${bold(after.identifier)}`);
-    if (before.description !== after.description) changes.push('updated the description');
-    for (const [column, table, field] of REFERENCES) {
-      const value = after[column] as number | null;
-      if (before[column] === value) continue;
-      changes.push(
-        value === null ? `removed the ${field}` : `changed the ${field} to ${bold(labelOf(db, table, value) ?? '')}`,
-      );
-    }
+    const changes = describeFieldChanges(db, before, after, REFERENCES);
     logChangeActivity(db, id, actor, ...changes);
     syncAssets(db, id, after.asset_ids, actor);
     return replaceAttachment(db, id, attachment, actor);

@@ -9,6 +9,7 @@ import { labelOf, type LabelledTable } from '../labels';
 import type { Db } from '../types';
 import { bold, logProblemActivity, type Actor } from './activity-log';
 import { PROBLEM_OWNER_TYPE } from './delete';
+import { describeFieldChanges } from '../activity/field-changes';
 
 /** A validated problem form. Optional references are null when not chosen. */
 export interface ProblemInput {
@@ -119,17 +120,7 @@ export function updateProblem(
       id,
     );
 
-    const changes: string[] = [];
-    if (before.subject !== after.subject) changes.push(`changed the subject to ${bold(after.subject)}`);
-    if (before.identifier !== after.identifier) changes.push(`changed the identifier to ${bold(after.identifier)}`);
-    if (before.description !== after.description) changes.push('updated the description');
-    for (const [column, table, field] of REFERENCES) {
-      const value = after[column] as number | null;
-      if (before[column] === value) continue;
-      changes.push(
-        value === null ? `removed the ${field}` : `changed the ${field} to ${bold(labelOf(db, table, value) ?? '')}`,
-      );
-    }
+    const changes = describeFieldChanges(db, before, after, REFERENCES);
     logProblemActivity(db, id, actor, ...changes);
 
     syncAssets(db, id, after.asset_ids, actor);
