@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { countActiveFilters } from '../../../ui/filters/countActiveFilters';
 import { toFilterParams } from '../../../ui/filters/toFilterParams';
 import type { FilterValues } from '../../../ui/filters/types';
-import { Link } from '../../../ui/Link';
+import { CreateLink, FilterToggle } from '../../../ui/ListHeaderActions';
 import { Loader } from '../../../ui/Loader';
 import { NotFound } from '../../../ui/NotFound';
 import { usePluginContext } from '../../../ui/PluginContext';
@@ -157,24 +157,13 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
               onChoose={(id) => navigate(id === undefined ? changeListPath : savedFilterPath(id))}
             />
           )}
-          <button
-            type="button"
-            className={`btn btn-sm ${showFilter ? 'btn-secondary' : 'btn-outline-secondary'}`}
-            aria-expanded={showFilter}
-            aria-controls={FILTER_PANEL_ID}
-            onClick={() => setShowFilter((shown) => !shown)}
-          >
-            {t('filter')}
-            {activeFilters > 0 && <span className="badge text-bg-primary ms-1">{activeFilters}</span>}
-          </button>
-          <Link
-            to={changePaths.create}
-            className="btn btn-sm btn-primary"
-            aria-label={t('create_change')}
-            title={t('create_change')}
-          >
-            <span aria-hidden="true">+</span>
-          </Link>
+          <FilterToggle
+            shown={showFilter}
+            onToggle={() => setShowFilter((shown) => !shown)}
+            controls={FILTER_PANEL_ID}
+            activeCount={activeFilters}
+          />
+          <CreateLink to={changePaths.create} label={t('create_change')} />
         </div>
       </div>
       <div className="card-body">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemListFilters, ProblemRow } from '../../../api/problems';
 import { AlertArea } from '../../../ui/AlertArea';
 import { useAlert } from '../../../ui/alerts';
-import { Link } from '../../../ui/Link';
+import { CreateLink, FilterToggle } from '../../../ui/ListHeaderActions';
 import { Loader } from '../../../ui/Loader';
 import { DataTable } from '../../../ui/table/DataTable';
 import { useTableQuery } from '../../../ui/table/useTableQuery';
@@ -78,24 +78,13 @@ export default function ProblemListScreen() {
           {t('list_of_problems')}
         </h1>
         <div className="d-flex gap-2">
-          <button
-            type="button"
-            className={`btn btn-sm ${showFilter ? 'btn-secondary' : 'btn-outline-secondary'}`}
-            aria-expanded={showFilter}
-            aria-controls={FILTER_PANEL_ID}
-            onClick={() => setShowFilter((shown) => !shown)}
-          >
-            {t('filter')}
-            {activeFilters > 0 && <span className="badge text-bg-primary ms-1">{activeFilters}</span>}
-          </button>
-          <Link
-            to={problemPaths.create}
-            className="btn btn-sm btn-primary"
-            aria-label={t('create_problem')}
-            title={t('create_problem')}
-          >
-            <span aria-hidden="true">+</span>
-          </Link>
+          <FilterToggle
+            shown={showFilter}
+            onToggle={() => setShowFilter((shown) => !shown)}
+            controls={FILTER_PANEL_ID}
+            activeCount={activeFilters}
+          />
+          <CreateLink to={problemPaths.create} label={t('create_problem')} />
         </div>
       </div>
       <div className="card-body">
