@@ -301,3 +301,77 @@ describe('bad fields answer 422 with the field named', () => {
     expect(Object.keys((response.json() as { errors: object }).errors)).toEqual(['total_activity_duration']);
   });
 });
+
+/** Every read with query parameters or path ids, sent hostile values. */
+const READS = [
+  `${api}/problem-list`,
+  `${api}/change-list`,
+  `${api}/asset-list`,
+  `${api}/contract-list`,
+  `${api}/change-custom-field-list`,
+  `${api}/agent/change-filter`,
+  `${api}/agent/change-filter/{id}`,
+  `${api}/attached-change/ticket`,
+  `${api}/attached-task/change`,
+  `${api}/attached-ticket/change`,
+  `${api}/get-change-comments`,
+  `${api}/change/{id}`,
+  `${api}/edit-change/{id}`,
+  `${api}/change-action/{id}`,
+  `${api}/change-log/{id}`,
+  `${api}/change-print/{id}`,
+  `${api}/change-planning/{id}`,
+  `${api}/change-approval-status/{id}`,
+  `${api}/change-conversation/{id}`,
+  `${api}/general-popup/{id}/sd_changes/{id}`,
+  `${api}/general-popup/{id}/sd_problem/{id}`,
+  `${api}/problem/{id}`,
+  `${api}/problem-action/{id}`,
+  `${api}/problem-log/{id}`,
+  `${api}/problem-planning/{id}`,
+  `${api}/problem-tickets/{id}`,
+  `${api}/contract/ticket/{id}`,
+  `${api}/dependency/assets`,
+  `${api}/dependency/tickets_based_on_change`,
+  `${api}/module-filter-structure/asset`,
+  '/api/dependency/users',
+  '/api/form/render',
+  '/service-desk/contract/organization/{id}',
+];
+
+/** Query strings no client sends: wrong shapes, huge and NUL values, broken encodings. */
+const QUERIES = [
+  'page=abc&limit=-1&sort_field=__proto__&sort_order=sideways&search_query=%00',
+  'page=1e309&limit=99999999999999999999&offset=-5&cursor=x',
+  'search_query[]=a&search_query[x]=b&page[]=1&limit[a]=2&sort_field[]=id',
+  'status_ids[0]=abc&status_ids[1]=&priority_ids[]=1e309&created_at=garbage&updated_at=2020-13-45+25:61:61~x',
+  'created_at=2020-01-01+00:00:00~&change_id=abc&ticket_id=-1&type=%FF%FE&id[]=1',
+  `search_query=${'x'.repeat(20_000)}`,
+  '%E0%A4%A=broken&%=%&&&==',
+  'meta=true&ids[99999999999]=1&fields[0][key]=x',
+];
+
+describe('hostile queries to every read', () => {
+  let ctx: UploadApp;
+
+  beforeAll(async () => {
+    ctx = await startUploadApp();
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it.each(READS)('GET %s answers 2xx or 4xx, never 5xx', async (template) => {
+    const failures: string[] = [];
+    for (const path of pathsFor(template)) {
+      for (const query of QUERIES) {
+        const response = await ctx.admin.get(`${path}?${query}`);
+        if (response.statusCode >= 500) {
+          failures.push(`${path}?${query.slice(0, 80)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
