@@ -255,13 +255,55 @@ function approverHashes(changeId: number): string[] {
   }
 }
 
-test('payloads in a change shown on a ticket page, the public approval page and a saved filter name never run', async ({
+/**
+ * No call sets custom fields: a change type of this test's own (named last, so lookups that take
+ * the first option are unaffected) with a hostile text field, written into the test database.
+ */
+function hostileChangeType(typeName: string, label: string): { typeId: number; fieldId: number } {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error('E2E_DB_FILE is not set.');
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const typeId = Number(db.prepare('INSERT INTO change_types (name) VALUES (?)').run(typeName).lastInsertRowid);
+    const fieldId = Number(
+      db
+        .prepare(
+          `INSERT INTO change_custom_fields (label, type, options, change_type_id, sort_order) VALUES (?, 'text', '[]', ?, 1)`,
+        )
+        .run(label, typeId).lastInsertRowid,
+    );
+    return { typeId, fieldId };
+  } finally {
+    db.close();
+  }
+}
+
+function setCustomValue(changeId: number, fieldId: number, value: string): void {
+  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('INSERT INTO change_custom_field_values (change_id, field_id, value) VALUES (?, ?, ?)').run(
+      changeId,
+      fieldId,
+      value,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+test('payloads in a change type, custom field, ticket page, public approval page and saved filter name never run', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const dialogs = watchForScripts(page);
   const client = await signedInApi(page);
   const subject = '"><img src=x onerror=alert(8)>';
+  const typeName = `zz <img src=x onerror=alert(23)> ${Date.now().toString(36)}`;
+  const fieldLabel = '<svg onload="window.__sdXss=24">';
+  const fieldValue = '<a href="javascript:alert(25)">value</a> ＜script＞';
+  const { typeId, fieldId } = hostileChangeType(typeName, fieldLabel);
   const created = await client.request.post(`${api}/change`, {
     headers: client.headers,
     data: {
@@ -269,11 +311,19 @@ test('payloads in a change shown on a ticket page, the public approval page and 
       description: XSS_HTML,
       requester_id: await firstId(page, '/api/dependency/users'),
       status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
-      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+      change_type_id: typeId,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
   const changeId = (await created.json()).data.id as number;
+  setCustomValue(changeId, fieldId, fieldValue);
+
+  await page.goto(`/service-desk/changes/${changeId}/show`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText(typeName, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(fieldLabel, { exact: true }).first()).toBeAttached();
+  await expect(page.getByText(fieldValue, { exact: true }).first()).toBeAttached();
+  await expectNothingRan(page, dialogs);
   const attached = await client.request.post(`${api}/attach-change/ticket`, {
     headers: client.headers,
     data: { ticket_id: 17, change_id: changeId, type: 'initiating' },
