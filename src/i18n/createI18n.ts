@@ -4,11 +4,20 @@ import common from './en.json';
 import cab from './en/cab.json';
 import changeView from './en/change-view.json';
 import changes from './en/changes.json';
+import hostile from './en/hostile.json';
 import robustness from './en/robustness.json';
 import ticketSlots from './en/ticket-slots.json';
 
 /** The bundled English: the shared strings plus one file per area. */
-const en: Record<string, string> = { ...common, ...changes, ...changeView, ...cab, ...ticketSlots, ...robustness };
+const en: Record<string, string> = {
+  ...common,
+  ...changes,
+  ...changeView,
+  ...cab,
+  ...ticketSlots,
+  ...robustness,
+  ...hostile,
+};
 
 /**
  * One i18next instance per mounted application or parcel: the bundled English, overridden by the

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../../format/fileSize';
 import { Attachment, type AttachmentFile } from '../Attachment';
 import { FieldError } from './FieldError';
+import { fileSizeError } from './fileSizeError';
 import { useFieldIds } from './useFieldIds';
 import { useFieldErrorMessage } from './serverFieldErrors';
 
@@ -29,7 +30,9 @@ export function FileField({ name, deleteName, label, current, owner, id, accept,
   const [deleteField, , deleteHelpers] = useField<boolean>(deleteName);
   const ids = useFieldIds(name, id);
   const inputRef = useRef<HTMLInputElement>(null);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const [sizeError, setSizeError] = useState<string | undefined>();
+  const fieldError = useFieldErrorMessage(name, meta.touched, meta.error);
+  const error = sizeError ?? fieldError;
   const file = meta.value;
   const removeId = `${ids.id}-remove`;
   const hintId = `${ids.id}-hint`;
@@ -39,6 +42,7 @@ export function FileField({ name, deleteName, label, current, owner, id, accept,
 
   const clearChosen = () => {
     void helpers.setValue(null);
+    setSizeError(undefined);
     if (inputRef.current) inputRef.current.value = '';
   };
 
@@ -78,7 +82,11 @@ export function FileField({ name, deleteName, label, current, owner, id, accept,
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => {
-          void helpers.setValue(event.target.files?.[0] ?? null);
+          const chosen = event.target.files?.[0] ?? null;
+          const tooLarge = fileSizeError(t, chosen ? [chosen] : []);
+          setSizeError(tooLarge);
+          if (tooLarge) event.target.value = '';
+          void helpers.setValue(tooLarge ? null : chosen);
           void helpers.setTouched(true, false);
         }}
       />

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Option } from '../../../api/dependencies';
+import { characterCount } from '../../../format/characters';
 import { LIMITS } from '../../../ui/constants';
 
 /** The specification's messages, word for word. */
@@ -60,8 +61,12 @@ const requiredOption = yup
 
 /** Required: subject, requester, status, change type, description (section 5); the lengths of section 9. */
 export const changeSchema = yup.object({
-  subject: yup.string().trim().required(MESSAGES.required).max(LIMITS.subject, MESSAGES.subjectMax),
-  identifier: yup.string().max(LIMITS.identifier, MESSAGES.identifierMax),
+  subject: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('max', MESSAGES.subjectMax, (value) => characterCount(value) <= LIMITS.subject),
+  identifier: yup.string().test('max', MESSAGES.identifierMax, (value) => characterCount(value) <= LIMITS.identifier),
   description: yup.string().test('required', MESSAGES.required, (value) => htmlText(value ?? '') !== ''),
   requester: requiredOption,
   status: requiredOption,

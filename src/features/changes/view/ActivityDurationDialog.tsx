@@ -24,6 +24,8 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
   const id = useId();
   const durationText = useDurationText();
   const [value, setValue] = useState('');
+  /** The browser holds text it cannot read as a number (e.g. "1e"): its value is then empty. */
+  const [unreadable, setUnreadable] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
     event.preventDefault();
     if (busy) return;
     const text = value.trim();
-    const problem = text === '' ? DURATION_REQUIRED : /^\d+$/.test(text) ? null : DURATION_WHOLE_MINUTES;
+    const problem = text === '' && !unreadable ? DURATION_REQUIRED : /^\d+$/.test(text) ? null : DURATION_WHOLE_MINUTES;
     setError(problem);
     if (problem) return;
     setFailure(null);
@@ -94,7 +96,10 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setUnreadable(Boolean(event.target.validity?.badInput));
+          }}
         />
         {error && (
           <div id={`${id}-error`} className="invalid-feedback">

@@ -11,6 +11,8 @@ import { Loader } from '../../../ui/Loader';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { useChangePlanningEntry, useSaveChangePlanning } from './hooks';
 import { CHANGE_PLANNING_LABEL_KEYS } from './planningLabels';
+import { fileSizeError } from '../../../ui/form/fileSizeError';
+import { FieldError } from '../../../ui/form/FieldError';
 
 export const PLANNING_REQUIRED = 'This field is required.';
 /** Height of the popup's scrolling body, from the specification. */
@@ -100,6 +102,7 @@ function PlanningForm({ formId, changeId, planningKey, initial, onSubmit }: Plan
   const [stored, setStored] = useState<ChangePlanningAttachment | null>(initial?.attachment ?? null);
   const [attachmentDelete, setAttachmentDelete] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { description: `${formId}-description`, file: `${formId}-file` };
@@ -161,9 +164,18 @@ function PlanningForm({ formId, changeId, planningKey, initial, onSubmit }: Plan
           ref={fileInput}
           id={ids.file}
           type="file"
-          className="form-control"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className={`form-control${fileError ? ' is-invalid' : ''}`}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${ids.file}-error` : undefined}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const tooLarge = fileSizeError(t, chosen ? [chosen] : []);
+            setFileError(tooLarge);
+            if (tooLarge) event.target.value = '';
+            setFile(tooLarge ? null : chosen);
+          }}
         />
+        <FieldError id={`${ids.file}-error`} message={fileError} />
         {file && (
           <div className="d-flex align-items-center gap-2 mt-2">
             <span>{file.name}</span>

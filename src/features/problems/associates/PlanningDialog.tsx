@@ -17,6 +17,8 @@ import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { usePlanningEntry, useSavePlanning } from './hooks';
 import { planningLabel } from './planningLabels';
 import { validatePlanning, type PlanningErrors } from './planningSchema';
+import { fileSizeError } from '../../../ui/form/fileSizeError';
+import { FieldError } from '../../../ui/form/FieldError';
 
 export interface PlanningDialogProps {
   problemId: number;
@@ -115,6 +117,7 @@ function PlanningForm({ formId, problemId, identifier, initial, saving, onSubmit
   const [stored, setStored] = useState<PlanningAttachment | null>(initial?.attachment ?? null);
   const [attachmentDelete, setAttachmentDelete] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
   const [errors, setErrors] = useState<PlanningErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
   // One request per submit, however fast the button is pressed.
@@ -224,9 +227,18 @@ function PlanningForm({ formId, problemId, identifier, initial, saving, onSubmit
             ref={fileInput}
             id={ids.file}
             type="file"
-            className="form-control"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className={`form-control${fileError ? ' is-invalid' : ''}`}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${ids.file}-error` : undefined}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              const tooLarge = fileSizeError(t, chosen ? [chosen] : []);
+              setFileError(tooLarge);
+              if (tooLarge) event.target.value = '';
+              setFile(tooLarge ? null : chosen);
+            }}
           />
+          <FieldError id={`${ids.file}-error`} message={fileError} />
           {file && (
             <div className="d-flex align-items-center gap-2 mt-2">
               <span>{file.name}</span>

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Option } from '../../../api/dependencies';
+import { characterCount } from '../../../format/characters';
 import { LIMITS } from '../../../ui/constants';
 
 /** The specification's messages, word for word. */
@@ -57,8 +58,12 @@ const requiredOption = yup
   .test('required', MESSAGES.required, (value) => value !== null && value !== undefined);
 
 export const problemSchema = yup.object({
-  subject: yup.string().trim().required(MESSAGES.required).max(LIMITS.subject, MESSAGES.subjectMax),
-  identifier: yup.string().max(LIMITS.identifier, MESSAGES.identifierMax),
+  subject: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('max', MESSAGES.subjectMax, (value) => characterCount(value) <= LIMITS.subject),
+  identifier: yup.string().test('max', MESSAGES.identifierMax, (value) => characterCount(value) <= LIMITS.identifier),
   description: yup.string().test('required', MESSAGES.required, (value) => htmlText(value ?? '') !== ''),
   requester: requiredOption,
   department: requiredOption,

@@ -7,6 +7,8 @@ import { DIALOG_WIDTH } from '../../../../ui/constants';
 import { Dialog } from '../../../../ui/Dialog';
 import { RichTextEditor } from '../../../../ui/RichTextEditor';
 import { plainText } from '../ChangePlanningDialog';
+import { fileSizeError } from '../../../../ui/form/fileSizeError';
+import { FieldError } from '../../../../ui/form/FieldError';
 
 export interface CommentDialogProps {
   show: boolean;
@@ -25,6 +27,7 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
   const id = useId();
   const [comment, setComment] = useState(initial);
   const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const empty = plainText(comment) === '';
@@ -79,9 +82,18 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
         id={`${id}-files`}
         type="file"
         multiple
-        className="form-control"
-        onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+        className={`form-control${filesError ? ' is-invalid' : ''}`}
+        aria-invalid={filesError ? true : undefined}
+        aria-describedby={filesError ? `${id}-files-error` : undefined}
+        onChange={(event) => {
+          const chosen = Array.from(event.target.files ?? []);
+          const tooLarge = fileSizeError(t, chosen);
+          setFilesError(tooLarge);
+          if (tooLarge) event.target.value = '';
+          setFiles(tooLarge ? [] : chosen);
+        }}
       />
+      <FieldError id={`${id}-files-error`} message={filesError} />
     </Dialog>
   );
 }
