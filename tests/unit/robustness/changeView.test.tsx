@@ -126,6 +126,45 @@ async function openTicketDetach(user: UserEvent) {
   await screen.findByRole('dialog');
 }
 
+async function openTab(user: UserEvent, name: string) {
+  await loaded();
+  await user.click(screen.getByRole('tab', { name }));
+}
+
+const tabSettled = async () => {
+  await loaded();
+  await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+};
+
+function serveNewRelease() {
+  serveView();
+  serveLookup('/service-desk/api/dependency/release_statuses', [{ id: 1, name: 'Open' }]);
+  serveLookup('/service-desk/api/dependency/release_priorities', [{ id: 2, name: 'High' }]);
+  serveLookup('/service-desk/api/dependency/release_types', [{ id: 3, name: 'Major' }]);
+  serveLookup('/api/dependency/locations', [{ id: 4, name: 'London' }]);
+  serveLookup('/service-desk/api/dependency/assets', [{ id: 5, name: 'Core switch' }]);
+  nock(API)
+    .persist()
+    .get('/service-desk/get/permissions')
+    .query(true)
+    .reply(200, { data: { actions: { attach_asset: false } } });
+}
+
+async function chooseIn(user: UserEvent, box: HTMLElement, label: string, option: string) {
+  await user.click(within(box).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.keyboard('{Escape}');
+}
+
+async function fillRelease(user: UserEvent) {
+  const box = await menu(user, 'Release', 'New release');
+  await user.type(within(box).getByRole('textbox', { name: /Subject/ }), 'Spring release');
+  await user.type(await within(box).findByRole('textbox', { name: 'Description' }), 'Bundle');
+  await chooseIn(user, box, 'Status', 'Open');
+  await chooseIn(user, box, 'Priority', 'High');
+  await chooseIn(user, box, 'Release type', 'Major');
+}
+
 const submitIn = (name: string) => () => dialog().getByRole('button', { name });
 const enabledAgain = (name: string) => () =>
   waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
@@ -359,6 +398,61 @@ describeBadAnswers('the change view with bad answers', [
     expect: 'alert',
     dialog: 'closes',
   },
+  {
+    name: 'the activity tab (silent)',
+    method: 'get',
+    path: `/service-desk/api/change-log/${CHANGE_ID}`,
+    arrange: () => serveView(),
+    render: renderChangeView,
+    act: (user) => openTab(user, 'Activity'),
+    expect: 'silent',
+    settled: tabSettled,
+  },
+  {
+    name: 'the details tab: the planning entries (silent)',
+    method: 'get',
+    path: `/service-desk/api/change-planning/${CHANGE_ID}`,
+    arrange: () => serveView(),
+    render: renderChangeView,
+    act: (user) => openTab(user, 'Details'),
+    expect: 'silent',
+    settled: tabSettled,
+  },
+  {
+    name: 'the associated assets tab: loading',
+    method: 'get',
+    path: '/service-desk/api/asset-list',
+    arrange: () => serveView(),
+    render: renderChangeView,
+    act: (user) => openTab(user, 'Associated assets'),
+    expect: 'alert',
+  },
+  {
+    name: 'the tasks tab: loading',
+    method: 'get',
+    path: '/service-desk/api/attached-task/change',
+    arrange: () => serveView(),
+    render: renderChangeView,
+    act: (user) => openTab(user, 'Tasks'),
+    expect: 'alert',
+  },
+  {
+    name: 'the new release dialog: saving',
+    method: 'post',
+    path: '/service-desk/api/release',
+    arrange: serveNewRelease,
+    render: renderChangeView,
+    act: async (user) => {
+      await fillRelease(user);
+      await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    },
+    expect: 'alert',
+    dialog: 'stays',
+    typed: [{ label: /Subject/, value: 'Spring release' }],
+    fieldError: { field: 'subject', shown: true },
+    answers: ['500', '422 with field errors', 'timeout'],
+    after: enabledAgain('Submit'),
+  },
 ]);
 
 describeDoubleSubmits('the change view submits', [
@@ -437,6 +531,19 @@ describeDoubleSubmits('the change view submits', [
     submit: submitIn('Attach'),
     done: async () => {
       expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'new release',
+    method: 'post',
+    path: '/service-desk/api/release',
+    success: { message: 'Release created successfully.', data: { id: 9 } },
+    arrange: serveNewRelease,
+    render: renderChangeView,
+    prepare: fillRelease,
+    submit: submitIn('Submit'),
+    done: async () => {
+      expect(await screen.findByText('Release created successfully.')).toBeInTheDocument();
     },
   },
   {
