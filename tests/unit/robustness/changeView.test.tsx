@@ -165,6 +165,27 @@ async function fillRelease(user: UserEvent) {
   await chooseIn(user, box, 'Release type', 'Major');
 }
 
+function serveAssetPicker() {
+  serveView();
+  nock(API)
+    .persist()
+    .get('/service-desk/api/asset-list')
+    .query(true)
+    .reply(200, {
+      data: {
+        data: { data: [{ id: 30, name: 'Spare laptop', managed_by: null, used_by: null, contract: null }], total: 1 },
+      },
+    });
+  serveLookup('/service-desk/api/dependency/asset_types', []);
+}
+
+async function chooseAsset(user: UserEvent) {
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Attach asset' }));
+  const box = await screen.findByRole('dialog');
+  await user.click(await within(box).findByRole('checkbox', { name: 'Select Spare laptop' }));
+}
+
 const submitIn = (name: string) => () => dialog().getByRole('button', { name });
 const enabledAgain = (name: string) => () =>
   waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
@@ -399,6 +420,23 @@ describeBadAnswers('the change view with bad answers', [
     dialog: 'closes',
   },
   {
+    name: 'attaching assets',
+    method: 'post',
+    path: `/service-desk/api/change/attach-assets/${CHANGE_ID}`,
+    arrange: serveAssetPicker,
+    render: renderChangeView,
+    act: async (user) => {
+      await chooseAsset(user);
+      await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    },
+    expect: 'alert',
+    dialog: 'stays',
+    after: async () => {
+      await enabledAgain('Submit')();
+      expect(dialog().getByRole('checkbox', { name: 'Select Spare laptop' })).toBeChecked();
+    },
+  },
+  {
     name: 'the activity tab (silent)',
     method: 'get',
     path: `/service-desk/api/change-log/${CHANGE_ID}`,
@@ -544,6 +582,19 @@ describeDoubleSubmits('the change view submits', [
     submit: submitIn('Submit'),
     done: async () => {
       expect(await screen.findByText('Release created successfully.')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'attach assets',
+    method: 'post',
+    path: `/service-desk/api/change/attach-assets/${CHANGE_ID}`,
+    success: { message: 'Assets attached successfully.' },
+    arrange: serveAssetPicker,
+    render: renderChangeView,
+    prepare: chooseAsset,
+    submit: submitIn('Submit'),
+    done: async () => {
+      expect(await screen.findByText('Assets attached successfully.')).toBeInTheDocument();
     },
   },
   {
