@@ -181,6 +181,8 @@ export interface CycleResult {
   heapGrowthBytes: number;
   requestsAlive: number;
   timersAlive: number;
+  /** The plugin timers still alive: kind, delay and where they were created. */
+  timers: string[];
 }
 
 /**
@@ -188,6 +190,8 @@ export interface CycleResult {
  * growth over `cycles` more. The page must belong to a host whose base URL is set.
  */
 export async function measureTarget(page: Page, target: MountTarget, cycles = MOUNT_CYCLES): Promise<CycleResult> {
+  // Scripts run through tsx keep function names with an `__name` helper the page does not have.
+  await page.addInitScript('window.__name = window.__name || ((target) => target);');
   await page.addInitScript(instrument);
   await serveApprovalChange(page);
   await page.goto('/tickets');
@@ -203,5 +207,10 @@ export async function measureTarget(page: Page, target: MountTarget, cycles = MO
   const alive = await aliveAfterUnmount(page);
   const heapGrowthBytes = (await heapAfterGc(cdp)) - before;
   await cdp.detach();
-  return { heapGrowthBytes, requestsAlive: alive.requests, timersAlive: alive.timers.length };
+  return {
+    heapGrowthBytes,
+    requestsAlive: alive.requests,
+    timersAlive: alive.timers.length,
+    timers: alive.timers.map((timer) => `${timer.kind} ${timer.delay} ms at ${timer.stack}`),
+  };
 }
