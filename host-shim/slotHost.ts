@@ -40,6 +40,13 @@ export function mountSlot(
   let parcel: Parcel<SlotProps> | null = null;
   let cancelled = false;
   let latestProps = props;
+  // single-spa 6 keeps every root parcel, with the props object it was given, after its unmount:
+  // those objects are emptied once the parcel is gone, so the old page's DOM is not kept alive.
+  const given: Array<Record<string, unknown>> = [];
+  const give = <T extends Record<string, unknown>>(parcelProps: T): T => {
+    given.push(parcelProps);
+    return parcelProps;
+  };
 
   const mounted = (async () => {
     const manifest = await manifestReady;
@@ -47,11 +54,10 @@ export function mountSlot(
     if (!slot) throw new Error(`The service desk has no slot "${slotId}".`);
     const lifecycles = (await slot.load()) as unknown as LifeCycles<SlotProps>;
     if (cancelled) return;
-    parcel = mountRootParcel<SlotProps>(lifecycles, {
-      domElement,
-      hostContext: hostContext(session),
-      ...latestProps,
-    });
+    parcel = mountRootParcel<SlotProps>(
+      lifecycles,
+      give({ domElement, hostContext: hostContext(session), ...latestProps }),
+    );
     await parcel.mountPromise;
   })().catch((error: unknown) => {
     console.error(error);
@@ -72,7 +78,7 @@ export function mountSlot(
       latestProps = { ...latestProps, ...next };
       const current = parcel;
       if (current?.getStatus() === 'MOUNTED' && current.update) {
-        void current.update({ domElement, hostContext: hostContext(session), ...latestProps });
+        void current.update(give({ domElement, hostContext: hostContext(session), ...latestProps }));
       }
     },
     async unmount() {
@@ -81,6 +87,9 @@ export function mountSlot(
       const current = parcel;
       parcel = null;
       if (current && current.getStatus() === 'MOUNTED') await current.unmount();
+      for (const parcelProps of given.splice(0)) {
+        for (const key of Object.keys(parcelProps)) delete parcelProps[key];
+      }
     },
   };
 }

@@ -76,6 +76,12 @@ const APPLICATIONS: Application[] = [
     working: (page) => page.locator('#sd-content table tbody tr').first(),
   },
   {
+    name: 'changes: the view',
+    path: '/service-desk/changes/1/show',
+    call: '/service-desk/api/change/1',
+    working: (page) => page.locator('#sd-content h1'),
+  },
+  {
     name: 'changes: the edit form',
     path: '/service-desk/changes/1/edit',
     call: '/service-desk/api/change/1',

@@ -60,7 +60,7 @@ export function ChangePlanningDialog({ changeId, planningKey, onClose, onSaved }
             type="submit"
             form={formId}
             className="btn btn-primary"
-            disabled={save.isPending || entry.isFetching || planningKey === null}
+            disabled={save.isPending || entry.isPending || planningKey === null}
           >
             {save.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {t('submit')}
@@ -68,7 +68,8 @@ export function ChangePlanningDialog({ changeId, planningKey, onClose, onSaved }
         </>
       }
     >
-      {planningKey === null ? null : entry.isFetching ? (
+      {/* Only the first load replaces the form: the refresh after a failed save keeps what was typed. */}
+      {planningKey === null ? null : entry.isPending ? (
         <Loader />
       ) : (
         <PlanningForm

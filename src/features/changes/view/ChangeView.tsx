@@ -98,6 +98,9 @@ export function ChangeView({ changeId }: { changeId: number }) {
   return (
     <div className="m-3">
       <AlertArea area="change-view" alert={alert} onDismiss={clear} />
+      {actionFlags.isError && (
+        <AlertArea area="change-view" alert={{ kind: 'danger', text: errorMessage(actionFlags.error) }} />
+      )}
       <ChangeHeader
         change={detail}
         customFields={<ChangeCustomFieldValues fields={detail.custom_fields ?? []} />}

@@ -1,0 +1,216 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/**
+ * The browser side of the mount-cycle check, shared by the mount-cycles browser test and the
+ * `npm run bench` step that reports `mountCyclesHeapGrowthBytes`: each route application and each
+ * slot page is entered and left through the host's router; timers and requests are counted from
+ * the first script on.
+ */
+
+export const MOUNT_CYCLES = 50;
+export const HEAP_BUDGET_BYTES = 2 * 1024 * 1024;
+export const APPROVAL_HASH = 'd'.repeat(64);
+
+export interface Probe {
+  /** Timers created and neither fired nor cleared, with the delay they were given. */
+  liveTimers(): Array<{ kind: string; delay: number; stack: string }>;
+  /** fetch and XMLHttpRequest calls not yet settled. */
+  requestsInFlight(): number;
+}
+
+/** Counts live timers and requests from the first script on, before the host or the plugin runs. */
+export function instrument() {
+  const live = new Map<number, { kind: string; delay: number; stack: string }>();
+  const { setTimeout, clearTimeout, setInterval, clearInterval, fetch } = window;
+  let inFlight = 0;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    const id: number = setTimeout(
+      (...callArgs: unknown[]) => {
+        live.delete(id);
+        if (typeof handler === 'function') (handler as (...a: unknown[]) => void)(...callArgs);
+      },
+      delay,
+      ...args,
+    );
+    live.set(id, {
+      kind: 'timeout',
+      delay: Number(delay ?? 0),
+      stack: String(new Error().stack).split('\n').slice(2, 6).join(' | '),
+    });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) live.delete(id);
+    clearTimeout(id);
+  }) as typeof window.clearTimeout;
+  window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    const id: number = setInterval(handler, delay, ...args);
+    live.set(id, {
+      kind: 'interval',
+      delay: Number(delay ?? 0),
+      stack: String(new Error().stack).split('\n').slice(2, 6).join(' | '),
+    });
+    return id;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined) live.delete(id);
+    clearInterval(id);
+  }) as typeof window.clearInterval;
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    inFlight += 1;
+    return fetch(...args).finally(() => {
+      inFlight -= 1;
+    });
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<typeof send>) {
+    inFlight += 1;
+    this.addEventListener('loadend', () => (inFlight -= 1), { once: true });
+    return send.apply(this, args);
+  };
+  const probe: Probe = {
+    // The plugin's own timers: those whose creation passed through a script of the remote.
+    liveTimers: () => [...live.values()].filter((timer) => timer.stack.includes('/plugin/')),
+    requestsInFlight: () => inFlight,
+  };
+  Object.assign(window, { sdProbe: probe });
+}
+
+export interface MountTarget {
+  name: string;
+  path: string;
+  /** Each present once everything on the page has loaded its data. */
+  loaded: string[];
+}
+
+/** One entry per route application and per host page holding slots: later areas add theirs here. */
+export const MOUNT_TARGETS: MountTarget[] = [
+  { name: 'problems', path: '/service-desk/problem/list', loaded: ['#sd-content .sd-root table tbody tr'] },
+  { name: 'changes', path: '/service-desk/changes/list', loaded: ['#sd-content .sd-root table tbody tr'] },
+  { name: 'change approval', path: `/change-approval/${APPROVAL_HASH}`, loaded: ['#sd-content .sd-root textarea'] },
+  {
+    name: 'slots: ticket problem row, action bar and associates',
+    path: '/thread/12',
+    loaded: [
+      '[data-slot="ticket-problem-row"] .sd-root .sd-ticket-problem-row a, [data-slot="ticket-problem-row"] .sd-root .sd-ticket-problem-row .text-secondary',
+      '[data-slot="ticket-action-bar"] .sd-root [role="toolbar"] button',
+      '[data-slot="ticket-associates"] .sd-root table tbody tr',
+    ],
+  },
+  {
+    name: 'slots: user permissions button and associates',
+    path: '/user/4',
+    loaded: [
+      '[data-slot="user-permissions-button"] .sd-root button',
+      '[data-slot="ticket-associates"] .sd-root table tbody tr',
+    ],
+  },
+  {
+    name: 'slots: agent permission box',
+    path: '/agents/5/permissions',
+    loaded: ['[data-slot="agent-permissions-box"] .sd-root input[type="checkbox"]'],
+  },
+  {
+    name: 'slots: asset picker',
+    path: '/settings',
+    loaded: ['[data-slot="asset-picker-field"] .sd-root [role="combobox"]'],
+  },
+];
+
+/** The public approval page needs a change behind its link; any hash does with this answer. */
+export async function serveApprovalChange(page: Page) {
+  await page.route(
+    (url) => url.pathname === `/service-desk/api/change-conversation/${APPROVAL_HASH}`,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { change: { subject: 'Replace core switch', description: '<p>Swap</p>' } } }),
+      }),
+  );
+}
+
+/** Goes to `url` through the host's router (single-spa reroutes on pushState). */
+async function go(page: Page, url: string) {
+  await page.evaluate((target) => window.history.pushState(null, '', target), url);
+}
+
+/** Mounts the target, waits for its data, then leaves for the host's ticket list. */
+export async function mountCycle(page: Page, target: MountTarget) {
+  await go(page, target.path);
+  // Only booleans cross over: a returned element handle would keep the unmounted tree alive.
+  await page.waitForFunction(
+    (selectors) => selectors.every((selector) => document.querySelector(selector) !== null),
+    target.loaded,
+  );
+  await go(page, '/tickets');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.sd-root') === null &&
+      [...document.querySelectorAll('h1')].some((heading) => heading.textContent?.trim() === 'Tickets'),
+  );
+}
+
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usedSize;
+}
+
+export function probeRequests(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { sdProbe: Probe }).sdProbe.requestsInFlight());
+}
+
+export function probeTimers(page: Page): Promise<ReturnType<Probe['liveTimers']>> {
+  return page.evaluate(() => (window as unknown as { sdProbe: Probe }).sdProbe.liveTimers());
+}
+
+/** Polls until no request or plugin timer is alive (for up to `timeoutMs`); tells what is left. */
+export async function aliveAfterUnmount(page: Page, timeoutMs = 1000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const requests = await probeRequests(page);
+    const timers = await probeTimers(page);
+    if ((requests === 0 && timers.length === 0) || Date.now() >= deadline) return { requests, timers };
+    await page.waitForTimeout(50);
+  }
+}
+
+export interface CycleResult {
+  heapGrowthBytes: number;
+  requestsAlive: number;
+  timersAlive: number;
+  /** The plugin timers still alive: kind, delay and where they were created. */
+  timers: string[];
+}
+
+/**
+ * Opens a host page with the probe, warms the target up with 3 cycles, then measures the heap
+ * growth over `cycles` more. The page must belong to a host whose base URL is set.
+ */
+export async function measureTarget(page: Page, target: MountTarget, cycles = MOUNT_CYCLES): Promise<CycleResult> {
+  // Scripts run through tsx keep function names with an `__name` helper the page does not have.
+  await page.addInitScript('window.__name = window.__name || ((target) => target);');
+  await page.addInitScript(instrument);
+  await serveApprovalChange(page);
+  await page.goto('/tickets');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('h1')].some((heading) => heading.textContent?.trim() === 'Tickets'),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  // Warm up: the remote's chunks load and stay cached, as they would for a user.
+  for (let round = 0; round < 3; round += 1) await mountCycle(page, target);
+  await aliveAfterUnmount(page);
+  const before = await heapAfterGc(cdp);
+  for (let round = 0; round < cycles; round += 1) await mountCycle(page, target);
+  const alive = await aliveAfterUnmount(page);
+  const heapGrowthBytes = (await heapAfterGc(cdp)) - before;
+  await cdp.detach();
+  return {
+    heapGrowthBytes,
+    requestsAlive: alive.requests,
+    timersAlive: alive.timers.length,
+    timers: alive.timers.map((timer) => `${timer.kind} ${timer.delay} ms at ${timer.stack}`),
+  };
+}
