@@ -39,9 +39,9 @@ export function PluginProviders({ host, children, queryClient }: PluginProviders
     () => () => {
       // The screens below unsubscribe after this cleanup runs, and each unsubscription schedules
       // a garbage-collection timer for its query: clearing once they are all done leaves none behind.
+      // Clearing waits for the cancellations: a request cancelled later would start a new timer.
       queueMicrotask(() => {
-        void client.cancelQueries();
-        client.clear();
+        void client.cancelQueries().finally(() => client.clear());
       });
     },
     [client],
