@@ -11,6 +11,8 @@ const swc = [
 ];
 
 module.exports = {
+  // No test measures time; on a busy 2-core machine a screen test can need more than 5 s.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'unit',

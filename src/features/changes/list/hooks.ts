@@ -80,10 +80,7 @@ export function useDeleteFilter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteChangeFilter(http, id),
-    onSuccess: (_message, id) => {
-      // The deleted filter is gone for good: asking for it again would only answer 404.
-      queryClient.removeQueries({ queryKey: changeListKeys.filter(id), exact: true });
-      return queryClient.invalidateQueries({ queryKey: changeListKeys.filters, exact: true });
-    },
+    // Only the list of filters reloads: the deleted one is gone, asking for it would answer 404.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: changeListKeys.filters, exact: true }),
   });
 }
