@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeGeneralInfo, ChangePlanningAttachment, ChangePlanningKey } from '../../../api/changeView';
 import { isApiError } from '../../../api/errors';
@@ -11,8 +11,7 @@ import { Loader } from '../../../ui/Loader';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { useChangePlanningEntry, useSaveChangePlanning } from './hooks';
 import { CHANGE_PLANNING_LABEL_KEYS } from './planningLabels';
-import { fileSizeError } from '../../../ui/form/fileSizeError';
-import { FieldError } from '../../../ui/form/FieldError';
+import { SingleFileInput } from '../../../ui/form/SingleFileInput';
 
 export const PLANNING_REQUIRED = 'This field is required.';
 /** Height of the popup's scrolling body, from the specification. */
@@ -103,9 +102,7 @@ function PlanningForm({ formId, changeId, planningKey, initial, onSubmit }: Plan
   const [stored, setStored] = useState<ChangePlanningAttachment | null>(initial?.attachment ?? null);
   const [attachmentDelete, setAttachmentDelete] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const ids = { description: `${formId}-description`, file: `${formId}-file` };
 
   const submit = (event: FormEvent) => {
@@ -158,41 +155,7 @@ function PlanningForm({ formId, changeId, planningKey, initial, onSubmit }: Plan
             </button>
           </div>
         )}
-        <label htmlFor={ids.file} className="form-label">
-          {t('attachment')}
-        </label>
-        <input
-          ref={fileInput}
-          id={ids.file}
-          type="file"
-          className={`form-control${fileError ? ' is-invalid' : ''}`}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${ids.file}-error` : undefined}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            const tooLarge = fileSizeError(t, chosen ? [chosen] : []);
-            setFileError(tooLarge);
-            if (tooLarge) event.target.value = '';
-            setFile(tooLarge ? null : chosen);
-          }}
-        />
-        <FieldError id={`${ids.file}-error`} message={fileError} />
-        {file && (
-          <div className="d-flex align-items-center gap-2 mt-2">
-            <span>{file.name}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              aria-label={t('remove_attachment', { name: file.name })}
-              onClick={() => {
-                setFile(null);
-                if (fileInput.current) fileInput.current.value = '';
-              }}
-            >
-              {t('remove')}
-            </button>
-          </div>
-        )}
+        <SingleFileInput id={ids.file} label={t('attachment')} file={file} onChange={setFile} />
       </div>
     </form>
   );

@@ -17,8 +17,7 @@ import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { usePlanningEntry, useSavePlanning } from './hooks';
 import { planningLabel } from './planningLabels';
 import { validatePlanning, type PlanningErrors } from './planningSchema';
-import { fileSizeError } from '../../../ui/form/fileSizeError';
-import { FieldError } from '../../../ui/form/FieldError';
+import { SingleFileInput } from '../../../ui/form/SingleFileInput';
 
 export interface PlanningDialogProps {
   problemId: number;
@@ -117,9 +116,7 @@ function PlanningForm({ formId, problemId, identifier, initial, saving, onSubmit
   const [stored, setStored] = useState<PlanningAttachment | null>(initial?.attachment ?? null);
   const [attachmentDelete, setAttachmentDelete] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const [errors, setErrors] = useState<PlanningErrors>({});
-  const fileInput = useRef<HTMLInputElement>(null);
   // One request per submit, however fast the button is pressed.
   const submitting = useRef(false);
   const isSolution = identifier === 'solution';
@@ -158,11 +155,6 @@ function PlanningForm({ formId, problemId, identifier, initial, saving, onSubmit
   const removeStored = () => {
     setStored(null);
     setAttachmentDelete(true);
-  };
-
-  const removeFile = () => {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
@@ -220,38 +212,7 @@ function PlanningForm({ formId, problemId, identifier, initial, saving, onSubmit
               </button>
             </div>
           )}
-          <label htmlFor={ids.file} className="form-label">
-            {t('attachment')}
-          </label>
-          <input
-            ref={fileInput}
-            id={ids.file}
-            type="file"
-            className={`form-control${fileError ? ' is-invalid' : ''}`}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${ids.file}-error` : undefined}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              const tooLarge = fileSizeError(t, chosen ? [chosen] : []);
-              setFileError(tooLarge);
-              if (tooLarge) event.target.value = '';
-              setFile(tooLarge ? null : chosen);
-            }}
-          />
-          <FieldError id={`${ids.file}-error`} message={fileError} />
-          {file && (
-            <div className="d-flex align-items-center gap-2 mt-2">
-              <span>{file.name}</span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                aria-label={t('remove_attachment', { name: file.name })}
-                onClick={removeFile}
-              >
-                {t('remove')}
-              </button>
-            </div>
-          )}
+          <SingleFileInput id={ids.file} label={t('attachment')} file={file} onChange={setFile} />
         </div>
       </div>
     </form>
