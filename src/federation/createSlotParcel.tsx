@@ -3,29 +3,75 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { PluginRoot } from '../ui/PluginRoot';
 import { ApplicationCrash } from '../ui/ApplicationCrash';
-import type { SingleSpaProps } from '../host/readHostContext';
+import { createQueryClient } from '../ui/PluginProviders';
+import {
+  acquireSharedQueryClient,
+  peekSharedQueryClient,
+  releaseSharedQueryClient,
+  sharedCacheKey,
+} from '../ui/sharedQueryClient';
+import { readHostContext, type SingleSpaProps } from '../host/readHostContext';
+
+/** The shared cache each mounted parcel holds a share of, by single-spa's parcel name. */
+const cacheKeyByParcel = new Map<string, string>();
 
 /**
  * single-spa parcel lifecycles for one slot: the slot's component inside the plugin root (host
- * context, HTTP client, query cache, translations, scoped CSS, dialog portal). `readProps` turns
- * the host's plain props into the component's. Each mounted parcel has its own error boundary,
- * so a failing slot never takes the host page or another slot with it; `update` re-renders with
- * the new props, and `unmount` removes the React root, which cancels its requests and timers.
+ * context, HTTP client, translations, scoped CSS, dialog portal). `readProps` turns the host's
+ * plain props into the component's. The parcels mounted on a page share one query cache (see
+ * sharedQueryClient), emptied when the last of them unmounts. Each mounted parcel has its own
+ * error boundary, so a failing slot never takes the host page or another slot with it; `update`
+ * re-renders with the new props, and `unmount` removes the React root, which cancels its
+ * requests and timers.
  */
 export function createSlotParcel<P extends object>(
   Component: ComponentType<P>,
   readProps: (props: SingleSpaProps) => P,
 ) {
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: (props: SingleSpaProps) => (
-      <PluginRoot props={props}>
-        <Component {...readProps(props)} />
-      </PluginRoot>
-    ),
+    rootComponent: (props: SingleSpaProps) => {
+      const cacheKey = cacheKeyByParcel.get(String(props.name));
+      return (
+        <PluginRoot props={props} sharedQueryClient={cacheKey ? peekSharedQueryClient(cacheKey) : undefined}>
+          <Component {...readProps(props)} />
+        </PluginRoot>
+      );
+    },
     errorBoundary: (error: Error) => <ApplicationCrash error={error} />,
   });
+
+  const release = (props: SingleSpaProps) => {
+    const name = String(props.name);
+    const cacheKey = cacheKeyByParcel.get(name);
+    if (cacheKey === undefined) return;
+    cacheKeyByParcel.delete(name);
+    releaseSharedQueryClient(cacheKey);
+  };
+
+  return {
+    bootstrap: lifecycles.bootstrap,
+    update: lifecycles.update,
+    async mount(props: SingleSpaProps) {
+      const cacheKey = sharedCacheKey(readHostContext(props));
+      acquireSharedQueryClient(cacheKey, createQueryClient);
+      cacheKeyByParcel.set(String(props.name), cacheKey);
+      try {
+        await lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]);
+      } catch (error) {
+        release(props);
+        throw error;
+      }
+    },
+    async unmount(props: SingleSpaProps) {
+      try {
+        await lifecycles.unmount(props as Parameters<typeof lifecycles.unmount>[0]);
+      } finally {
+        release(props);
+      }
+    },
+  };
 }
 
 /** A numeric prop (hosts often pass ids as strings); 0 when missing. */

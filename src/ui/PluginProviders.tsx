@@ -19,12 +19,14 @@ export function createQueryClient(): QueryClient {
 interface PluginProvidersProps {
   host: HostContext;
   children: ReactNode;
-  /** Tests pass their own client to start from an empty cache. */
+  /** Tests pass their own client to start from an empty cache; slots pass the shared one. */
   queryClient?: QueryClient;
+  /** The client is shared and its owner empties it: unmounting leaves it alone. */
+  keepCacheOnUnmount?: boolean;
 }
 
 /** Everything a screen needs from above: host context, HTTP client, query cache, translations. */
-export function PluginProviders({ host, children, queryClient }: PluginProvidersProps) {
+export function PluginProviders({ host, children, queryClient, keepCacheOnUnmount = false }: PluginProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const i18n = useMemo(() => createI18n(host.locale, host.translations), [host.locale, host.translations]);
   const value = useMemo<PluginContextValue>(
@@ -37,6 +39,7 @@ export function PluginProviders({ host, children, queryClient }: PluginProviders
   );
   useEffect(
     () => () => {
+      if (keepCacheOnUnmount) return;
       // The screens below unsubscribe after this cleanup runs, and each unsubscription schedules
       // a garbage-collection timer for its query: clearing once they are all done leaves none behind.
       // Clearing waits for the cancellations: a request cancelled later would start a new timer.
@@ -44,7 +47,7 @@ export function PluginProviders({ host, children, queryClient }: PluginProviders
         void client.cancelQueries().finally(() => client.clear());
       });
     },
-    [client],
+    [client, keepCacheOnUnmount],
   );
   return (
     <PluginContext.Provider value={value}>

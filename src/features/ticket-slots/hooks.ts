@@ -98,12 +98,15 @@ export function useTicketProblem(ticketId: number, given?: TicketProblem | null)
   });
 }
 
-/** Everything one ticket's slots read, to refetch after the ticket changed. */
+/**
+ * Everything one ticket's slots read, to refetch after the ticket changed. The slots share one
+ * cache and each listens to the signal: a refetch already running is kept, not sent again.
+ */
 export function useRefreshTicket(ticketId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.actions(ticketId) });
-    void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.problem(ticketId) });
+    void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.actions(ticketId) }, { cancelRefetch: false });
+    void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.problem(ticketId) }, { cancelRefetch: false });
   };
 }
 

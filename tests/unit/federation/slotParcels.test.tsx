@@ -2,11 +2,13 @@ import nock from 'nock';
 import { act, screen, waitFor } from '@testing-library/react';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 import * as associates from '../../../src/federation/slots/ticket-associates';
+import * as actionBar from '../../../src/federation/slots/ticket-action-bar';
+import * as problemRow from '../../../src/federation/slots/ticket-problem-row';
 import { createSlotParcel } from '../../../src/federation/createSlotParcel';
 import manifest from '../../../src/plugin';
 import { dispatchTicketChanged } from '../../../src/host/ticketSignal';
 import { API, testHost } from '../support/renderWithPlugin';
-import { ALL_ACTIONS, serve, waitOnRealClock } from '../features/ticket-slots/support';
+import { ALL_ACTIONS, NO_ACTIONS, serve, waitOnRealClock } from '../features/ticket-slots/support';
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
 
@@ -53,8 +55,29 @@ async function settle(parcel: Parcel<Props>, status: string, { advanceFakeClock 
   expect(parcel.getStatus()).toBe(status);
 }
 
-function mount(lifecycles: unknown, props: Record<string, unknown>): Parcel<Props> {
-  return mountRootParcel<Props>(lifecycles as LifeCycles<Props>, { domElement, hostContext: testHost, ...props });
+function mount(lifecycles: unknown, props: Record<string, unknown>, into = domElement): Parcel<Props> {
+  return mountRootParcel<Props>(lifecycles as LifeCycles<Props>, { domElement: into, hostContext: testHost, ...props });
+}
+
+/** Answers GET `path` with `body` and records the query string of each request to that path. */
+function record(path: string, body: nock.Body): string[] {
+  const sent: string[] = [];
+  nock(API)
+    .persist()
+    .get(path)
+    .query(true)
+    .reply((uri) => {
+      sent.push(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)));
+      return [200, body];
+    });
+  return sent;
+}
+
+/** One more element on the page, for a second or third parcel. */
+function slotElement(): HTMLElement {
+  const element = document.createElement('div');
+  domElement.after(element);
+  return element;
 }
 
 describe('the slots as single-spa parcels', () => {
@@ -121,6 +144,45 @@ describe('the slots as single-spa parcels', () => {
     act(() => jest.advanceTimersByTime(10_000));
     await waitOnRealClock(() => false, 50);
     expect(queries).toHaveLength(before);
+  });
+
+  it("shares one cache between a page's slots: each of the ticket's calls is sent once", async () => {
+    const problems = record('/service-desk/api/problem-list', {
+      data: { problems: [{ id: 5, subject: 'VPN drops every hour' }], total: 1 },
+    });
+    const permissions = record('/service-desk/get/permissions', {
+      data: { permissions: [], actions: { ...NO_ACTIONS, show_attach_assets: true, attach_asset: true } },
+    });
+    record('/service-desk/api/asset-list', ASSETS);
+    const parcels = [
+      mount(problemRow, { ticketId: 9 }),
+      mount(actionBar, { ticketId: '9' }, slotElement()),
+      mount(associates, { scope: 'ticket', id: 9 }, slotElement()),
+    ];
+    for (const parcel of parcels) await settle(parcel, 'MOUNTED');
+    expect(await screen.findByRole('link', { name: 'VPN drops every hour' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Attach assets' })).toBeInTheDocument();
+    expect(await screen.findByText('Mail server')).toBeInTheDocument();
+    expect(problems).toEqual(['ticket_ids[0]=9&limit=1']);
+    expect(permissions).toEqual(['ticket_id=9']);
+
+    // Both the problem row and the action bar follow the signal: the ticket's problem is asked once.
+    act(() => dispatchTicketChanged(9));
+    await waitFor(() => expect(problems).toHaveLength(2));
+    await waitOnRealClock(() => false, 200);
+    expect(problems).toHaveLength(2);
+
+    // The last parcel to leave empties the cache: mounting again asks the server again.
+    for (const parcel of parcels) {
+      void parcel.unmount();
+      await settle(parcel, 'NOT_MOUNTED');
+    }
+    const again = mount(problemRow, { ticketId: 9 });
+    await settle(again, 'MOUNTED');
+    await waitFor(() => expect(problems).toHaveLength(3));
+    void again.unmount();
+    await settle(again, 'NOT_MOUNTED');
+    document.querySelectorAll('body > div').forEach((element) => element.remove());
   });
 
   it('keeps a failing slot to itself: its own error boundary shows a notice', async () => {
