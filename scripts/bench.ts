@@ -2,7 +2,8 @@
  * `npm run bench`: builds, then measures the remote's size, the problem list's cold JavaScript,
  * its time to rows against a bare-DOM floor, the API calls made twice while the views load, and
  * which chunks each route and slot needs before it can render. Prints each figure with its
- * budget, writes bench-results.json, and exits non-zero when a budget or check fails.
+ * budget (time to rows counts from the mount lifecycle; from the routing event, with the code's
+ * download, it is reported beside it), writes bench-results.json, and exits non-zero when a budget or check fails.
  * BENCH_PORT sets the contract backend's port (a free one otherwise).
  */
 import fs from 'node:fs';
@@ -60,9 +61,9 @@ function line(name: string, value: number | string, budget?: { max: number; unit
   console.log(`${name}: ${value} (budget <= ${budget.max}${budget.unit ?? ''}) ${ok ? 'ok' : 'OVER BUDGET'}`);
 }
 
-async function timeRuns(measure: () => Promise<number>): Promise<number[]> {
+async function timeRuns<T>(measure: () => Promise<T>): Promise<T[]> {
   await measure(); // warm-up: the server's first queries, the browser's first process
-  const times: number[] = [];
+  const times: T[] = [];
   for (let run = 0; run < runs; run += 1) times.push(await measure());
   return times;
 }
@@ -89,7 +90,9 @@ async function main(): Promise<void> {
   const sum = (scripts: typeof cold.scripts) => scripts.reduce((total, script) => total + script.gzipBytes, 0);
   const withoutReact = pluginScripts.filter((script) => !isReactChunk(chunks.get(script.file)));
 
-  const pluginTimes = await timeRuns(() => pluginTimeToRows(activeBrowser, baseUrl));
+  const pluginRuns = await timeRuns(() => pluginTimeToRows(activeBrowser, baseUrl));
+  const pluginTimes = pluginRuns.map((run) => run.fromMount);
+  const loadTimes = pluginRuns.map((run) => run.fromRouting);
   const floorTimes = await timeRuns(() => floorTimeToRows(activeBrowser, baseUrl));
 
   const chunkList = [...chunks.values()];
@@ -132,6 +135,7 @@ async function main(): Promise<void> {
 
   const timeToRowsMs = Math.round(median(pluginTimes));
   const floorTimeToRowsMs = Math.round(median(floorTimes));
+  const loadToRowsMs = Math.round(median(loadTimes));
   const results = {
     remoteEntryGzipBytes: remoteEntry.gzipBytes,
     problemListColdJsGzipBytes: sum(pluginScripts),
@@ -140,6 +144,8 @@ async function main(): Promise<void> {
     timeToRowsMs,
     floorTimeToRowsMs,
     timeToRowsRatio: Number((median(pluginTimes) / Math.max(median(floorTimes), 1)).toFixed(2)),
+    loadToRowsMs,
+    loadToRowsRatio: Number((median(loadTimes) / Math.max(median(floorTimes), 1)).toFixed(2)),
     duplicateApiCalls,
     backendListP95Ms: backendFigures.backendListP95Ms,
     loadServerErrors: backendFigures.loadServerErrors,
@@ -163,9 +169,17 @@ async function main(): Promise<void> {
     unit: ' = 120 KB',
   });
   line('hostShimColdJsGzipBytes (the demo host, not counted above)', results.hostShimColdJsGzipBytes);
-  line('timeToRowsMs (median of 7)', `${timeToRowsMs}  runs: ${pluginTimes.map(Math.round).join(' ')}`);
+  line(
+    'timeToRowsMs (median of 7, from the mount lifecycle)',
+    `${timeToRowsMs}  runs: ${pluginTimes.map(Math.round).join(' ')}`,
+  );
   line('floorTimeToRowsMs (median of 7)', `${floorTimeToRowsMs}  runs: ${floorTimes.map(Math.round).join(' ')}`);
   line('timeToRowsRatio', results.timeToRowsRatio, { max: budgets.timeToRowsRatio });
+  line(
+    'loadToRowsMs (median of 7, from the routing event: downloading and evaluating the code included)',
+    `${loadToRowsMs}  runs: ${loadTimes.map(Math.round).join(' ')}`,
+  );
+  line('loadToRowsRatio (reported, no budget)', results.loadToRowsRatio);
   line('duplicateApiCalls (problem view + change view + ticket page)', duplicateApiCalls, {
     max: budgets.duplicateApiCalls,
   });
@@ -235,7 +249,7 @@ async function main(): Promise<void> {
     ...results,
     budgets,
     measuredAt: new Date().toISOString(),
-    runs: { timeToRowsMs: pluginTimes, floorTimeToRowsMs: floorTimes },
+    runs: { timeToRowsMs: pluginTimes, loadToRowsMs: loadTimes, floorTimeToRowsMs: floorTimes },
     remoteEntryRuntimeShare,
     duplicateApiCallsByView: views,
     mountCyclesByTarget: mountCycles.targets,

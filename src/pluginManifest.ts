@@ -20,7 +20,8 @@ export interface RouteEntry {
   paths: string[];
   /** Standalone pages (public approval pages) render without the agent chrome. */
   standalone: boolean;
-  load: () => Promise<Lifecycles>;
+  /** single-spa calls an application's loader with the application's props. */
+  load: (props?: Record<string, unknown>) => Promise<Lifecycles>;
 }
 
 export interface SlotEntry {

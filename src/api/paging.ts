@@ -10,6 +10,9 @@ export interface TableQuery {
   search: string;
 }
 
+/** A table's first state: page 1 of 10 rows, newest first, no search. */
+export const DEFAULT_TABLE_QUERY: TableQuery = { page: 1, limit: 10, sortField: 'id', ascending: false, search: '' };
+
 /** Parameter names: most calls use the dashed names; some use one of the variants. */
 export interface PagingNames {
   sortField: 'sort-field' | 'sort_by';

@@ -4,12 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import { PluginRoot } from '../ui/PluginRoot';
 import { ApplicationCrash } from '../ui/ApplicationCrash';
 import { createQueryClient } from '../ui/PluginProviders';
-import {
-  acquireSharedQueryClient,
-  peekSharedQueryClient,
-  releaseSharedQueryClient,
-  sharedCacheKey,
-} from '../ui/sharedQueryClient';
+import { acquireSharedQueryClient, peekSharedQueryClient, releaseSharedQueryClient } from '../ui/sharedQueryClient';
+import { sessionKey } from '../host/sessionKey';
 import { readHostContext, type SingleSpaProps } from '../host/readHostContext';
 
 /** The shared cache each mounted parcel holds a share of, by single-spa's parcel name. */
@@ -54,7 +50,7 @@ export function createSlotParcel<P extends object>(
     bootstrap: lifecycles.bootstrap,
     update: lifecycles.update,
     async mount(props: SingleSpaProps) {
-      const cacheKey = sharedCacheKey(readHostContext(props));
+      const cacheKey = sessionKey(readHostContext(props));
       acquireSharedQueryClient(cacheKey, createQueryClient);
       cacheKeyByParcel.set(String(props.name), cacheKey);
       try {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HostContext } from '../host/types';
 
 interface SharedEntry {
   client: QueryClient;
@@ -8,13 +7,9 @@ interface SharedEntry {
 
 const shared = new Map<string, SharedEntry>();
 
-/** Parcels of the same signed-in session against the same backend share one cache. */
-export function sharedCacheKey(host: HostContext): string {
-  return [host.apiBaseUrl, host.csrfToken, host.currentUser?.id ?? ''].join('|');
-}
-
 /**
- * Takes a share of the query cache for `key`, creating it for the first user. Slots mounted on
+ * Takes a share of the query cache for `key` (a session key: parcels of the same signed-in session
+ * against the same backend share one cache), creating it for the first user. Slots mounted on
  * one page (a ticket's action bar, problem row and associates card) ask for the same ticket's
  * problem and actions: one cache sends each request once and lets one refresh reach them all.
  */

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { TableQuery } from '../../api/paging';
-
-export const DEFAULT_TABLE_QUERY: TableQuery = { page: 1, limit: 10, sortField: 'id', ascending: false, search: '' };
+import { DEFAULT_TABLE_QUERY, type TableQuery } from '../../api/paging';
 
 /** The paging, sort and search state of one server-paged table; any change but the page returns to page 1. */
 export function useTableQuery(initial: Partial<TableQuery> = {}) {

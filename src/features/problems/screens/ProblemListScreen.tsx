@@ -15,6 +15,7 @@ import { ProblemRowActions } from '../components/ProblemRowActions';
 import { problemFilterFields } from '../filterFields';
 import { useDeleteProblem, useProblemList } from '../hooks';
 import { problemPaths } from '../paths';
+import { FIRST_PROBLEM_LIST_QUERY } from '../queryKeys';
 
 /** The filter panel pulls in the date pickers: it loads when first opened. */
 const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));
@@ -34,7 +35,7 @@ const FILTER_PANEL_ID = 'sd-problem-filter';
 
 export default function ProblemListScreen() {
   const { t } = useTranslation();
-  const [query, updateQuery] = useTableQuery({ sortField: 'id' });
+  const [query, updateQuery] = useTableQuery(FIRST_PROBLEM_LIST_QUERY);
   const [filterValues, setFilterValues] = useState<FilterValues>({});
   const [showFilter, setShowFilter] = useState(false);
   const [toDelete, setToDelete] = useState<ProblemRow | null>(null);
