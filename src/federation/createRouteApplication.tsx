@@ -1,6 +1,6 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { pluginReactDom } from './pluginReactDom';
 import { dropEarlyRequests } from '../api/earlyRequests';
 import { PluginRoot } from '../ui/PluginRoot';
 import { RouteSwitch, type ScreenRoute } from '../ui/RouteSwitch';
@@ -25,7 +25,7 @@ function markMount(name: unknown): void {
 export function createRouteApplication(routes: ScreenRoute[]) {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: pluginReactDom,
     rootComponent: (props: SingleSpaProps) => (
       <PluginRoot props={props}>
         <RouteSwitch routes={routes} />

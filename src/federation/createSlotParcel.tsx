@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { pluginReactDom } from './pluginReactDom';
 import { PluginRoot } from '../ui/PluginRoot';
 import { ApplicationCrash } from '../ui/ApplicationCrash';
 import { createQueryClient } from '../ui/PluginProviders';
@@ -26,7 +26,7 @@ export function createSlotParcel<P extends object>(
 ) {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: pluginReactDom,
     rootComponent: (props: SingleSpaProps) => {
       const cacheKey = cacheKeyByParcel.get(String(props.name));
       return (
