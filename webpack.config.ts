@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { reactShared } from './src/federation/shared';
 import { CopyFilePlugin } from './scripts/lib/copyFilePlugin';
 
@@ -13,29 +14,35 @@ const swcRule = {
   use: { loader: 'swc-loader' },
 };
 
-/** Bootstrap is compiled with every selector moved under .sd-root so the host keeps its own look. */
-const scopedStyleRule = {
-  test: /\.s?css$/,
-  use: [
-    'style-loader',
-    // No CSS source maps: style-loader would ship them inside the JS chunks.
-    { loader: 'css-loader', options: { importLoaders: 2, sourceMap: false } },
-    {
-      loader: 'postcss-loader',
-      options: { postcssOptions: { config: path.join(root, 'postcss.config.js') } },
-    },
-    {
-      loader: 'sass-loader',
-      options: {
-        sourceMap: false,
-        sassOptions: {
-          quietDeps: true,
-          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-        },
+const styleLoaders = [
+  { loader: 'css-loader', options: { importLoaders: 2, sourceMap: false } },
+  {
+    loader: 'postcss-loader',
+    options: { postcssOptions: { config: path.join(root, 'postcss.config.js') } },
+  },
+  {
+    loader: 'sass-loader',
+    options: {
+      sourceMap: false,
+      sassOptions: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
       },
     },
-  ],
-};
+  },
+];
+
+/**
+ * Bootstrap is compiled with every selector moved under .sd-root so the host keeps its own look.
+ * The plugin's main stylesheet, needed by every application and slot, ships as a CSS file (the
+ * chunk loader adds its link tag before the chunk runs), so the browser parses it off the script
+ * thread. The small stylesheets of lazily loaded parts (dialogs, filters, the editor) come with
+ * their chunks' JavaScript: as files of their own they would be repeated in each chunk using them.
+ */
+const scopedStyleRules = [
+  { test: /[\\/]plugin\.scss$/, use: [MiniCssExtractPlugin.loader, ...styleLoaders] },
+  { test: /\.s?css$/, exclude: /[\\/]plugin\.scss$/, use: ['style-loader', ...styleLoaders] },
+];
 
 const common: Configuration = {
   mode: isProduction ? 'production' : 'development',
@@ -58,8 +65,9 @@ const remote: Configuration = {
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
   },
-  module: { rules: [swcRule, scopedStyleRule] },
+  module: { rules: [swcRule, ...scopedStyleRules] },
   plugins: [
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new ModuleFederationPlugin({
       name: 'serviceDesk',
       filename: 'remoteEntry.js',

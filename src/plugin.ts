@@ -9,13 +9,10 @@ const manifest: PluginManifest = {
       name: 'service-desk-problems',
       paths: ['/service-desk/problem'],
       standalone: false,
-      load: (props) => {
-        // The list's first page is asked for while the area's code downloads.
-        import(/* webpackChunkName: "problem-list-prefetch" */ './features/problems/prefetchProblemList')
-          .then(({ prefetchProblemList }) => prefetchProblemList(props))
-          .catch(() => undefined);
-        return import(/* webpackChunkName: "route-problems" */ './federation/routes/problems');
-      },
+      load: (props) =>
+        import(/* webpackChunkName: "problem-area-loader" */ './features/problems/loadProblemArea').then(
+          ({ loadProblemArea }) => loadProblemArea(props),
+        ),
     },
     {
       name: 'service-desk-changes',

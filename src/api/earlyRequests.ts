@@ -1,4 +1,5 @@
-import { hashKey, type QueryKey } from '@tanstack/query-core';
+/** A query key: the same array the screen's query uses. */
+export type QueryKey = readonly unknown[];
 
 /** What a screen gets when it takes a request started before it rendered. */
 export interface TakenRequest<T> {
@@ -17,8 +18,16 @@ const MAX_AGE_MS = 10_000;
 
 const pending = new Map<string, EarlyRequest<unknown>>();
 
+/**
+ * The session and query key as one string, objects with their keys sorted (as the query cache
+ * hashes keys). Written here rather than imported so the loader's chunk needs no query library.
+ */
 function keyOf(session: string, queryKey: QueryKey): string {
-  return hashKey([session, ...queryKey]);
+  return JSON.stringify([session, ...queryKey], (_name, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
 }
 
 /**

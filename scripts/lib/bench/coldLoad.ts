@@ -12,26 +12,31 @@ export interface LoadedScript {
 
 export interface ColdLoad {
   scripts: LoadedScript[];
+  /** The stylesheets fetched on the way (the plugin's main stylesheet ships as a CSS file). */
+  stylesheets: LoadedScript[];
   /** Whether the painted rows show subjects from the list call the plugin made. */
   rowsShowSubjects: boolean;
 }
 
 /**
- * Opens the problem list in a fresh context and collects every script response until the first
- * problem row is painted.
+ * Opens the problem list in a fresh context and collects every script and stylesheet response
+ * until the first problem row is painted.
  */
 export async function measureColdLoad(browser: Browser, baseUrl: string): Promise<ColdLoad> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const pending: Array<Promise<LoadedScript>> = [];
+    const pendingStyles: Array<Promise<LoadedScript>> = [];
     let listResponse: Promise<unknown> | undefined;
     const collect = (response: Response) => {
       if (new URL(response.url()).pathname === problemListApiPath) listResponse ??= response.json().catch(() => null);
-      if (response.request().resourceType() !== 'script') return;
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
       const url = response.url();
       const file = new URL(url).pathname.split('/').pop() ?? url;
-      pending.push(response.body().then((body) => ({ url, file, gzipBytes: gzipBytes(body) })));
+      const loaded = response.body().then((body) => ({ url, file, gzipBytes: gzipBytes(body) }));
+      (type === 'script' ? pending : pendingStyles).push(loaded);
     };
     page.on('response', collect);
     await prepareTimedPage(page);
@@ -44,6 +49,7 @@ export async function measureColdLoad(browser: Browser, baseUrl: string): Promis
     const rowsText = await page.locator('#sd-content tbody').innerText();
     return {
       scripts: await Promise.all(pending),
+      stylesheets: await Promise.all(pendingStyles),
       rowsShowSubjects: subjects.length > 0 && subjects.some((subject) => rowsText.includes(subject.slice(0, 40))),
     };
   } finally {
