@@ -57,21 +57,26 @@ function addField(fields: Record<string, string | string[]>, name: string, value
   else fields[name] = [existing, value];
 }
 
-/** JSON or urlencoded values as strings: numbers and booleans as text, arrays as repeated values. */
+/**
+ * JSON or urlencoded values as strings: numbers and booleans as text, arrays as repeated values.
+ * A field is text or a list of texts: an object (or a list holding one) is a 422 on its field,
+ * as Laravel's `string` rule answers, never quietly turned into text.
+ */
 function plainFields(body: unknown): RawQuery {
   const fields: RawQuery = {};
+  const errors: Record<string, string[]> = {};
   if (body === null || typeof body !== 'object') return fields;
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    if (Array.isArray(value)) fields[name] = value.map(scalarText);
-    else if (value !== null && value !== undefined) fields[name] = scalarText(value);
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some(isStructured)) {
+      errors[name] = [`The ${name} must be a string.`];
+    } else if (Array.isArray(value)) fields[name] = value.map(String);
+    else if (value !== null && value !== undefined) fields[name] = String(value);
   }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return fields;
 }
 
-function scalarText(value: unknown): string {
-  return typeof value === 'string'
-    ? value
-    : typeof value === 'object' && value !== null
-      ? JSON.stringify(value)
-      : String(value);
+function isStructured(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
 }

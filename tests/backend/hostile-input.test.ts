@@ -284,11 +284,26 @@ describe('bad fields answer 422 with the field named', () => {
     ['a blank change subject', `${api}/change`, { subject: '\t \n' }, 'subject'],
     ['an over-long change subject', `${api}/change`, { subject: 'x'.repeat(100_000) }, 'subject'],
     ['an out-of-range priority id', `${api}/change`, { subject: 'ok', priority_id: '1e309' }, 'priority_id'],
+    ['an object for the problem subject', `${api}/problem`, { subject: { text: 'x' } }, 'subject'],
+    [
+      'an object for the root cause',
+      `${api}/general-popup/1/sd_problem`,
+      { identifier: 'root-cause', description: { html: '<p>x</p>' } },
+      'description',
+    ],
+    ['objects in the asset ids', `${api}/problem-attach-assets/1`, { asset_ids: [{ id: 1 }] }, 'asset_ids'],
   ])('%s answers 422 naming the field', async (_label, url, payload, field) => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(422);
     const body = response.json() as { message: string; errors: Record<string, string[]> };
     expect(body.errors[field]?.[0]).toEqual(expect.any(String));
+  });
+
+  it('names an object sent for a text field as not a string, and stores nothing', async () => {
+    const response = await post(`${api}/problem`, { subject: { text: 'Object subject' } });
+    expect(response.json()).toMatchObject({ errors: { subject: ['The subject must be a string.'] } });
+    const list = await ctx.admin.request({ method: 'GET', url: `${api}/problem-list?search-query=Object%20subject` });
+    expect(list.json()).toMatchObject({ data: { total: 0 } });
   });
 
   it('a non-numeric activity duration is a 422 on the field', async () => {
