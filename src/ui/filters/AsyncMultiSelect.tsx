@@ -19,6 +19,10 @@ export interface AsyncMultiSelectProps {
   onChange(value: Option[]): void;
   disabled?: boolean;
   labelMaxLength?: number;
+  /** Form use: the input's aria-required, aria-invalid and the id of the message describing it. */
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 /** A multi-select (combobox + chips) whose options come from a dependency lookup, searched as one types. */
@@ -31,6 +35,9 @@ export function AsyncMultiSelect({
   onChange,
   disabled = false,
   labelMaxLength = LIMITS.selectLabel,
+  required,
+  invalid,
+  describedBy,
 }: AsyncMultiSelectProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -155,6 +162,9 @@ export function AsyncMultiSelect({
           aria-expanded={isOpen}
           aria-controls={listboxId}
           aria-activedescendant={isOpen && active >= 0 ? optionId(options[active]) : undefined}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           placeholder={value.length === 0 ? t('type_to_search') : undefined}
           disabled={disabled}
           value={text}

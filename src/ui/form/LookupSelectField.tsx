@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type FocusEvent } from 'react';
+import type { CSSProperties, FocusEvent } from 'react';
 import { useField } from 'formik';
 import type { Option } from '../../api/dependencies';
 import { AsyncMultiSelect } from '../filters/AsyncMultiSelect';
@@ -24,7 +24,7 @@ export interface LookupSelectFieldProps {
 
 /**
  * A Formik field over the filters' AsyncMultiSelect: one option (a new choice replaces the old) or,
- * with `multiple`, several. The combobox's ARIA state is set on its input, which the select owns.
+ * with `multiple`, several.
  */
 export function LookupSelectField({
   name,
@@ -38,20 +38,9 @@ export function LookupSelectField({
 }: LookupSelectFieldProps) {
   const [field, meta, helpers] = useField<Option | Option[] | null>(name);
   const ids = useFieldIds(name, id);
-  const rootRef = useRef<HTMLDivElement>(null);
   const error = useFieldErrorMessage(name, meta.touched, meta.error);
 
   const selected: Option[] = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
-
-  useEffect(() => {
-    const input = rootRef.current?.querySelector('input[role="combobox"]');
-    if (!input) return;
-    const set = (attribute: string, value: string | null) =>
-      value === null ? input.removeAttribute(attribute) : input.setAttribute(attribute, value);
-    set('aria-required', required ? 'true' : null);
-    set('aria-invalid', error ? 'true' : null);
-    set('aria-describedby', error ? ids.errorId : null);
-  });
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
@@ -59,7 +48,7 @@ export function LookupSelectField({
   };
 
   return (
-    <div className="mb-3" style={error ? INVALID_STYLE : undefined} ref={rootRef} onBlur={onBlur}>
+    <div className="mb-3" style={error ? INVALID_STYLE : undefined} onBlur={onBlur}>
       <AsyncMultiSelect
         id={ids.id}
         label={label}
@@ -67,6 +56,9 @@ export function LookupSelectField({
         supplements={supplements}
         value={selected}
         disabled={disabled}
+        required={required}
+        invalid={Boolean(error)}
+        describedBy={error ? ids.errorId : undefined}
         onChange={(next) => {
           if (multiple) void helpers.setValue(next);
           else void helpers.setValue(next.length > 0 ? next[next.length - 1] : null);
