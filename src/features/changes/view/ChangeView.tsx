@@ -31,7 +31,7 @@ import {
   useRefreshChange,
   useUpdateActivityDuration,
 } from './hooks';
-import { PickDialog } from './PickDialog';
+import { PickDialog } from '../../../ui/PickDialog';
 
 /** The release form is loaded with its dialog, the first time it is opened. */
 const NewReleaseDialog = lazy(() => import(/* webpackChunkName: "change-new-release" */ './NewReleaseDialog'));

@@ -6,6 +6,8 @@ import { AlertArea } from '../../../ui/AlertArea';
 import { useAlert } from '../../../ui/alerts';
 import { AttachAssetsDialog } from '../../../ui/AttachAssetsDialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DIALOG_WIDTH } from '../../../ui/constants';
+import { PickDialog } from '../../../ui/PickDialog';
 import {
   useAttachExistingProblem,
   useAttachTicketAssets,
@@ -18,7 +20,6 @@ import {
 import { useTicketChangeSignal } from '../useTicketChangeSignal';
 import { CreateChangeDialog } from './CreateChangeDialog';
 import { NewProblemDialog } from './NewProblemDialog';
-import { PickOneDialog } from './PickOneDialog';
 
 export interface TicketActionBarProps {
   ticketId: number;
@@ -87,15 +88,18 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
   };
 
   const changeDialog = (type: TicketChangeType) => (
-    <PickOneDialog
+    <PickDialog
       show={open === `change-${type}`}
       title={t(`ts_attach_change_${type}`)}
+      width={DIALOG_WIDTH.newChange}
       dependency="changes_based_on_ticket"
       supplements={ticketId}
       searchLabel={t('search_changes')}
-      legend={t('choose_change')}
+      chooseLabel={t('choose_change')}
+      submitLabel={t('attach')}
+      area="attach-dialog"
       onClose={() => setOpen(null)}
-      onSubmit={(changeId) => (type === 'initiating' ? attachInitiating : attachInitiated).mutateAsync(changeId)}
+      onSubmit={([changeId]) => (type === 'initiating' ? attachInitiating : attachInitiated).mutateAsync(changeId)}
       onDone={done}
     />
   );
@@ -199,14 +203,17 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
         onClose={() => setOpen(null)}
         onCreated={done}
       />
-      <PickOneDialog
+      <PickDialog
         show={open === 'existing-problem'}
         title={t('ts_attach_existing_problem')}
+        width={DIALOG_WIDTH.newChange}
         dependency="problems"
         searchLabel={t('ts_search_problems')}
-        legend={t('ts_choose_problem')}
+        chooseLabel={t('ts_choose_problem')}
+        submitLabel={t('attach')}
+        area="attach-dialog"
         onClose={() => setOpen(null)}
-        onSubmit={(id) => attachProblem.mutateAsync(id)}
+        onSubmit={([problemId]) => attachProblem.mutateAsync(problemId)}
         onDone={done}
       />
       <ConfirmDialog

@@ -1,68 +1,97 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { truncate } from '../../../format/truncate';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage } from '../../../ui/alerts';
-import { DIALOG_WIDTH, LIMITS, LOOKUP_DEBOUNCE_MS } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { useDependencyOptions } from '../../../ui/filters/useDependencyOptions';
-import { useDebouncedValue } from '../../../ui/hooks/useDebouncedValue';
-import { Loader } from '../../../ui/Loader';
+import { truncate } from '../format/truncate';
+import { errorMessage } from './alerts';
+import { AlertArea } from './AlertArea';
+import { LIMITS, LOOKUP_DEBOUNCE_MS } from './constants';
+import { Dialog, type DialogWidth } from './Dialog';
+import { useDependencyOptions } from './filters/useDependencyOptions';
+import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { Loader } from './Loader';
 
-export interface PickOneDialogProps {
+export interface PickDialogProps {
   show: boolean;
   title: ReactNode;
-  /** The lookup the options come from, e.g. 'problems' or 'changes_based_on_ticket'. */
+  width: DialogWidth;
+  /** The lookup the choices come from, e.g. 'agents'. */
   dependency: string;
   supplements?: string | number;
+  /** Accessible name of the search box and legend of the choices. */
   searchLabel: string;
-  legend: string;
+  chooseLabel: string;
+  submitLabel: string;
+  /** Several choices (check boxes) instead of one (radio buttons). */
+  multiple?: boolean;
+  /** Name of the alert area of the dialog. */
+  area: string;
   onClose(): void;
-  /** Attaches the chosen record; a rejection keeps the dialog open with the server's message. */
-  onSubmit(id: number): Promise<string>;
+  /** Runs the call; resolves with the server's message. */
+  onSubmit(ids: number[]): Promise<string>;
   onDone(message: string): void;
 }
 
 /**
- * A picker of one record from a lookup and a submit that stays disabled until one is chosen.
- * A failed submit keeps the dialog open, shows the server's message and re-enables the button.
+ * Picks one (or several) records from a lookup and submits them: assign an agent, attach an
+ * existing change, problem, release or tickets. The submit stays disabled until
+ * something is chosen; a failure keeps the dialog open with the server's message and the choice.
  */
-export function PickOneDialog(props: PickOneDialogProps) {
-  // Each opening starts afresh.
-  return props.show ? <PickOneSession {...props} /> : null;
-}
-
-function PickOneSession({
+export function PickDialog({
   show,
   title,
+  width,
   dependency,
   supplements,
   searchLabel,
-  legend,
+  chooseLabel,
+  submitLabel,
+  multiple = false,
+  area,
   onClose,
   onSubmit,
   onDone,
-}: PickOneDialogProps) {
+}: PickDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const search = useDebouncedValue(text.trim(), LOOKUP_DEBOUNCE_MS);
-  const lookup = useDependencyOptions({ dependency, supplements, search, enabled: show });
+  const lookup = useDependencyOptions({ dependency, search, supplements, enabled: show });
   const options = lookup.data ?? [];
 
+  const reset = () => {
+    setText('');
+    setChosen([]);
+    setFailure(null);
+  };
+
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  const toggle = (optionId: number) =>
+    setChosen((current) =>
+      multiple
+        ? current.includes(optionId)
+          ? current.filter((item) => item !== optionId)
+          : [...current, optionId]
+        : [optionId],
+    );
+
   const submit = async () => {
-    if (chosen === null || busy) return;
+    if (chosen.length === 0 || busy) return;
     setFailure(null);
     setBusy(true);
     try {
       const message = await onSubmit(chosen);
-      setBusy(false);
+      reset();
       onDone(message);
     } catch (error) {
       setFailure(errorMessage(error));
+    } finally {
       setBusy(false);
     }
   };
@@ -70,28 +99,28 @@ function PickOneSession({
   return (
     <Dialog
       show={show}
-      width={DIALOG_WIDTH.newChange}
+      width={width}
       title={title}
-      onClose={onClose}
+      onClose={close}
       busy={busy}
       footer={
         <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
+          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
             {t('cancel')}
           </button>
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => void submit()}
-            disabled={chosen === null || busy}
+            disabled={chosen.length === 0 || busy}
           >
             {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('attach')}
+            {submitLabel}
           </button>
         </>
       }
     >
-      <AlertArea area="attach-dialog" alert={failure ? { kind: 'danger', text: failure } : null} />
+      <AlertArea area={area} alert={failure ? { kind: 'danger', text: failure } : null} />
       <input
         type="search"
         className="form-control mb-3"
@@ -101,7 +130,7 @@ function PickOneSession({
         onChange={(event) => setText(event.target.value)}
       />
       <fieldset aria-busy={lookup.isFetching}>
-        <legend className="h6">{legend}</legend>
+        <legend className="h6">{chooseLabel}</legend>
         {lookup.isFetching && options.length === 0 ? (
           <Loader small />
         ) : lookup.isError ? (
@@ -114,12 +143,12 @@ function PickOneSession({
               <div key={option.id} className="form-check">
                 <input
                   className="form-check-input"
-                  type="radio"
+                  type={multiple ? 'checkbox' : 'radio'}
                   name={`${id}-choice`}
                   id={`${id}-choice-${option.id}`}
                   value={option.id}
-                  checked={chosen === option.id}
-                  onChange={() => setChosen(option.id)}
+                  checked={chosen.includes(option.id)}
+                  onChange={() => toggle(option.id)}
                 />
                 <label className="form-check-label" htmlFor={`${id}-choice-${option.id}`} title={option.name}>
                   {truncate(option.name, LIMITS.selectLabel)}
