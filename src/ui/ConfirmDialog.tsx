@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from './constants';
 import { Dialog } from './Dialog';
+import { DialogActions } from './DialogActions';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -32,15 +33,13 @@ export function ConfirmDialog({
       onClose={onCancel}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {confirmLabel ?? t('confirm')}
-          </button>
-        </>
+        <DialogActions
+          busy={busy}
+          onCancel={onCancel}
+          submitLabel={confirmLabel ?? t('confirm')}
+          onSubmit={onConfirm}
+          danger
+        />
       }
     >
       <p className="mb-0">{message ?? t('are_you_sure')}</p>

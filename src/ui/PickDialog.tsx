@@ -8,6 +8,7 @@ import { Dialog, type DialogWidth } from './Dialog';
 import { useDependencyOptions } from './filters/useDependencyOptions';
 import { useDebouncedValue } from './hooks/useDebouncedValue';
 import { Loader } from './Loader';
+import { DialogActions } from './DialogActions';
 
 export interface PickDialogProps {
   show: boolean;
@@ -104,20 +105,13 @@ export function PickDialog({
       onClose={close}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void submit()}
-            disabled={chosen.length === 0 || busy}
-          >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {submitLabel}
-          </button>
-        </>
+        <DialogActions
+          busy={busy}
+          onCancel={close}
+          submitLabel={submitLabel}
+          onSubmit={() => void submit()}
+          disabled={chosen.length === 0}
+        />
       }
     >
       <AlertArea area={area} alert={failure ? { kind: 'danger', text: failure } : null} />

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { AsyncMultiSelect } from '../../ui/filters/AsyncMultiSelect';
 import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 import { useApplyCab } from './hooks';
+import { DialogActions } from '../../ui/DialogActions';
 
 export interface ApplyCabDialogProps {
   changeId: number;
@@ -58,20 +59,13 @@ export function ApplyCabDialog({ changeId, show, onClose, onApplied }: ApplyCabD
       onClose={onClose}
       busy={apply.isPending}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={apply.isPending}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={proceed}
-            disabled={chosen === null || apply.isPending}
-          >
-            {apply.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('cab_proceed')}
-          </button>
-        </>
+        <DialogActions
+          busy={apply.isPending}
+          onCancel={onClose}
+          submitLabel={t('cab_proceed')}
+          onSubmit={proceed}
+          disabled={chosen === null}
+        />
       }
     >
       <AlertArea area="apply-cab" alert={alert} onDismiss={clear} />

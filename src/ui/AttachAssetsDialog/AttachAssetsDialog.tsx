@@ -14,6 +14,7 @@ import { useHttp } from '../PluginContext';
 import { DataTable } from '../table/DataTable';
 import { useTableQuery } from '../table/useTableQuery';
 import { SelectionProvider, selectionColumn, useRowSelection } from './selection';
+import { DialogActions } from '../DialogActions';
 
 /** The alert of a submit with nothing chosen, word for word from the specification. */
 export const SELECT_ASSETS_MESSAGE = 'Please select assets.';
@@ -157,13 +158,7 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
           <span className="me-auto text-secondary small" aria-live="polite">
             {t('selected_count', { count: selected.size })}
           </span>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
+          <DialogActions busy={busy} onCancel={onClose} submitLabel={t('submit')} onSubmit={() => void submit()} />
         </>
       }
     >

@@ -5,6 +5,7 @@ import { AlertArea } from '../../../ui/AlertArea';
 import { errorMessage } from '../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
+import { DialogActions } from '../../../ui/DialogActions';
 
 interface SaveFilterDialogProps {
   show: boolean;
@@ -78,13 +79,7 @@ export function SaveFilterDialog({ show, busy, onSave, onClose }: SaveFilterDial
           )}
         </div>
         <div className="d-flex justify-content-end gap-2">
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('save')}
-          </button>
+          <DialogActions busy={busy} onCancel={close} submitLabel={t('save')} />
         </div>
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
 import { useDurationText } from './ChangeInfoGrid';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export const DURATION_REQUIRED = 'This field is required.';
 export const DURATION_WHOLE_MINUTES = 'Enter a whole number of minutes.';
@@ -65,17 +66,7 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
       title={t('change_update_activity_duration')}
       onClose={close}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('update')}
-          </button>
-        </>
-      }
+      footer={<DialogActions busy={busy} onCancel={close} submitLabel={t('update')} form={`${id}-form`} />}
     >
       <form id={`${id}-form`} onSubmit={(event) => void submit(event)} noValidate>
         <AlertArea area="change-duration" alert={failure ? { kind: 'danger', text: failure } : null} />

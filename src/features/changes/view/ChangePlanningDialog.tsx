@@ -12,6 +12,7 @@ import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { useChangePlanningEntry, useSaveChangePlanning } from './hooks';
 import { CHANGE_PLANNING_LABEL_KEYS } from './planningLabels';
 import { SingleFileInput } from '../../../ui/form/SingleFileInput';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export const PLANNING_REQUIRED = 'This field is required.';
 /** Height of the popup's scrolling body, from the specification. */
@@ -51,20 +52,13 @@ export function ChangePlanningDialog({ changeId, planningKey, onClose, onSaved }
       onClose={onClose}
       busy={save.isPending}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={save.isPending}>
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={save.isPending || entry.isPending || planningKey === null}
-          >
-            {save.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
-        </>
+        <DialogActions
+          busy={save.isPending}
+          onCancel={onClose}
+          submitLabel={t('submit')}
+          form={formId}
+          disabled={entry.isPending || planningKey === null}
+        />
       }
     >
       {/* Only the first load replaces the form: the refresh after a failed save keeps what was typed. */}

@@ -7,6 +7,7 @@ import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
 import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
 import { useAttachTickets } from './hooks';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export interface AttachTicketsDialogProps {
   problemId: number;
@@ -54,20 +55,13 @@ export default function AttachTicketsDialog({ problemId, show, onClose, onAttach
       onClose={onClose}
       busy={attach.isPending}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={attach.isPending}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={submit}
-            disabled={tickets.length === 0 || attach.isPending}
-          >
-            {attach.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
-        </>
+        <DialogActions
+          busy={attach.isPending}
+          onCancel={onClose}
+          submitLabel={t('submit')}
+          onSubmit={submit}
+          disabled={tickets.length === 0}
+        />
       }
     >
       <AlertArea area="attach-dialog" alert={alert} onDismiss={clear} />

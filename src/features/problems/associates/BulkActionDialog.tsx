@@ -12,6 +12,7 @@ import { MultiFileInput } from '../../../ui/MultiFileInput';
 import { usePluginContext } from '../../../ui/PluginContext';
 import { useTicketBulkAction } from './hooks';
 import { LookupChoiceSelect } from './LookupChoiceSelect';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export type BulkActionType = BulkAction['type'];
 
@@ -97,15 +98,7 @@ export function BulkActionDialog({ problemId, type, ticketIds, onClose, onDone }
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={submit} disabled={!action || busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('update')}
-          </button>
-        </>
+        <DialogActions busy={busy} onCancel={onClose} submitLabel={t('update')} onSubmit={submit} disabled={!action} />
       }
     >
       <AlertArea area="problemAssociates-bulk" alert={alert} onDismiss={clear} />

@@ -18,6 +18,7 @@ import { usePlanningEntry, useSavePlanning } from './hooks';
 import { planningLabel } from './planningLabels';
 import { validatePlanning, type PlanningErrors } from './planningSchema';
 import { SingleFileInput } from '../../../ui/form/SingleFileInput';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export interface PlanningDialogProps {
   problemId: number;
@@ -49,20 +50,13 @@ export default function PlanningDialog({ problemId, identifier, onClose, onSaved
       onClose={onClose}
       busy={save.isPending}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={save.isPending}>
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={save.isPending || entry.isFetching || identifier === null}
-          >
-            {save.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
-        </>
+        <DialogActions
+          busy={save.isPending}
+          onCancel={onClose}
+          submitLabel={t('submit')}
+          form={formId}
+          disabled={entry.isFetching || identifier === null}
+        />
       }
     >
       {identifier === null ? null : entry.isFetching ? (

@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Loader } from '../../../ui/Loader';
 import { usePermissionList, useSaveUserPermissions } from '../hooks';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export interface UserPermissionsButtonProps {
   userId: number;
@@ -101,13 +102,7 @@ function UserPermissionsForm({
         disabled={save.isPending}
       />
       <div className="d-flex justify-content-end gap-2 mt-3">
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={save.isPending}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {t('save')}
-        </button>
+        <DialogActions busy={save.isPending} onCancel={onCancel} submitLabel={t('save')} />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { RichTextEditor } from '../../../../ui/RichTextEditor';
 import { plainText } from '../ChangePlanningDialog';
 import { fileSizeError } from '../../../../ui/form/fileSizeError';
 import { FieldError } from '../../../../ui/form/FieldError';
+import { DialogActions } from '../../../../ui/DialogActions';
 
 export interface CommentDialogProps {
   show: boolean;
@@ -54,15 +55,13 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={empty || busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
-        </>
+        <DialogActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={t('submit')}
+          onSubmit={() => void submit()}
+          disabled={empty}
+        />
       }
     >
       <AlertArea area="change-discussion" alert={failure ? { kind: 'danger', text: failure } : null} />
