@@ -1,6 +1,7 @@
 import type { ChangePerson, ChangeRecord, ChangeRef, ChangeSaveValues } from '../../../api/changes';
 import type { Option } from '../../../api/dependencies';
 import { EMPTY_CHANGE, type ChangeFormValues } from './schema';
+import { serverFieldMap } from '../../../ui/form/serverFieldMap';
 
 function option(ref: ChangeRef | null | undefined): Option | null {
   if (!ref || ref.id === undefined || ref.id === null) return null;
@@ -70,26 +71,10 @@ const SERVER_FIELDS: Record<string, keyof ChangeFormValues> = {
   attachment_delete: 'attachment',
 };
 
-export function formFieldOf(serverField: string): keyof ChangeFormValues | undefined {
-  const base = serverField.replace(/\[\]$/, '').split('.')[0];
-  return Object.hasOwn(SERVER_FIELDS, base) ? SERVER_FIELDS[base] : undefined;
-}
+export const changeServerFields = serverFieldMap<keyof ChangeFormValues>(SERVER_FIELDS);
 
-/** Server messages of fields the form does not show (problem_id, ticket_id): they join the alert. */
-export function unplacedServerMessages(messages: Record<string, string>): string[] {
-  return Object.entries(messages)
-    .filter(([serverField]) => formFieldOf(serverField) === undefined)
-    .map(([, message]) => message);
-}
-
-/** The first server message of each form field; messages of unknown fields are left out. */
-export function fieldErrorsFromServer(
-  messages: Record<string, string>,
-): Partial<Record<keyof ChangeFormValues, string>> {
-  const errors: Partial<Record<keyof ChangeFormValues, string>> = {};
-  for (const [serverField, message] of Object.entries(messages)) {
-    const field = formFieldOf(serverField);
-    if (field && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+export const {
+  fieldOf: formFieldOf,
+  fieldErrors: fieldErrorsFromServer,
+  unplacedMessages: unplacedServerMessages,
+} = changeServerFields;

@@ -7,6 +7,7 @@ import type {
   ProblemSaveValues,
 } from '../../../api/problemForm';
 import { EMPTY_PROBLEM, type ProblemFormValues } from './schema';
+import { serverFieldMap } from '../../../ui/form/serverFieldMap';
 
 function option(ref: NamedRef | null | undefined): Option | null {
   if (!ref || ref.id === undefined || ref.id === null) return null;
@@ -73,26 +74,10 @@ const SERVER_FIELDS: Record<string, keyof ProblemFormValues> = {
   attachment_delete: 'attachment',
 };
 
-export function formFieldOf(serverField: string): keyof ProblemFormValues | undefined {
-  const base = serverField.replace(/\[\]$/, '').split('.')[0];
-  return SERVER_FIELDS[base];
-}
+export const problemServerFields = serverFieldMap<keyof ProblemFormValues>(SERVER_FIELDS);
 
-/** Server messages of fields the form does not show (e.g. ticket_id): they join the alert. */
-export function unplacedServerMessages(messages: Record<string, string>): string[] {
-  return Object.entries(messages)
-    .filter(([serverField]) => formFieldOf(serverField) === undefined)
-    .map(([, message]) => message);
-}
-
-/** The first server message of each form field; messages of unknown fields are left out. */
-export function fieldErrorsFromServer(
-  messages: Record<string, string>,
-): Partial<Record<keyof ProblemFormValues, string>> {
-  const errors: Partial<Record<keyof ProblemFormValues, string>> = {};
-  for (const [serverField, message] of Object.entries(messages)) {
-    const field = formFieldOf(serverField);
-    if (field && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+export const {
+  fieldOf: formFieldOf,
+  fieldErrors: fieldErrorsFromServer,
+  unplacedMessages: unplacedServerMessages,
+} = problemServerFields;
