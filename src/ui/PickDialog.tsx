@@ -5,10 +5,10 @@ import { errorMessage } from './alerts';
 import { AlertArea } from './AlertArea';
 import { LIMITS, LOOKUP_DEBOUNCE_MS } from './constants';
 import { Dialog, type DialogWidth } from './Dialog';
+import { DialogActions } from './DialogActions';
 import { useDependencyOptions } from './filters/useDependencyOptions';
 import { useDebouncedValue } from './hooks/useDebouncedValue';
 import { Loader } from './Loader';
-import { DialogActions } from './DialogActions';
 
 export interface PickDialogProps {
   show: boolean;

@@ -5,10 +5,10 @@ import { AlertArea } from '../../ui/AlertArea';
 import { useAlert } from '../../ui/alerts';
 import { DIALOG_WIDTH } from '../../ui/constants';
 import { Dialog } from '../../ui/Dialog';
+import { DialogActions } from '../../ui/DialogActions';
 import { AsyncMultiSelect } from '../../ui/filters/AsyncMultiSelect';
 import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 import { useApplyCab } from './hooks';
-import { DialogActions } from '../../ui/DialogActions';
 
 export interface ApplyCabDialogProps {
   changeId: number;

@@ -9,12 +9,12 @@ import { AlertArea } from '../AlertArea';
 import { useAlert } from '../alerts';
 import { DIALOG_WIDTH, LIMITS } from '../constants';
 import { Dialog } from '../Dialog';
+import { DialogActions } from '../DialogActions';
 import { AsyncMultiSelect } from '../filters/AsyncMultiSelect';
 import { useHttp } from '../PluginContext';
 import { DataTable } from '../table/DataTable';
 import { useTableQuery } from '../table/useTableQuery';
 import { SelectionProvider, selectionColumn, useRowSelection } from './selection';
-import { DialogActions } from '../DialogActions';
 
 /** The alert of a submit with nothing chosen, word for word from the specification. */
 export const SELECT_ASSETS_MESSAGE = 'Please select assets.';

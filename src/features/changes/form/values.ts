@@ -1,7 +1,7 @@
 import type { ChangePerson, ChangeRecord, ChangeRef, ChangeSaveValues } from '../../../api/changes';
 import type { Option } from '../../../api/dependencies';
-import { EMPTY_CHANGE, type ChangeFormValues } from './schema';
 import { serverFieldMap } from '../../../ui/form/serverFieldMap';
+import { EMPTY_CHANGE, type ChangeFormValues } from './schema';
 
 function option(ref: ChangeRef | null | undefined): Option | null {
   if (!ref || ref.id === undefined || ref.id === null) return null;

@@ -4,8 +4,8 @@ import { AlertArea } from '../../../ui/AlertArea';
 import { errorMessage } from '../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
-import { useDurationText } from './ChangeInfoGrid';
 import { DialogActions } from '../../../ui/DialogActions';
+import { useDurationText } from './ChangeInfoGrid';
 
 export const DURATION_REQUIRED = 'This field is required.';
 export const DURATION_WHOLE_MINUTES = 'Enter a whole number of minutes.';

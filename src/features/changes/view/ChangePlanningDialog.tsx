@@ -7,12 +7,12 @@ import { useAlert } from '../../../ui/alerts';
 import { Attachment } from '../../../ui/Attachment';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
+import { DialogActions } from '../../../ui/DialogActions';
 import { Loader } from '../../../ui/Loader';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { useChangePlanningEntry, useSaveChangePlanning } from './hooks';
 import { CHANGE_PLANNING_LABEL_KEYS } from './planningLabels';
 import { SingleFileInput } from '../../../ui/form/SingleFileInput';
-import { DialogActions } from '../../../ui/DialogActions';
 
 export const PLANNING_REQUIRED = 'This field is required.';
 /** Height of the popup's scrolling body, from the specification. */

@@ -5,9 +5,9 @@ import { AlertArea } from '../../../ui/AlertArea';
 import { useAlert } from '../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
+import { DialogActions } from '../../../ui/DialogActions';
 import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
 import { useAttachTickets } from './hooks';
-import { DialogActions } from '../../../ui/DialogActions';
 
 export interface AttachTicketsDialogProps {
   problemId: number;

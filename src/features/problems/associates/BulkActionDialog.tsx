@@ -7,12 +7,12 @@ import { AlertArea } from '../../../ui/AlertArea';
 import { useAlert } from '../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog, type DialogWidth } from '../../../ui/Dialog';
+import { DialogActions } from '../../../ui/DialogActions';
 import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
 import { MultiFileInput } from '../../../ui/MultiFileInput';
 import { usePluginContext } from '../../../ui/PluginContext';
 import { useTicketBulkAction } from './hooks';
 import { LookupChoiceSelect } from './LookupChoiceSelect';
-import { DialogActions } from '../../../ui/DialogActions';
 
 export type BulkActionType = BulkAction['type'];
 

@@ -12,13 +12,13 @@ import { useAlert } from '../../../ui/alerts';
 import { Attachment } from '../../../ui/Attachment';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
+import { DialogActions } from '../../../ui/DialogActions';
 import { Loader } from '../../../ui/Loader';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { usePlanningEntry, useSavePlanning } from './hooks';
 import { planningLabel } from './planningLabels';
 import { validatePlanning, type PlanningErrors } from './planningSchema';
 import { SingleFileInput } from '../../../ui/form/SingleFileInput';
-import { DialogActions } from '../../../ui/DialogActions';
 
 export interface PlanningDialogProps {
   problemId: number;

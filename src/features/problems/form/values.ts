@@ -6,8 +6,8 @@ import type {
   ProblemRequester,
   ProblemSaveValues,
 } from '../../../api/problemForm';
-import { EMPTY_PROBLEM, type ProblemFormValues } from './schema';
 import { serverFieldMap } from '../../../ui/form/serverFieldMap';
+import { EMPTY_PROBLEM, type ProblemFormValues } from './schema';
 
 function option(ref: NamedRef | null | undefined): Option | null {
   if (!ref || ref.id === undefined || ref.id === null) return null;

@@ -4,10 +4,10 @@ import { AlertArea } from '../../../ui/AlertArea';
 import { errorMessage, useAlert } from '../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../ui/constants';
 import { Dialog } from '../../../ui/Dialog';
+import { DialogActions } from '../../../ui/DialogActions';
 import { Loader } from '../../../ui/Loader';
 import { usePermissionList, useSaveUserPermissions } from '../hooks';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
-import { DialogActions } from '../../../ui/DialogActions';
 
 export interface UserPermissionsButtonProps {
   userId: number;

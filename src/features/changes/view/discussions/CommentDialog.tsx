@@ -5,11 +5,11 @@ import { AlertArea } from '../../../../ui/AlertArea';
 import { errorMessage } from '../../../../ui/alerts';
 import { DIALOG_WIDTH } from '../../../../ui/constants';
 import { Dialog } from '../../../../ui/Dialog';
+import { DialogActions } from '../../../../ui/DialogActions';
 import { RichTextEditor } from '../../../../ui/RichTextEditor';
 import { plainText } from '../ChangePlanningDialog';
 import { fileSizeError } from '../../../../ui/form/fileSizeError';
 import { FieldError } from '../../../../ui/form/FieldError';
-import { DialogActions } from '../../../../ui/DialogActions';
 
 export interface CommentDialogProps {
   show: boolean;
