@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { AssetRow } from '../../../../api/problemAssociates';
-import { Link } from '../../../../ui/Link';
+import { assetColumns } from '../../../../ui/table/assetColumns';
+import { DetachableTable } from '../../../../ui/table/DetachableTable';
 import { useTableQuery } from '../../../../ui/table/useTableQuery';
 import { useChangeAssets, useDetachChangeAsset } from '../hooks';
-import { DetachableTable } from './DetachableTable';
 
 export interface ChangeTabProps {
   changeId: number;
@@ -19,22 +17,7 @@ export default function ChangeAssetsTab({ changeId, lockedHint }: ChangeTabProps
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
   const list = useChangeAssets(changeId, query);
   const detach = useDetachChangeAsset(changeId);
-  const columns = useMemo<ColumnDef<AssetRow, unknown>[]>(
-    () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
-      { id: 'managed_by', header: t('managed_by'), cell: ({ row }) => row.original.managed_by?.full_name || '--' },
-      { id: 'used_by', header: t('used_by'), cell: ({ row }) => row.original.used_by?.full_name || '--' },
-      {
-        id: 'contract',
-        header: t('contract'),
-        cell: ({ row }) => {
-          const contract = row.original.contract;
-          return contract ? <Link to={`/service-desk/contracts/${contract.id}/show`}>{contract.name}</Link> : '--';
-        },
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by']), [t]);
   return (
     <DetachableTable
       label={t('associated_assets')}

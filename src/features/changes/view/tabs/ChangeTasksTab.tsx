@@ -6,7 +6,7 @@ import { displayDateTime } from '../../../../format/dates';
 import { useTableQuery } from '../../../../ui/table/useTableQuery';
 import { useChangeTasks, useDetachChangeTask } from '../hooks';
 import type { ChangeTabProps } from './ChangeAssetsTab';
-import { DetachableTable } from './DetachableTable';
+import { DetachableTable } from '../../../../ui/table/DetachableTable';
 
 /** The change's tasks: name, start and end, users, teams, assigned to, detach. */
 export default function ChangeTasksTab({ changeId, lockedHint }: ChangeTabProps) {

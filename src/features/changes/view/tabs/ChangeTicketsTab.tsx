@@ -6,7 +6,7 @@ import { Link } from '../../../../ui/Link';
 import { useTableQuery } from '../../../../ui/table/useTableQuery';
 import { useChangeTickets, useDetachChangeTicket } from '../hooks';
 import type { ChangeTabProps } from './ChangeAssetsTab';
-import { DetachableTable } from './DetachableTable';
+import { DetachableTable } from '../../../../ui/table/DetachableTable';
 
 /** The tooltip of a ticket's detach while the change's details cannot be updated. */
 export const TICKET_DETACH_LOCKED = 'Can Not Update Change Details Until Cab is Approved';

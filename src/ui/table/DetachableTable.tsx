@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { TableQuery } from '../../../../api/paging';
-import type { Page } from '../../../../api/responses';
-import { AlertArea } from '../../../../ui/AlertArea';
-import { useAlert } from '../../../../ui/alerts';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { DataTable } from '../../../../ui/table/DataTable';
+import type { TableQuery } from '../../api/paging';
+import type { Page } from '../../api/responses';
+import { AlertArea } from '../AlertArea';
+import { useAlert } from '../alerts';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { DataTable } from './DataTable';
 
 export interface DetachableTableProps<Row extends { id: number }> {
   label: string;
@@ -21,11 +21,14 @@ export interface DetachableTableProps<Row extends { id: number }> {
   rowKey?(row: Row): string;
   /** Detaching is disabled with this tooltip. */
   lockedHint?: string | null;
-  detach(row: Row): Promise<string>;
+  /** Title of the 'are you sure' dialog (its default otherwise). */
+  confirmTitle?: string;
+  /** Detaches the row and resolves with the server's message; without it there is no action column. */
+  detach?(row: Row): Promise<string>;
 }
 
 /**
- * A server-paged table of a change's associates with a detach action per row ('are you sure'
+ * A server-paged table of a record's associates with a detach action per row ('are you sure'
  * first). The server's message is shown above the table; a failed detach re-enables the button.
  */
 export function DetachableTable<Row extends { id: number }>({
@@ -38,6 +41,7 @@ export function DetachableTable<Row extends { id: number }>({
   rowName,
   rowKey = (row) => String(row.id),
   lockedHint,
+  confirmTitle,
   detach,
 }: DetachableTableProps<Row>) {
   const { t } = useTranslation();
@@ -46,36 +50,39 @@ export function DetachableTable<Row extends { id: number }>({
   const [busy, setBusy] = useState(false);
 
   const allColumns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
-      ...columns,
-      {
-        id: 'action',
-        header: t('action'),
-        meta: { className: 'text-nowrap' },
-        cell: ({ row }) => (
-          <span title={lockedHint ?? undefined} className="d-inline-block">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              aria-label={`${t('detach')}: ${rowName(row.original)}`}
-              title={lockedHint ?? undefined}
-              disabled={Boolean(lockedHint) || (busy && toDetach === row.original)}
-              onClick={() => {
-                clear();
-                setToDetach(row.original);
-              }}
-            >
-              {t('detach')}
-            </button>
-          </span>
-        ),
-      },
-    ],
-    [columns, t, lockedHint, busy, toDetach, clear, rowName],
+    () =>
+      !detach
+        ? columns
+        : [
+            ...columns,
+            {
+              id: 'action',
+              header: t('action'),
+              meta: { className: 'text-nowrap' },
+              cell: ({ row }) => (
+                <span title={lockedHint ?? undefined} className="d-inline-block">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={`${t('detach')}: ${rowName(row.original)}`}
+                    title={lockedHint ?? undefined}
+                    disabled={Boolean(lockedHint) || (busy && toDetach === row.original)}
+                    onClick={() => {
+                      clear();
+                      setToDetach(row.original);
+                    }}
+                  >
+                    {t('detach')}
+                  </button>
+                </span>
+              ),
+            },
+          ],
+    [columns, detach, t, lockedHint, busy, toDetach, clear, rowName],
   );
 
   const confirm = async () => {
-    if (!toDetach || busy) return;
+    if (!toDetach || !detach || busy) return;
     setBusy(true);
     try {
       showSuccess(await detach(toDetach));
@@ -108,6 +115,7 @@ export function DetachableTable<Row extends { id: number }>({
       <ConfirmDialog
         show={toDetach !== null}
         busy={busy}
+        title={confirmTitle}
         confirmLabel={t('detach')}
         onConfirm={() => void confirm()}
         onCancel={() => setToDetach(null)}
