@@ -17,12 +17,13 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: '<rootDir>/tests/unit/support/jsdomEnvironment.js',
-      roots: ['<rootDir>/tests/unit'],
+      roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
       moduleNameMapper: {
         // axios's Node build, whose http adapter nock intercepts plainly (no CORS preflight).
+        '^@/(.*)$': '<rootDir>/src/$1',
         '^axios$': '<rootDir>/node_modules/axios/dist/node/axios.cjs',
         '\\.(css|scss)$': '<rootDir>/tests/unit/support/styleStub.js',
         '^ckeditor5$': '<rootDir>/tests/unit/support/ckeditorDouble.tsx',
@@ -33,7 +34,7 @@ module.exports = {
     {
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tests/backend'],
+      roots: ['<rootDir>/mocks', '<rootDir>/tests/backend'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // fastify's inject and @fastify/static require these ES-module-only packages.

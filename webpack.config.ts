@@ -47,7 +47,7 @@ const scopedStyleRules = [
 const common: Configuration = {
   mode: isProduction ? 'production' : 'development',
   devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { '@': path.join(root, 'src') } },
   performance: { hints: false },
   stats: 'errors-warnings',
 };
