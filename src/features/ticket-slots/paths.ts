@@ -1,4 +1,4 @@
 /** Where the ticket slots link to. */
-export { contractPath } from '../../ui/table/assetColumns';
+export { contractPath } from '@/records/assets/assetColumns';
 export const changePath = (id: number) => `/service-desk/changes/${id}/show`;
 export const problemPath = (id: number) => `/service-desk/problem/${id}/show`;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { TableQuery } from '../../api/paging';
+import type { TableQuery } from './useTableQuery';
 import { LOOKUP_DEBOUNCE_MS, PAGE_SIZES } from '../constants';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { Loader } from '../Loader';

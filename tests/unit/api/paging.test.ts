@@ -1,4 +1,4 @@
-import { filterParams, pagingParams, sentSortOrder } from '../../../src/api/paging';
+import { filterParams, pagingParams, sentSortOrder } from '../../../src/api/listParams';
 import { serializeParams } from '../../../src/api/params';
 
 describe('table query conventions', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createQueryClient } from '../../../src/ui/PluginProviders';
-import { useEarlyRequest } from '../../../src/ui/hooks/useEarlyRequest';
+import { useEarlyRequest } from '../../../src/api/useEarlyRequest';
 import { dropEarlyRequests, startEarlyRequest } from '../../../src/api/earlyRequests';
 
 const SESSION = 'http://sd.test|token|1';

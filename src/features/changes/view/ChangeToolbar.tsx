@@ -1,35 +1,29 @@
 import type { ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { changePrintPath, type ChangeActions, type ChangePlanningKey } from '../../../api/changeView';
-import { truncate } from '../../../format/truncate';
-import { LIMITS } from '../../../ui/constants';
-import { Link } from '../../../ui/Link';
-import { usePluginContext } from '../../../ui/PluginContext';
+import { changePrintPath, type ChangeActions } from '@/api/changes';
+import { PLANNING_KEYS, type ChangePlanningKey } from '@/api/planning';
+import type { TicketLinkType } from '@/api/tickets';
+import { truncate } from '@/format/truncate';
+import { usePluginContext } from '@/host/PluginContext';
+import { planningLabel } from '@/records/planning/planningLabels';
+import { LIMITS } from '@/ui/constants';
+import { Link } from '@/ui/Link';
 import { changePaths } from '../paths';
-import { CHANGE_PLANNING_LABEL_KEYS } from './planningLabels';
 
-export type TicketAssociation = 'initiating' | 'initiated';
+/** The dialogs of the change view; the toolbar opens them, one at a time. */
+export type ChangeViewDialog =
+  | { name: 'planning'; key: ChangePlanningKey }
+  | { name: 'tickets'; type: TicketLinkType }
+  | { name: 'confirm'; action: 'close' | 'delete' | 'detach-release' }
+  | { name: 'apply-cab' | 'assets' | 'assign' | 'existing-release' | 'new-release' | 'duration' };
 
-export interface ChangeToolbarHandlers {
-  onPlanning(key: ChangePlanningKey): void;
-  onAssociateTickets(type: TicketAssociation): void;
-  onApplyCab(): void;
-  onAttachAssets(): void;
-  onDetachRelease(): void;
-  onNewRelease(): void;
-  onExistingRelease(): void;
-  onAssign(): void;
-  onDelete(): void;
-  onClose(): void;
-  onActivityDuration(): void;
-}
-
-export interface ChangeToolbarProps extends ChangeToolbarHandlers {
+export interface ChangeToolbarProps {
   changeId: number;
   actions: ChangeActions;
   /** The attached release's subject, when one is attached. */
   releaseSubject: string | null;
+  onOpen(dialog: ChangeViewDialog): void;
 }
 
 /** One entry of the toolbar, in display order; `shown` false leaves it out. */
@@ -90,8 +84,6 @@ function ToolbarButton({ label, onClick, disabled = false, hint }: ToolbarButton
   );
 }
 
-const PLANNING_KEYS: ChangePlanningKey[] = ['reason', 'impact', 'rollout-plan', 'backout-plan'];
-
 /**
  * The change view's toolbar: Planning, Associate, Attach asset, Release, Assign, Print and More.
  * Without change_details_edit_permission the buttons that change details are disabled with the
@@ -112,39 +104,30 @@ export function ChangeToolbar(props: ChangeToolbarProps) {
   );
 }
 
-export function useChangeToolbarEntries({
-  changeId,
-  actions,
-  releaseSubject,
-  onPlanning,
-  onAssociateTickets,
-  onApplyCab,
-  onAttachAssets,
-  onDetachRelease,
-  onNewRelease,
-  onExistingRelease,
-  onAssign,
-  onDelete,
-  onClose,
-  onActivityDuration,
-}: ChangeToolbarProps): ToolbarEntry[] {
+function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: ChangeToolbarProps): ToolbarEntry[] {
   const { t } = useTranslation();
   const { host } = usePluginContext();
   const locked = !actions.change_details_edit_permission;
   const hint = t('can_not_update_change');
   const releaseItems = [
     actions.change_release_detach && releaseSubject !== null && (
-      <Dropdown.Item key="detach" as="button" type="button" onClick={onDetachRelease} title={releaseSubject}>
+      <Dropdown.Item
+        key="detach"
+        as="button"
+        type="button"
+        onClick={() => onOpen({ name: 'confirm', action: 'detach-release' })}
+        title={releaseSubject}
+      >
         {t('change_detach_release', { name: truncate(releaseSubject, LIMITS.detachLabel) })}
       </Dropdown.Item>
     ),
     actions.change_release_attach && (
-      <Dropdown.Item key="new" as="button" type="button" onClick={onNewRelease}>
+      <Dropdown.Item key="new" as="button" type="button" onClick={() => onOpen({ name: 'new-release' })}>
         {t('change_new_release')}
       </Dropdown.Item>
     ),
     actions.change_release_attach && (
-      <Dropdown.Item key="existing" as="button" type="button" onClick={onExistingRelease}>
+      <Dropdown.Item key="existing" as="button" type="button" onClick={() => onOpen({ name: 'existing-release' })}>
         {t('change_existing_release')}
       </Dropdown.Item>
     ),
@@ -156,9 +139,9 @@ export function useChangeToolbarEntries({
       shown: true,
       element: (
         <Menu id={`sd-change-${changeId}-planning`} label={t('planning')} disabled={locked} hint={hint}>
-          {PLANNING_KEYS.map((key) => (
-            <Dropdown.Item key={key} as="button" type="button" onClick={() => onPlanning(key)}>
-              {t(CHANGE_PLANNING_LABEL_KEYS[key])}
+          {PLANNING_KEYS.sd_changes.map((key) => (
+            <Dropdown.Item key={key} as="button" type="button" onClick={() => onOpen({ name: 'planning', key })}>
+              {planningLabel(t, 'sd_changes', key)}
             </Dropdown.Item>
           ))}
         </Menu>
@@ -169,10 +152,10 @@ export function useChangeToolbarEntries({
       shown: true,
       element: (
         <Menu id={`sd-change-${changeId}-associate`} label={t('associate')} disabled={locked} hint={hint}>
-          <Dropdown.Item as="button" type="button" onClick={() => onAssociateTickets('initiating')}>
+          <Dropdown.Item as="button" type="button" onClick={() => onOpen({ name: 'tickets', type: 'initiating' })}>
             {t('change_tickets_initiating')}
           </Dropdown.Item>
-          <Dropdown.Item as="button" type="button" onClick={() => onAssociateTickets('initiated')}>
+          <Dropdown.Item as="button" type="button" onClick={() => onOpen({ name: 'tickets', type: 'initiated' })}>
             {t('change_tickets_initiated')}
           </Dropdown.Item>
         </Menu>
@@ -181,12 +164,26 @@ export function useChangeToolbarEntries({
     {
       key: 'apply-cab',
       shown: actions.allowed_enforce_cab,
-      element: <ToolbarButton label={t('cab_apply')} onClick={onApplyCab} disabled={locked} hint={hint} />,
+      element: (
+        <ToolbarButton
+          label={t('cab_apply')}
+          onClick={() => onOpen({ name: 'apply-cab' })}
+          disabled={locked}
+          hint={hint}
+        />
+      ),
     },
     {
       key: 'attach-asset',
       shown: true,
-      element: <ToolbarButton label={t('attach_asset')} onClick={onAttachAssets} disabled={locked} hint={hint} />,
+      element: (
+        <ToolbarButton
+          label={t('attach_asset')}
+          onClick={() => onOpen({ name: 'assets' })}
+          disabled={locked}
+          hint={hint}
+        />
+      ),
     },
     {
       key: 'release',
@@ -200,7 +197,14 @@ export function useChangeToolbarEntries({
     {
       key: 'assign',
       shown: true,
-      element: <ToolbarButton label={t('change_assign')} onClick={onAssign} disabled={locked} hint={hint} />,
+      element: (
+        <ToolbarButton
+          label={t('change_assign')}
+          onClick={() => onOpen({ name: 'assign' })}
+          disabled={locked}
+          hint={hint}
+        />
+      ),
     },
     {
       key: 'print',
@@ -228,16 +232,26 @@ export function useChangeToolbarEntries({
               </Dropdown.Item>
             ),
             actions.change_delete && (
-              <Dropdown.Item key="delete" as="button" type="button" onClick={onDelete}>
+              <Dropdown.Item
+                key="delete"
+                as="button"
+                type="button"
+                onClick={() => onOpen({ name: 'confirm', action: 'delete' })}
+              >
                 {t('delete')}
               </Dropdown.Item>
             ),
             actions.change_close && (
-              <Dropdown.Item key="close" as="button" type="button" onClick={onClose}>
+              <Dropdown.Item
+                key="close"
+                as="button"
+                type="button"
+                onClick={() => onOpen({ name: 'confirm', action: 'close' })}
+              >
                 {t('change_close')}
               </Dropdown.Item>
             ),
-            <Dropdown.Item key="duration" as="button" type="button" onClick={onActivityDuration}>
+            <Dropdown.Item key="duration" as="button" type="button" onClick={() => onOpen({ name: 'duration' })}>
               {t('change_update_activity_duration')}
             </Dropdown.Item>,
           ].filter(Boolean)}

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import type { ProblemActions } from '../../../api/problemView';
-import { Link } from '../../../ui/Link';
+import { PLANNING_KEYS, type ProblemPlanningKey } from '@/api/planning';
+import type { ProblemActions } from '@/api/problems';
+import { Link } from '@/ui/Link';
 import { problemPaths } from '../paths';
 
-export type PlanningIdentifier = 'root-cause' | 'impact' | 'symptoms' | 'solution';
-
-export const PLANNING_IDENTIFIERS: PlanningIdentifier[] = ['root-cause', 'impact', 'symptoms', 'solution'];
-
-/** i18n keys of the planning entries. */
-export const PLANNING_LABEL_KEYS: Record<PlanningIdentifier, string> = {
+/** i18n keys of the planning menu's entries. */
+const PLANNING_LABEL_KEYS: Record<ProblemPlanningKey, string> = {
   'root-cause': 'root_cause',
   impact: 'impact',
   symptoms: 'symptoms',
@@ -22,7 +19,7 @@ interface ProblemActionMenusProps {
   actions: ProblemActions;
   /** Whether a change is attached: attach is offered only without one, detach only with one. */
   hasChange: boolean;
-  onPlanning: (identifier: PlanningIdentifier) => void;
+  onPlanning: (identifier: ProblemPlanningKey) => void;
   onAttachAssets: () => void;
   onAttachTickets: () => void;
   onAttachNewChange: () => void;
@@ -70,7 +67,7 @@ export function ProblemActionMenus({
   return (
     <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions')}>
       <Menu id="sd-problem-planning-menu" label={t('planning')}>
-        {PLANNING_IDENTIFIERS.map(
+        {PLANNING_KEYS.sd_problem.map(
           (identifier) =>
             actions.check_planning && (
               <Dropdown.Item key={identifier} as="button" type="button" onClick={() => onPlanning(identifier)}>

@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { TicketChangeRow } from '../../../api/ticketSlots';
-import { displayDateTime } from '../../../format/dates';
-import { dispatchTicketChanged } from '../../../host/ticketSignal';
-import { AlertArea } from '../../../ui/AlertArea';
-import { useAlert } from '../../../ui/alerts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Link } from '../../../ui/Link';
-import { DataTable } from '../../../ui/table/DataTable';
-import { useTableQuery } from '../../../ui/table/useTableQuery';
-import { useDetachTicketChange, useTicketChanges } from '../hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { changeMutations, changeQueries, type TicketChangeRow } from '@/api/changes';
+import { displayDateTime } from '@/format/dates';
+import { useHttp } from '@/host/PluginContext';
+import { dispatchTicketChanged } from '@/host/ticketSignal';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { Link } from '@/ui/Link';
+import { DataTable } from '@/ui/table/DataTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 import { changePath } from '../paths';
 
 export interface TicketChangesTableProps {
@@ -25,8 +26,9 @@ const rowKey = (row: TicketChangeRow) => `${row.id}-${row.type}`;
 export function TicketChangesTable({ ticketId, isArchive, canDetach }: TicketChangesTableProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery();
-  const list = useTicketChanges(ticketId, isArchive, query);
-  const detach = useDetachTicketChange(ticketId);
+  const http = useHttp();
+  const list = useQuery(changeQueries.ofTicket(http, ticketId, query, { archived: isArchive }));
+  const detach = useMutation(changeMutations.detachFromTicket(http, ticketId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const [toDetach, setToDetach] = useState<TicketChangeRow | null>(null);
 

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { act } from '@testing-library/react';
-import type { TicketActions } from '../../../../src/api/ticketSlots';
+import type { TicketActions } from '../../../../src/api/permissions';
 import { API } from '../../support/renderWithPlugin';
 
 export type Query = Record<string, string>;

@@ -3,8 +3,8 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityLog, type ActivityLogParams } from '../../../../src/ui/ActivityLog';
-import { fetchProblemLog, type ProblemLogEntry } from '../../../../src/api/problemView';
-import { useHttp } from '../../../../src/ui/PluginContext';
+import { fetchProblemLog, type ActivityLogEntry as ProblemLogEntry } from '../../../../src/api/activity-logs';
+import { useHttp } from '../../../../src/host/PluginContext';
 import { API, renderWithPlugin } from '../../support/renderWithPlugin';
 
 type Query = Record<string, string>;

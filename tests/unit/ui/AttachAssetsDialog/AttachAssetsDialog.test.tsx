@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AttachAssetsDialog } from '../../../../src/ui/AttachAssetsDialog';
+import { AttachAssetsDialog } from '../../../../src/records/assets/AttachAssetsDialog';
 import { ApiError } from '../../../../src/api/errors';
-import type { AssetRow } from '../../../../src/api/problemAssociates';
+import type { AssetRow } from '../../../../src/api/assets';
 import { API, lookupPage, renderWithPlugin } from '../../support/renderWithPlugin';
 
 const ASSETS: AssetRow[] = [

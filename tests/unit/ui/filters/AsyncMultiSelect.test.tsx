@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useState } from 'react';
 import type { Option } from '../../../../src/api/dependencies';
-import { AsyncMultiSelect, type AsyncMultiSelectProps } from '../../../../src/ui/filters/AsyncMultiSelect';
+import { AsyncMultiSelect, type AsyncMultiSelectProps } from '../../../../src/records/lookups/AsyncMultiSelect';
 import { API, lookupPage, renderWithPlugin } from '../../support/renderWithPlugin';
 
 const DEPARTMENTS = [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useState } from 'react';
-import FilterPanelDefault, { FilterPanel } from '../../../../src/ui/filters/FilterPanel';
+import FilterPanelDefault, { FilterPanel } from '../../../../src/records/filters/FilterPanel';
 import { toFilterParams } from '../../../../src/ui/filters/toFilterParams';
 import type { FilterField, FilterValues } from '../../../../src/ui/filters/types';
 import { API, lookupPage, renderWithPlugin } from '../../support/renderWithPlugin';

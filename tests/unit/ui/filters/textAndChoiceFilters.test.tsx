@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilterPanel } from '../../../../src/ui/filters/FilterPanel';
+import { FilterPanel } from '../../../../src/records/filters/FilterPanel';
 import { toFilterParams } from '../../../../src/ui/filters/toFilterParams';
 import { countActiveFilters } from '../../../../src/ui/filters/countActiveFilters';
 import type { FilterField } from '../../../../src/ui/filters/types';

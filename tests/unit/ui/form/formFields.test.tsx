@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import * as yup from 'yup';
 import { TextField } from '../../../../src/ui/form/TextField';
-import { LookupSelectField } from '../../../../src/ui/form/LookupSelectField';
+import { LookupSelectField } from '../../../../src/records/lookups/LookupSelectField';
 import { FileField } from '../../../../src/ui/form/FileField';
 import { RichTextField } from '../../../../src/ui/form/RichTextField';
 import { API, lookupPage, renderWithPlugin } from '../../support/renderWithPlugin';

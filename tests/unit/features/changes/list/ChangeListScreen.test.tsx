@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChangeListScreen from '../../../../../src/features/changes/screens/ChangeListScreen';
-import type { ChangeRow } from '../../../../../src/api/changeList';
+import type { ChangeRow } from '../../../../../src/api/changes';
 import { API, lookupPage, renderWithPlugin } from '../../../support/renderWithPlugin';
 
 function change(id: number, overrides: Partial<ChangeRow> = {}): ChangeRow {

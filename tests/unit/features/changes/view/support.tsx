@@ -1,5 +1,5 @@
 import nock from 'nock';
-import type { ChangeActions, ChangeViewRecord } from '../../../../../src/api/changeView';
+import type { ChangeActions, ChangeRecord as ChangeViewRecord } from '../../../../../src/api/changes';
 import ChangeViewScreen from '../../../../../src/features/changes/screens/ChangeViewScreen';
 import { API, renderWithPlugin } from '../../../support/renderWithPlugin';
 

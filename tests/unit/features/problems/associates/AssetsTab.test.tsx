@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssetsTab from '../../../../../src/features/problems/associates/AssetsTab';
-import type { AssetRow } from '../../../../../src/api/problemAssociates';
+import type { AssetRow } from '../../../../../src/api/assets';
 import { API, renderWithPlugin } from '../../../support/renderWithPlugin';
 
 const ASSETS: AssetRow[] = [

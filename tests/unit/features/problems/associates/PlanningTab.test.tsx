@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlanningTab from '../../../../../src/features/problems/associates/PlanningTab';
-import type { PlanningEntry } from '../../../../../src/api/problemAssociates';
+import type { PlanningEntry } from '../../../../../src/api/planning';
 import { API, renderWithPlugin } from '../../../support/renderWithPlugin';
 
 const ENTRIES: PlanningEntry[] = [

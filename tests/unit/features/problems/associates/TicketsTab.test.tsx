@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TicketsTab from '../../../../../src/features/problems/associates/TicketsTab';
-import type { ProblemTicketRow } from '../../../../../src/api/problemAssociates';
+import type { TicketRow as ProblemTicketRow } from '../../../../../src/api/tickets';
 import { API, lookupPage, renderWithPlugin } from '../../../support/renderWithPlugin';
 
 const TICKETS: ProblemTicketRow[] = [

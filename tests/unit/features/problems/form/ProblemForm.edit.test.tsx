@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProblemForm } from '../../../../../src/features/problems/form/ProblemForm';
-import type { ProblemRecord } from '../../../../../src/api/problemForm';
+import type { ProblemRecord } from '../../../../../src/api/problems';
 import { API, renderWithPlugin } from '../../../support/renderWithPlugin';
 import { answerSave, choose, chosen, multipartFields, serveLookups, uploadableFile } from './formSupport';
 

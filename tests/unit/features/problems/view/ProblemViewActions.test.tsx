@@ -3,7 +3,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '../../../../../src/features/problems/screens/ProblemViewScreen';
-import type { ProblemActions } from '../../../../../src/api/problemView';
+import type { ProblemActions } from '../../../../../src/api/problems';
 import { API, lookupPage, renderWithPlugin } from '../../../support/renderWithPlugin';
 import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail, serveProblem } from './support';
 

@@ -2,7 +2,7 @@ import './mockAssociates';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '../../../../../src/features/problems/screens/ProblemViewScreen';
-import type { ProblemActions } from '../../../../../src/api/problemView';
+import type { ProblemActions } from '../../../../../src/api/problems';
 import { renderWithPlugin } from '../../../support/renderWithPlugin';
 import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail, serveProblem } from './support';
 

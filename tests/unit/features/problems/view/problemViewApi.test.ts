@@ -8,9 +8,9 @@ import {
   detachChange,
   fetchProblem,
   fetchProblemActions,
-  fetchProblemLog,
   isActiveProblem,
-} from '../../../../../src/api/problemView';
+} from '../../../../../src/api/problems';
+import { fetchProblemLog } from '../../../../../src/api/activity-logs';
 import { API } from '../../../support/renderWithPlugin';
 
 const http = createHttp({ apiBaseUrl: API, csrfToken: 'token' });

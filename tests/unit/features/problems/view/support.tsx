@@ -1,5 +1,5 @@
 import nock from 'nock';
-import type { ProblemActions, ProblemDetail } from '../../../../../src/api/problemView';
+import type { ProblemActions, ProblemRecord as ProblemDetail } from '../../../../../src/api/problems';
 import { API } from '../../../support/renderWithPlugin';
 
 export const PROBLEM_ID = 12;

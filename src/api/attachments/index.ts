@@ -1,0 +1,2 @@
+export { attachmentOwner, type StoredAttachment } from './types';
+export { encodeFile, type EncodedFile } from './encodeFile';

@@ -1,0 +1,2 @@
+export { fetchFormRender } from './calls';
+export { formKeys, formQueries } from './queries';

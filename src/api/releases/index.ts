@@ -1,0 +1,3 @@
+export type { ReleaseSaveValues } from './types';
+export { attachRelease, createRelease, detachRelease, plannedDateParam, releaseFormData } from './calls';
+export { releaseMutations } from './queries';
