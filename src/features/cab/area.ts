@@ -1,0 +1,16 @@
+import type { AreaDeclaration } from '../../federation/routeDeclaration';
+import { changeApprovalPages, changeApprovalRoot } from './pages';
+
+/** The public change-approval page, reached by an approver's link: no sign-in, no agent chrome. */
+export const changeApprovalArea: AreaDeclaration = {
+  id: 'change-approval',
+  audience: 'public',
+  menu: [],
+  application: {
+    paths: [changeApprovalRoot],
+    standalone: true,
+    pages: changeApprovalPages,
+    module: './src/features/cab/routes',
+    load: () => import(/* webpackChunkName: "route-change-approval" */ './routes'),
+  },
+};
