@@ -12,7 +12,7 @@ describe('the route registry', () => {
     expect(manifest.routes.map((route) => route.name)).toEqual(withScreens.map(({ id }) => `service-desk-${id}`));
     for (const [index, { audience, application }] of withScreens.entries()) {
       const route = manifest.routes[index];
-      expect(route).toMatchObject({ paths: application.paths, standalone: application.standalone, audience });
+      expect(route).toMatchObject({ standalone: application.standalone ?? false, audience });
       expect(route.load).toBe(application.load);
       expect(route.pages.map((page) => [page.pattern, page.title])).toEqual(
         Object.values(application.pages).map((page) => [page.pattern, page.title]),
@@ -65,12 +65,12 @@ describe('the route registry', () => {
     }
   });
 
-  it('declares each page once, under its application paths, with a title', () => {
-    const patterns = withScreens.flatMap(({ application }) => Object.values(application.pages).map((p) => p.pattern));
+  it('declares each page once, under the paths its application is active on, with a title', () => {
+    const patterns = manifest.routes.flatMap((route) => route.pages.map((page) => page.pattern));
     expect(new Set(patterns).size).toBe(patterns.length);
-    for (const { application } of withScreens) {
-      for (const page of Object.values(application.pages)) {
-        expect(application.paths.some((prefix) => page.pattern.startsWith(prefix))).toBe(true);
+    for (const route of manifest.routes) {
+      for (const page of route.pages) {
+        expect(route.paths.some((prefix) => page.pattern.startsWith(prefix))).toBe(true);
         expect(page.title).not.toBe('');
       }
     }

@@ -1,5 +1,5 @@
 import type { AreaDeclaration } from '../../federation/routeDeclaration';
-import { changeApprovalPages, changeApprovalRoot } from './pages';
+import { changeApprovalPages } from './pages';
 
 /** The public change-approval page, reached by an approver's link: no sign-in, no agent chrome. */
 export const changeApprovalArea: AreaDeclaration = {
@@ -7,7 +7,6 @@ export const changeApprovalArea: AreaDeclaration = {
   audience: 'public',
   menu: [],
   application: {
-    paths: [changeApprovalRoot],
     standalone: true,
     pages: changeApprovalPages,
     module: './src/features/cab/routes',

@@ -10,8 +10,6 @@ export const changeArea: AreaDeclaration = {
     { labelKey: 'menu_new_change', label: 'New change', href: changePages.create.pattern, section: 'navigation' },
   ],
   application: {
-    paths: [changePages.root.pattern],
-    standalone: false,
     pages: changePages,
     module: './src/features/changes/routes',
     load: () => import(/* webpackChunkName: "route-changes" */ './routes'),

@@ -10,8 +10,6 @@ export const problemArea: AreaDeclaration = {
     { labelKey: 'menu_new_problem', label: 'New problem', href: problemPages.create.pattern, section: 'navigation' },
   ],
   application: {
-    paths: [problemPages.root.pattern],
-    standalone: false,
     pages: problemPages,
     module: './src/features/problems/routes',
     // A small loader asks for the list's first page while the area's code downloads.
