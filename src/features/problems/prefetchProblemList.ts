@@ -3,7 +3,7 @@ import { startEarlyRequest } from '../../api/earlyRequests';
 import { fetchProblemList } from '../../api/problems';
 import { readHostContext, type SingleSpaProps } from '../../host/readHostContext';
 import { sessionKey } from '../../host/sessionKey';
-import { PROBLEM_LIST_PATTERNS } from './paths';
+import { PROBLEM_LIST_PATTERNS } from './pages';
 import { FIRST_PROBLEM_LIST_QUERY, problemKeys } from './queryKeys';
 
 function showsTheList(pathname: string): boolean {
