@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { exposes } from './src/federation/exposes';
+import { exposes } from './src/exposes';
 import { reactShared } from './src/federation/shared';
 import { CopyFilePlugin } from './scripts/lib/copyFilePlugin';
 

@@ -2,8 +2,9 @@ import path from 'node:path';
 
 /**
  * Which top-level folders of src/ each layer may import from. Dependencies flow one way:
- * format, api, host, i18n -> ui -> records -> features -> federation / plugin.ts / routes.ts.
- * Test files and src/testing are outside the layers: a test may reach whatever it exercises.
+ * format, api, host, i18n -> ui -> records -> federation (how an area becomes a single-spa
+ * application) -> features -> the entry points (plugin.ts, routes.ts, exposes.ts, slots/).
+ * Entry points, test files and src/testing are outside the layers: they may reach what they wire or exercise.
  */
 const ALLOWED = {
   format: ['format'],
@@ -12,7 +13,8 @@ const ALLOWED = {
   host: ['host', 'api', 'format', 'i18n'],
   ui: ['ui', 'format', 'host', 'i18n'],
   records: ['records', 'ui', 'api', 'format', 'host', 'i18n'],
-  features: ['features', 'records', 'ui', 'api', 'format', 'host', 'i18n'],
+  federation: ['federation', 'records', 'ui', 'api', 'format', 'host', 'i18n'],
+  features: ['features', 'federation', 'records', 'ui', 'api', 'format', 'host', 'i18n'],
 };
 
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
@@ -29,9 +31,12 @@ function resolveTarget(specifier, file, cwd) {
   return null;
 }
 
-/** An area's public surface is its index: `features/<area>` or `features/<area>/index`. */
+/**
+ * An area's public surface is its index (`features/<area>` or `features/<area>/index`) and its
+ * URL builders (`features/<area>/paths`), kept apart so that a link does not pull in the screens.
+ */
 function isAreaSurface(target) {
-  return target.length === 2 || (target.length === 3 && /^index(\.tsx?)?$/.test(target[2]));
+  return target.length === 2 || (target.length === 3 && /^(index|paths)(\.tsx?)?$/.test(target[2]));
 }
 
 function violation(from, target) {
@@ -41,7 +46,7 @@ function violation(from, target) {
   if (!allowed) return null;
   if (!allowed.includes(targetLayer)) return `'${layer}/' may not import from '${targetLayer}/'`;
   if (layer === 'features' && targetLayer === 'features' && targetArea !== area && !isAreaSurface(target)) {
-    return `the '${area}' area may use the '${targetArea}' area only through its index.ts`;
+    return `the '${area}' area may use the '${targetArea}' area only through its index.ts or paths.ts`;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { checkActivityFunctions, getMountedApps } from 'single-spa';
-import type { PluginManifest } from '../src/pluginManifest';
+import type { PluginManifest } from '../src/plugin';
 import { findHostPage, notFoundPage } from './hostPages';
 import { failureNotice, loadingNotice } from './notices';
 import { pluginPageTitle } from './pluginPageTitle';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../src/pluginManifest';
+import type { RouteEntry } from '../src/plugin';
 
 function matches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/');

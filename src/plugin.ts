@@ -1,8 +1,8 @@
-import type { PluginManifest } from './pluginManifest';
+import type { PluginManifest } from './federation/pluginManifest';
 import { menuEntriesOf, routeEntriesOf } from './federation/routeDeclaration';
 import { areas } from './routes';
 
-export type * from './pluginManifest';
+export type * from './federation/pluginManifest';
 
 /**
  * The manifest a host reads: the routes and menu of the registry (src/routes.ts) and the slots.
@@ -14,34 +14,32 @@ const manifest: PluginManifest = {
     {
       id: 'ticket-associates',
       props: ['scope', 'id', 'isArchive', 'actions'],
-      load: () => import(/* webpackChunkName: "slot-ticket-associates" */ './federation/slots/ticket-associates'),
+      load: () => import(/* webpackChunkName: "slot-ticket-associates" */ './slots/ticket-associates'),
     },
     {
       id: 'ticket-action-bar',
       props: ['ticketId', 'actions'],
-      load: () => import(/* webpackChunkName: "slot-ticket-action-bar" */ './federation/slots/ticket-action-bar'),
+      load: () => import(/* webpackChunkName: "slot-ticket-action-bar" */ './slots/ticket-action-bar'),
     },
     {
       id: 'ticket-problem-row',
       props: ['ticketId', 'problem'],
-      load: () => import(/* webpackChunkName: "slot-ticket-problem-row" */ './federation/slots/ticket-problem-row'),
+      load: () => import(/* webpackChunkName: "slot-ticket-problem-row" */ './slots/ticket-problem-row'),
     },
     {
       id: 'agent-permissions-box',
       props: ['agentId', 'value', 'onChange'],
-      load: () =>
-        import(/* webpackChunkName: "slot-agent-permissions-box" */ './federation/slots/agent-permissions-box'),
+      load: () => import(/* webpackChunkName: "slot-agent-permissions-box" */ './slots/agent-permissions-box'),
     },
     {
       id: 'user-permissions-button',
       props: ['userId'],
-      load: () =>
-        import(/* webpackChunkName: "slot-user-permissions-button" */ './federation/slots/user-permissions-button'),
+      load: () => import(/* webpackChunkName: "slot-user-permissions-button" */ './slots/user-permissions-button'),
     },
     {
       id: 'asset-picker-field',
       props: ['fieldName', 'value', 'onChange', 'label'],
-      load: () => import(/* webpackChunkName: "slot-asset-picker-field" */ './federation/slots/asset-picker-field'),
+      load: () => import(/* webpackChunkName: "slot-asset-picker-field" */ './slots/asset-picker-field'),
     },
   ],
   menu: areas.flatMap(menuEntriesOf),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exposes } from './federation/exposes';
+import { exposes } from './exposes';
 import { createI18n } from './i18n/createI18n';
 import manifest from './plugin';
 import { areas } from './routes';

@@ -13,7 +13,7 @@ const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[
 /**
  * The route registry: every area, declared once in its folder (`features/<area>/area.ts`). The
  * manifest's routes, page titles and menu (src/plugin.ts) and the webpack exposes
- * (src/federation/exposes.ts) derive from it; adding an area is its folder and one line here.
+ * (src/exposes.ts) derive from it; adding an area is its folder and one line here.
  */
 export const areas: AreaDeclaration[] = [
   problemArea,

@@ -1,4 +1,4 @@
-import type { MenuEntry, RouteAudience, RouteEntry } from '../pluginManifest';
+import type { MenuEntry, RouteAudience, RouteEntry } from './pluginManifest';
 
 /**
  * How an area declares its routes for the registry (src/routes.ts). Plain data and loaders only:

@@ -1,6 +1,6 @@
-import type { AssociateScope, TicketActions } from '../../api/ticketSlots';
-import { TicketAssociates } from '../../features/ticket-slots/associates/TicketAssociates';
-import { createSlotParcel, flagProp, numberProp } from '../createSlotParcel';
+import type { AssociateScope, TicketActions } from '@/api/ticketSlots';
+import { TicketAssociates } from '@/features/ticket-slots/associates/TicketAssociates';
+import { createSlotParcel, flagProp, numberProp } from '@/federation/createSlotParcel';
 
 const SCOPES: AssociateScope[] = ['ticket', 'user', 'organization'];
 

@@ -1,5 +1,5 @@
-import manifest from '../plugin';
-import { areas } from '../routes';
+import manifest from './plugin';
+import { areas } from './routes';
 
 /**
  * The modules webpack.config.ts exposes, from the project root: the manifest, each route
@@ -10,5 +10,5 @@ export const exposes: Record<string, string> = {
   ...Object.fromEntries(
     areas.flatMap(({ id, application }) => (application ? [[`./routes/${id}`, application.module]] : [])),
   ),
-  ...Object.fromEntries(manifest.slots.map(({ id }) => [`./slots/${id}`, `./src/federation/slots/${id}`])),
+  ...Object.fromEntries(manifest.slots.map(({ id }) => [`./slots/${id}`, `./src/slots/${id}`])),
 };
