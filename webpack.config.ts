@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { exposes } from './src/exposes';
 import { reactShared } from './src/federation/shared';
 import { CopyFilePlugin } from './scripts/lib/copyFilePlugin';
 
@@ -71,18 +72,7 @@ const remote: Configuration = {
     new ModuleFederationPlugin({
       name: 'serviceDesk',
       filename: 'remoteEntry.js',
-      exposes: {
-        './plugin': './src/plugin.ts',
-        './routes/problems': './src/federation/routes/problems.tsx',
-        './routes/changes': './src/federation/routes/changes.tsx',
-        './routes/change-approval': './src/federation/routes/changeApproval.tsx',
-        './slots/ticket-associates': './src/federation/slots/ticket-associates.tsx',
-        './slots/ticket-action-bar': './src/federation/slots/ticket-action-bar.tsx',
-        './slots/ticket-problem-row': './src/federation/slots/ticket-problem-row.tsx',
-        './slots/agent-permissions-box': './src/federation/slots/agent-permissions-box.tsx',
-        './slots/user-permissions-button': './src/federation/slots/user-permissions-button.tsx',
-        './slots/asset-picker-field': './src/federation/slots/asset-picker-field.tsx',
-      },
+      exposes,
       shared: reactShared,
       dts: false,
       manifest: false,

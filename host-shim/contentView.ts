@@ -1,7 +1,8 @@
 import { checkActivityFunctions, getMountedApps } from 'single-spa';
-import type { PluginManifest } from '../src/pluginManifest';
+import type { PluginManifest } from '../src/plugin';
 import { findHostPage, notFoundPage } from './hostPages';
 import { failureNotice, loadingNotice } from './notices';
+import { pluginPageTitle } from './pluginPageTitle';
 import type { HostSession } from './session';
 import { whenManifest } from './slotHost';
 import { createPageScope, findSlotPage } from './slotPages';
@@ -51,7 +52,7 @@ export function createContentView({ hostView, session, retryRemote }: ContentVie
     } else if (!active.some((name) => getMountedApps().includes(name))) {
       show('mounting', '', loadingNotice());
     } else {
-      show('plugin', '', null);
+      show(`plugin:${pathname}`, pluginPageTitle(manifest.routes, active, pathname), null);
     }
   }
 

@@ -1,5 +1,5 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
-import type { PluginManifest } from '../src/pluginManifest';
+import type { PluginManifest } from '../src/plugin';
 
 const remoteName = 'serviceDesk';
 const loadTimeoutMs = 10_000;

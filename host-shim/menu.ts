@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../src/pluginManifest';
+import type { MenuEntry } from '../src/plugin';
 import { el } from './dom';
 import { routedLink } from './links';
 

@@ -1,5 +1,5 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
-import type { PluginManifest } from '../src/pluginManifest';
+import type { PluginManifest } from '../src/plugin';
 import { el } from './dom';
 import type { HostSession } from './session';
 

@@ -1,5 +1,5 @@
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
-import type { PluginManifest } from '../src/pluginManifest';
+import type { PluginManifest } from '../src/plugin';
 import { hostContext } from './registerPluginRoutes';
 import type { HostSession } from './session';
 

@@ -1,5 +1,5 @@
 import { TICKET_CHANGED_EVENT } from '../src/host/ticketSignal';
-import type { MenuEntry } from '../src/pluginManifest';
+import type { MenuEntry } from '../src/plugin';
 import { lookupLabel, postJson } from './api';
 import { el } from './dom';
 import { routedLink } from './links';

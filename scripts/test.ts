@@ -1,4 +1,7 @@
-/** `npm test`: the jest suites (unit, backend), then the end-to-end suite; fails if any of them fails. */
+/**
+ * `npm test`: lint (ESLint, then Prettier's check), the type-check, the jest suites (unit,
+ * backend), then the end-to-end suite; every suite runs, and the command fails if any of them fails.
+ */
 import { spawnSync } from 'node:child_process';
 import { fromRoot, repoRoot } from './lib/repoRoot';
 
@@ -8,6 +11,9 @@ interface Suite {
 }
 
 const suites: Suite[] = [
+  { name: 'lint (eslint)', args: [fromRoot('node_modules/eslint/bin/eslint.js'), '.'] },
+  { name: 'formatting (prettier --check)', args: [fromRoot('node_modules/prettier/bin/prettier.cjs'), '--check', '.'] },
+  { name: 'type-check (tsc --noEmit)', args: [fromRoot('node_modules/typescript/bin/tsc'), '--noEmit'] },
   {
     name: 'unit + backend (jest)',
     args: [fromRoot('node_modules/jest/bin/jest.js'), '--selectProjects', 'unit', 'backend'],

@@ -8,7 +8,11 @@ import hostile from './en/hostile.json';
 import robustness from './en/robustness.json';
 import ticketSlots from './en/ticket-slots.json';
 
-/** The bundled English: the shared strings plus one file per area. */
+/**
+ * The bundled English: the shared strings plus one file per area. Page titles and menu labels are
+ * not here: each area declares them with their keys in the route registry (src/routes.ts), and
+ * the manifest hands them to the host, whose translations override them by key.
+ */
 const en: Record<string, string> = {
   ...common,
   ...changes,

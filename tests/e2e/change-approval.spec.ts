@@ -1,73 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { readSession } from './support/hostPage';
+import { approverHashes, changeUnderCab } from './support/cabApproval';
 
 const api = '/service-desk/api';
 
 // The tests change the shared database: one at a time.
 test.describe.configure({ mode: 'serial' });
-
-interface Option {
-  id: number;
-  name: string;
-}
-
-/** The approvers' link hashes of the change's pending board, level by level, read from the test database. */
-function approverHashes(changeId: number): { hash: string; level: number }[] {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set.');
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        `SELECT a.hash, l.level_order AS level FROM change_cab_approvers a
-         JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
-         WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
-      )
-      .all(changeId) as { hash: string; level: number }[];
-  } finally {
-    db.close();
-  }
-}
-
-async function options(page: Page, path: string): Promise<Option[]> {
-  const response = await page.request.get(path);
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.data as Option[];
-}
-
-/** Creates a change and applies the named CAB to it through the API, with the page's session and CSRF token. */
-async function changeUnderCab(page: Page, subject: string, cabName: string): Promise<number> {
-  await page.goto('/');
-  const { csrfToken } = await readSession(page);
-  const headers = { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' };
-  const [users, statuses, types, cabs] = await Promise.all([
-    options(page, '/api/dependency/users'),
-    options(page, `${api}/dependency/change_statuses`),
-    options(page, `${api}/dependency/change_types`),
-    options(page, `${api}/dependency/cabs`),
-  ]);
-  const created = await page.request.post(`${api}/change`, {
-    headers,
-    data: {
-      subject,
-      description: '<p>Swap the stack in the <b>Sunday</b> window.</p><script>window.hacked = true</script>',
-      requester_id: users[0].id,
-      status_id: statuses.find((status) => status.name === 'Planning')!.id,
-      change_type_id: types[0].id,
-    },
-  });
-  expect(created.status()).toBe(200);
-  const changeId = (await created.json()).data.id as number;
-  const cab = cabs.find((option) => option.name === cabName)!;
-  const applied = await page.request.post(`${api}/apply-cab-approval`, {
-    headers,
-    data: { change_id: changeId, workflow_id: cab.id },
-  });
-  expect(await applied.json()).toEqual({ message: 'CAB applied successfully.' });
-  return changeId;
-}
 
 async function changeStatus(page: Page, changeId: number): Promise<string> {
   const response = await page.request.get(`${api}/change/${changeId}`);

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import type { ScreenRoute } from '../../ui/RouteSwitch';
+import { createRouteApplication } from '../../federation/createRouteApplication';
+import { screenRoutes } from '../../federation/screenRoutes';
+import { changeApprovalPages } from './pages';
 
 const ChangeApprovalScreen = lazy(
   () => import(/* webpackChunkName: "change-approval" */ './screens/ChangeApprovalScreen'),
 );
 
-/** The public change-approval page, reached by an approver's link. */
-export const changeApprovalRoutes: ScreenRoute[] = [
-  { pattern: '/change-approval/:hash', screen: ChangeApprovalScreen },
-];
+export const changeApprovalRoutes = screenRoutes(changeApprovalPages, { approve: ChangeApprovalScreen });
+
+export const { bootstrap, mount, unmount, update } = createRouteApplication(changeApprovalRoutes);

@@ -1,7 +1,10 @@
-/** The change area's addresses (the screens themselves come with the change list/view work). */
+import { pathTo } from '../../federation/pathTo';
+import { changePages as pages } from './pages';
+
+/** The change area's addresses. */
 export const changePaths = {
-  list: '/service-desk/changes',
-  create: '/service-desk/changes/create',
-  show: (id: number) => `/service-desk/changes/${id}/show`,
-  edit: (id: number) => `/service-desk/changes/${id}/edit`,
+  list: pages.root.pattern,
+  create: pages.create.pattern,
+  show: (id: number) => pathTo(pages.show.pattern, { id }),
+  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
 };

@@ -1,16 +1,20 @@
 import { lazy } from 'react';
-import type { ScreenRoute } from '../../ui/RouteSwitch';
+import { createRouteApplication } from '../../federation/createRouteApplication';
+import { screenRoutes } from '../../federation/screenRoutes';
+import { changePages } from './pages';
 import ChangeListScreen from './screens/ChangeListScreen';
 
 const ChangeViewScreen = lazy(() => import(/* webpackChunkName: "change-view" */ './screens/ChangeViewScreen'));
 const ChangeFormScreen = lazy(() => import(/* webpackChunkName: "change-form" */ './screens/ChangeFormScreen'));
 
 /** The list is the landing screen and ships with the route bundle, as for problems. */
-export const changeRoutes: ScreenRoute[] = [
-  { pattern: '/service-desk/changes', screen: ChangeListScreen },
-  { pattern: '/service-desk/changes/list', screen: ChangeListScreen },
-  { pattern: '/service-desk/changes/filter/:filterId', screen: ChangeListScreen },
-  { pattern: '/service-desk/changes/create', screen: ChangeFormScreen },
-  { pattern: '/service-desk/changes/:id/edit', screen: ChangeFormScreen },
-  { pattern: '/service-desk/changes/:id/show', screen: ChangeViewScreen },
-];
+export const changeRoutes = screenRoutes(changePages, {
+  root: ChangeListScreen,
+  list: ChangeListScreen,
+  savedFilter: ChangeListScreen,
+  create: ChangeFormScreen,
+  edit: ChangeFormScreen,
+  show: ChangeViewScreen,
+});
+
+export const { bootstrap, mount, unmount, update } = createRouteApplication(changeRoutes);

@@ -8,5 +8,5 @@ import { prefetchProblemList } from './prefetchProblemList';
  */
 export function loadProblemArea(props?: SingleSpaProps) {
   prefetchProblemList(props);
-  return import(/* webpackChunkName: "route-problems" */ '@/federation/routes/problems');
+  return import(/* webpackChunkName: "route-problems" */ './routes');
 }

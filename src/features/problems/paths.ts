@@ -1,10 +1,9 @@
-export const PROBLEM_LIST_PATH = '/service-desk/problem/list';
-/** The paths the list shows on: the area's root and the list itself. */
-export const PROBLEM_LIST_PATTERNS = ['/service-desk/problem', PROBLEM_LIST_PATH];
+import { pathTo } from '../../federation/pathTo';
+import { problemPages as pages } from './pages';
 
 export const problemPaths = {
-  list: PROBLEM_LIST_PATH,
-  create: '/service-desk/problem/create',
-  show: (id: number) => `/service-desk/problem/${id}/show`,
-  edit: (id: number) => `/service-desk/problem/${id}/edit`,
+  list: pages.list.pattern,
+  create: pages.create.pattern,
+  show: (id: number) => pathTo(pages.show.pattern, { id }),
+  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
 };

@@ -4,7 +4,7 @@ import { fetchProblemList } from '@/api/problems/calls';
 import { FIRST_PROBLEM_LIST_QUERY, problemKeys } from '@/api/problems/keys';
 import { readHostContext, type SingleSpaProps } from '@/host/readHostContext';
 import { sessionKey } from '@/host/sessionKey';
-import { PROBLEM_LIST_PATTERNS } from './paths';
+import { PROBLEM_LIST_PATTERNS } from './pages';
 
 function showsTheList(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

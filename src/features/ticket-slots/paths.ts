@@ -1,4 +1,5 @@
+import { changePaths } from '../changes/paths';
+
 /** Where the ticket slots link to. */
 export { contractPath } from '@/records/assets/assetColumns';
-export const changePath = (id: number) => `/service-desk/changes/${id}/show`;
-export const problemPath = (id: number) => `/service-desk/problem/${id}/show`;
+export const changePath = changePaths.show;

@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { act, screen, waitFor } from '@testing-library/react';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
-import * as associates from '../../../src/federation/slots/ticket-associates';
-import * as actionBar from '../../../src/federation/slots/ticket-action-bar';
-import * as problemRow from '../../../src/federation/slots/ticket-problem-row';
+import * as associates from '../../../src/slots/ticket-associates';
+import * as actionBar from '../../../src/slots/ticket-action-bar';
+import * as problemRow from '../../../src/slots/ticket-problem-row';
 import { createSlotParcel } from '../../../src/federation/createSlotParcel';
 import manifest from '../../../src/plugin';
 import { dispatchTicketChanged } from '../../../src/host/ticketSignal';

@@ -1,3 +1,6 @@
+import { pathTo } from '../../../federation/pathTo';
+import { changePages as pages } from '../pages';
+
 /** The list with a saved filter applied. */
-export const savedFilterPath = (id: number) => `/service-desk/changes/filter/${id}`;
-export const changeListPath = '/service-desk/changes/list';
+export const savedFilterPath = (id: number) => pathTo(pages.savedFilter.pattern, { filterId: id });
+export const changeListPath = pages.list.pattern;

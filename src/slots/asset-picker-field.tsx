@@ -1,6 +1,6 @@
-import type { Option } from '../../api/dependencies';
-import { AssetPickerField } from '../../features/ticket-slots/asset-picker/AssetPickerField';
-import { createSlotParcel, numberProp } from '../createSlotParcel';
+import type { Option } from '@/api/dependencies';
+import { AssetPickerField } from '@/features/ticket-slots/asset-picker/AssetPickerField';
+import { createSlotParcel, numberProp } from '@/federation/createSlotParcel';
 
 export const { bootstrap, mount, unmount, update } = createSlotParcel(AssetPickerField, (props) => ({
   fieldName: typeof props.fieldName === 'string' ? props.fieldName : 'asset_ids',

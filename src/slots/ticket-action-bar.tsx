@@ -1,6 +1,6 @@
-import type { TicketActions } from '../../api/permissions';
-import { TicketActionBar } from '../../features/ticket-slots/actions/TicketActionBar';
-import { createSlotParcel, numberProp } from '../createSlotParcel';
+import type { TicketActions } from '@/api/permissions';
+import { TicketActionBar } from '@/features/ticket-slots/actions/TicketActionBar';
+import { createSlotParcel, numberProp } from '@/federation/createSlotParcel';
 
 export const { bootstrap, mount, unmount, update } = createSlotParcel(TicketActionBar, (props) => ({
   ticketId: numberProp(props.ticketId),

@@ -1,5 +1,5 @@
-import { AgentPermissionsBox } from '../../features/ticket-slots/permissions/AgentPermissionsBox';
-import { createSlotParcel, numberProp } from '../createSlotParcel';
+import { AgentPermissionsBox } from '@/features/ticket-slots/permissions/AgentPermissionsBox';
+import { createSlotParcel, numberProp } from '@/federation/createSlotParcel';
 
 export const { bootstrap, mount, unmount, update } = createSlotParcel(AgentPermissionsBox, (props) => ({
   agentId: props.agentId === undefined ? undefined : numberProp(props.agentId),

@@ -1,7 +1,7 @@
-import type { TicketActions } from '../../api/permissions';
-import type { AssociateScope } from '../../features/ticket-slots/associates/associatesOwner';
-import { TicketAssociates } from '../../features/ticket-slots/associates/TicketAssociates';
-import { createSlotParcel, flagProp, numberProp } from '../createSlotParcel';
+import type { TicketActions } from '@/api/permissions';
+import type { AssociateScope } from '@/features/ticket-slots/associates/associatesOwner';
+import { TicketAssociates } from '@/features/ticket-slots/associates/TicketAssociates';
+import { createSlotParcel, flagProp, numberProp } from '@/federation/createSlotParcel';
 
 const SCOPES: AssociateScope[] = ['ticket', 'user', 'organization'];
 

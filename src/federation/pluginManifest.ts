@@ -13,6 +13,18 @@ export interface Lifecycles {
   update?: LifecycleFn;
 }
 
+/** Who may open a route: any agent, administrators only, or anyone holding the link (no sign-in). */
+export type RouteAudience = 'agent' | 'admin' | 'public';
+
+/** One page of a route application. */
+export interface RoutePage {
+  /** A path such as /service-desk/problem/:id/show; `:name` segments are parameters. */
+  pattern: string;
+  /** Translation key of the page's title; `title` is its English text. */
+  titleKey: string;
+  title: string;
+}
+
 export interface RouteEntry {
   /** single-spa application name. */
   name: string;
@@ -20,6 +32,9 @@ export interface RouteEntry {
   paths: string[];
   /** Standalone pages (public approval pages) render without the agent chrome. */
   standalone: boolean;
+  audience: RouteAudience;
+  /** Every page the application renders, e.g. for the host's page titles. */
+  pages: RoutePage[];
   /** single-spa calls an application's loader with the application's props. */
   load: (props?: Record<string, unknown>) => Promise<Lifecycles>;
 }

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..');
+
+interface Case {
+  file: string;
+  source: string;
+}
+
+/** Lints each snippet as if it were the named file, with the project's real ESLint config. */
+function boundaryMessages(cases: Case[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const cases = JSON.parse(process.argv[1]);
+    const out = [];
+    for (const { file, source } of cases) {
+      const [result] = await eslint.lintText(source, { filePath: file });
+      out.push(result.messages.filter((m) => m.ruleId === 'architecture/layer-boundaries').map((m) => m.message));
+    }
+    console.log(JSON.stringify(out));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+describe('npm run lint keeps the layers and areas apart', () => {
+  it('refuses ui/ reaching into api/ and an area reaching into another area, and accepts the allowed ways', () => {
+    const [uiToApi, uiToApiRelative, crossArea, crossAreaAlias, throughIndex, ownArea, recordsToApi, uiToFeature] =
+      boundaryMessages([
+        { file: 'src/ui/Fixture.tsx', source: "export { problemQueries } from '@/api/problems';\n" },
+        {
+          file: 'src/ui/table/Fixture.tsx',
+          source: "import { createHttp } from '../../api/http';\nexport { createHttp };\n",
+        },
+        { file: 'src/features/changes/view/Fixture.tsx', source: "export { BoardCard } from '../../cab/BoardCard';\n" },
+        {
+          file: 'src/features/changes/Fixture.tsx',
+          source: "export { ProblemForm } from '@/features/problems/form/ProblemForm';\n",
+        },
+        { file: 'src/features/changes/Fixture.tsx', source: "export { CabTab } from '@/features/cab';\n" },
+        { file: 'src/features/changes/view/Fixture.tsx', source: "export { ChangeForm } from '../form/ChangeForm';\n" },
+        { file: 'src/records/Fixture.tsx', source: "export { problemQueries } from '@/api/problems';\n" },
+        { file: 'src/ui/Fixture.tsx', source: "export const load = () => import('@/features/problems');\n" },
+      ]);
+    expect(uiToApi).toEqual(["'ui/' may not import from 'api/' ('@/api/problems')."]);
+    expect(uiToApiRelative).toEqual(["'ui/' may not import from 'api/' ('../../api/http')."]);
+    expect(crossArea).toEqual([
+      "the 'changes' area may use the 'cab' area only through its index.ts or paths.ts ('../../cab/BoardCard').",
+    ]);
+    expect(crossAreaAlias).toEqual([
+      "the 'changes' area may use the 'problems' area only through its index.ts or paths.ts ('@/features/problems/form/ProblemForm').",
+    ]);
+    expect(throughIndex).toEqual([]);
+    expect(ownArea).toEqual([]);
+    expect(recordsToApi).toEqual([]);
+    expect(uiToFeature).toEqual(["'ui/' may not import from 'features/' ('@/features/problems')."]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { MenuEntry, RouteAudience, RouteEntry } from './pluginManifest';
+
+/**
+ * How an area declares its routes for the registry (src/routes.ts). Plain data and loaders only:
+ * the manifest and webpack.config.ts read these declarations, so no React and no styles here.
+ */
+
+/** A page of an area; its title's translation key is derived from the area id and the page's name. */
+export interface PageDeclaration {
+  /** A path such as /service-desk/problem/:id/show; `:name` segments are parameters. */
+  pattern: string;
+  /** The English title. */
+  title: string;
+}
+
+/** A menu entry of the area; `adminOnly` follows the area's audience. */
+export type MenuDeclaration = Omit<MenuEntry, 'adminOnly'>;
+
+export interface RouteApplicationDeclaration {
+  /**
+   * Path prefixes on which the application is active, every page lying under one of them; by
+   * default the beginning of the first page's pattern, up to its first parameter.
+   */
+  paths?: string[];
+  /** Rendered without the host's agent chrome (the public approval pages); false by default. */
+  standalone?: boolean;
+  /** Every page the application renders, by name, in the order its route table matches them. */
+  pages: Record<string, PageDeclaration>;
+  /** The module exporting the application's lifecycles, from the project root; exposed as ./routes/<id>. */
+  module: string;
+  /** Loads that module (or a loader that ends with it). */
+  load: RouteEntry['load'];
+}
+
+export interface AreaDeclaration {
+  /** The area's id: its application is `service-desk-<id>`, exposed as `./routes/<id>`. */
+  id: string;
+  audience: RouteAudience;
+  menu: MenuDeclaration[];
+  /** The area's screens; absent while its pages are still the host's own. */
+  application?: RouteApplicationDeclaration;
+}
+
+/** The manifest's route entry of an area with screens: application `service-desk-<id>`, title keys `route_<id>_<page>`. */
+export function routeEntriesOf({ id, audience, application }: AreaDeclaration): RouteEntry[] {
+  if (!application) return [];
+  const { pages, load } = application;
+  const [firstPage] = Object.values(pages);
+  const paths = application.paths ?? [firstPage.pattern.replace(/\/:.*$/, '')];
+  const titleKeyPrefix = `route_${id.replace(/-/g, '_')}_`;
+  return [
+    {
+      name: `service-desk-${id}`,
+      paths,
+      standalone: application.standalone ?? false,
+      audience,
+      pages: Object.entries(pages).map(([page, { pattern, title }]) => ({
+        pattern,
+        titleKey: titleKeyPrefix + page,
+        title,
+      })),
+      load,
+    },
+  ];
+}
+
+/** The manifest's menu entries of an area: admin-only when the area is. */
+export function menuEntriesOf({ audience, menu }: AreaDeclaration): MenuEntry[] {
+  return menu.map((entry) => ({ ...entry, adminOnly: audience === 'admin' }));
+}

@@ -1,8 +1,0 @@
-import type { TicketProblem } from '../../api/problems';
-import { TicketProblemRow } from '../../features/ticket-slots/problem-row/TicketProblemRow';
-import { createSlotParcel, numberProp } from '../createSlotParcel';
-
-export const { bootstrap, mount, unmount, update } = createSlotParcel(TicketProblemRow, (props) => ({
-  ticketId: numberProp(props.ticketId),
-  problem: props.problem as TicketProblem | null | undefined,
-}));

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { exposes } from './exposes';
+import { createI18n } from './i18n/createI18n';
+import manifest from './plugin';
+import { areas } from './routes';
+
+const withScreens = areas.flatMap((area) => (area.application ? [{ ...area, application: area.application }] : []));
+const projectRoot = path.resolve(__dirname, '..');
+
+describe('the route registry', () => {
+  it('gives the manifest one route per area with screens, and nothing else', () => {
+    expect(manifest.routes.map((route) => route.name)).toEqual(withScreens.map(({ id }) => `service-desk-${id}`));
+    for (const [index, { audience, application }] of withScreens.entries()) {
+      const route = manifest.routes[index];
+      expect(route).toMatchObject({ standalone: application.standalone ?? false, audience });
+      expect(route.load).toBe(application.load);
+      expect(route.pages.map((page) => [page.pattern, page.title])).toEqual(
+        Object.values(application.pages).map((page) => [page.pattern, page.title]),
+      );
+    }
+  });
+
+  it('keeps the routes hosts already register', () => {
+    expect(manifest.routes.map(({ name, paths, standalone }) => ({ name, paths, standalone }))).toEqual([
+      { name: 'service-desk-problems', paths: ['/service-desk/problem'], standalone: false },
+      { name: 'service-desk-changes', paths: ['/service-desk/changes'], standalone: false },
+      { name: 'service-desk-change-approval', paths: ['/change-approval'], standalone: true },
+    ]);
+  });
+
+  it('gives the manifest every menu entry of the areas, admin-only for admin areas, and nothing else', () => {
+    const declared = areas.flatMap(({ audience, menu }) =>
+      menu.map((entry) => ({ ...entry, adminOnly: audience === 'admin' })),
+    );
+    expect(manifest.menu).toEqual(declared);
+    expect(manifest.menu.map(({ label, href, adminOnly, section }) => [label, href, adminOnly, section])).toEqual([
+      ['Problems', '/service-desk/problem/list', false, 'navigation'],
+      ['New problem', '/service-desk/problem/create', false, 'navigation'],
+      ['Changes', '/service-desk/changes/list', false, 'navigation'],
+      ['New change', '/service-desk/changes/create', false, 'navigation'],
+      ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
+      ['New change form group', '/form-groups/create?category=change', true, 'settings'],
+      ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
+      ['New change listener', '/listener/create?page_type=change', true, 'settings'],
+    ]);
+  });
+
+  it('exposes the manifest, each route application as ./routes/<id> and each slot, and nothing else', () => {
+    expect(Object.keys(exposes).sort()).toEqual(
+      [
+        './plugin',
+        ...withScreens.map(({ id }) => `./routes/${id}`),
+        ...manifest.slots.map(({ id }) => `./slots/${id}`),
+      ].sort(),
+    );
+    for (const { id, application } of withScreens) expect(exposes[`./routes/${id}`]).toBe(application.module);
+  });
+
+  it('loads, for each route, the lifecycles of the module it exposes', async () => {
+    for (const { id, application } of withScreens) {
+      const exposed = jest.requireActual(path.join(projectRoot, exposes[`./routes/${id}`]));
+      const loaded = await application.load({});
+      expect(loaded.mount).toBe(exposed.mount);
+      expect(loaded.unmount).toBe(exposed.unmount);
+    }
+  });
+
+  it('declares each page once, under the paths its application is active on, with a title', () => {
+    const patterns = manifest.routes.flatMap((route) => route.pages.map((page) => page.pattern));
+    expect(new Set(patterns).size).toBe(patterns.length);
+    for (const route of manifest.routes) {
+      for (const page of route.pages) {
+        expect(route.paths.some((prefix) => page.pattern.startsWith(prefix))).toBe(true);
+        expect(page.title).not.toBe('');
+      }
+    }
+  });
+
+  it('points the menu of an area with screens at its own pages', () => {
+    for (const { menu, application } of withScreens) {
+      const patterns = Object.values(application.pages).map((page) => page.pattern);
+      for (const entry of menu) expect(patterns).toContain(entry.href);
+    }
+  });
+
+  it('owns the route title and menu label keys: unique, and not repeated in the bundled English', () => {
+    const keys = [
+      ...manifest.routes.flatMap((route) => route.pages.map((page) => page.titleKey)),
+      ...manifest.menu.map((entry) => entry.labelKey),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(manifest.routes[0].pages.map((page) => page.titleKey)).toEqual([
+      'route_problems_root',
+      'route_problems_list',
+      'route_problems_show',
+      'route_problems_create',
+      'route_problems_edit',
+    ]);
+    const i18n = createI18n();
+    expect(keys.filter((key) => i18n.exists(key))).toEqual([]);
+  });
+});

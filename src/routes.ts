@@ -1,0 +1,45 @@
+import type { AreaDeclaration, MenuDeclaration } from './federation/routeDeclaration';
+import { changeApprovalArea } from './features/cab/area';
+import { changeArea } from './features/changes/area';
+import { problemArea } from './features/problems/area';
+
+/** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
+const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
+  id,
+  audience: 'admin',
+  menu: menu.map((entry) => ({ ...entry, section: 'settings' })),
+});
+
+/**
+ * The route registry: every area, declared once in its folder (`features/<area>/area.ts`). The
+ * manifest's routes, page titles and menu (src/plugin.ts) and the webpack exposes
+ * (src/exposes.ts) derive from it; adding an area is its folder and one line here.
+ */
+export const areas: AreaDeclaration[] = [
+  problemArea,
+  changeArea,
+  changeApprovalArea,
+  hostSettingsPage(
+    'form-groups',
+    {
+      labelKey: 'menu_new_asset_form_group',
+      label: 'New asset form group',
+      href: '/form-groups/create?category=asset',
+    },
+    {
+      labelKey: 'menu_new_change_form_group',
+      label: 'New change form group',
+      href: '/form-groups/create?category=change',
+    },
+  ),
+  hostSettingsPage('workflows', {
+    labelKey: 'menu_new_change_workflow',
+    label: 'New change workflow',
+    href: '/workflow/create?page_type=change',
+  }),
+  hostSettingsPage('listeners', {
+    labelKey: 'menu_new_change_listener',
+    label: 'New change listener',
+    href: '/listener/create?page_type=change',
+  }),
+];

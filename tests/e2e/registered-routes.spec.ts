@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pathTo } from '../../src/federation/pathTo';
+import manifest from '../../src/plugin';
+import { approverHashes, changeUnderCab } from './support/cabApproval';
+import { readSession } from './support/hostPage';
+
+/**
+ * Every page of every route in the registry, opened in the host-shim against the backend: the
+ * plugin renders a screen with a heading (not a blank page, the plugin's "page not found" or its
+ * crash notice), the host shows the page's title, and nothing is logged as an error or thrown.
+ * The list comes from the manifest, so a new route is visited without touching this file; a new
+ * path parameter needs a sample value below.
+ */
+
+const api = '/service-desk/api';
+
+type Samples = Record<string, Record<string, string | number>>;
+
+let samples: Samples = {};
+let cleanUp: () => Promise<void> = async () => undefined;
+
+// The sample records are made once for the file; the pages are then visited one after the other.
+test.describe.configure({ mode: 'default' });
+
+async function firstId(page: Page, path: string, list: string): Promise<number> {
+  const response = await page.request.get(`${api}/${path}?page=1&limit=1`);
+  expect(response.status()).toBe(200);
+  const rows = (await response.json()).data[list] as Array<{ id: number }>;
+  if (!rows[0]) throw new Error(`The seeded database has no row at ${path}.`);
+  return rows[0].id;
+}
+
+/** A saved change filter of the signed-in agent: an existing one, else one saved for this file and deleted after. */
+async function savedFilterId(page: Page): Promise<{ id: number; created: boolean }> {
+  const listed = await page.request.get(`${api}/agent/change-filter`);
+  const filters = (await listed.json()).data.filters as Array<{ id: number }>;
+  if (filters[0]) return { id: filters[0].id, created: false };
+  const { csrfToken } = await readSession(page);
+  const saved = await page.request.post(`${api}/agent/change-filter`, {
+    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+    data: { name: `Registered routes ${Date.now()}`, fields: [{ key: 'status_ids', value: [1] }] },
+  });
+  expect(saved.status()).toBe(200);
+  return { id: (await saved.json()).data.id as number, created: true };
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  // Created in a status no other test filters the change list by (the CAB then moves it on).
+  const changeId = await changeUnderCab(
+    page,
+    'Rotate the backup encryption keys',
+    'Standard Change Board',
+    'Pending Review',
+  );
+  const [approver] = approverHashes(changeId);
+  const filter = await savedFilterId(page);
+  samples = {
+    'service-desk-problems': { id: await firstId(page, 'problem-list', 'problems') },
+    'service-desk-changes': { id: await firstId(page, 'change-list', 'changes'), filterId: filter.id },
+    'service-desk-change-approval': { hash: approver.hash },
+  };
+  cleanUp = async () => {
+    if (filter.created) {
+      const { csrfToken } = await readSession(page);
+      await page.request.delete(`${api}/agent/change-filter/${filter.id}`, { headers: { 'X-CSRF-TOKEN': csrfToken } });
+    }
+    await page.close();
+  };
+});
+
+test.afterAll(async () => {
+  await cleanUp();
+});
+
+for (const route of manifest.routes) {
+  for (const { pattern, title } of route.pages) {
+    test(`${route.name} ${pattern}: a screen with a heading, the page's title, no error`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      const path = pathTo(pattern, samples[route.name]);
+
+      await page.goto(path);
+
+      const screen = page.locator('#sd-content .sd-root').first();
+      await expect(screen).toBeVisible();
+      await expect(screen.locator('.spinner-border')).toHaveCount(0);
+      await expect(screen.locator('h1').first()).toHaveText(/\S/);
+      await expect(screen.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(screen.getByText('Something went wrong in the service desk.')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${title} · Help Desk`);
+      expect(await page.evaluate(() => document.body.classList.contains('host-standalone'))).toBe(route.standalone);
+      expect(problems, `${path} logged errors`).toEqual([]);
+    });
+  }
+}
