@@ -1,3 +1,3 @@
-export type { ActivityLogEntry, ActivityLogPage, ActivityLogQuery } from './types';
-export { fetchActivityLog, fetchChangeLog, fetchProblemLog, type LogOwner } from './calls';
-export { activityLogKeys } from './queries';
+export * from './types';
+export * from './calls';
+export * from './queries';

@@ -1,2 +1,2 @@
-export { attachmentOwner, type StoredAttachment } from './types';
-export { encodeFile, type EncodedFile } from './encodeFile';
+export * from './types';
+export * from './encodeFile';

@@ -1,3 +1,3 @@
-export type { SavedChangeFilter, SavedFilterField, SavedFilterPayload } from './types';
-export { deleteChangeFilter, fetchSavedFilter, fetchSavedFilters, saveChangeFilter } from './calls';
-export { changeFilterKeys, changeFilterMutations, changeFilterQueries } from './queries';
+export * from './types';
+export * from './calls';
+export * from './queries';

@@ -1,38 +1,4 @@
-export {
-  CHANGE_ACTION_KEYS,
-  type ChangeActionKey,
-  type ChangeActions,
-  type ChangeCustomField,
-  type ChangeCustomFieldDefinition,
-  type ChangeListFilters,
-  type ChangeOrigin,
-  type ChangePerson,
-  type ChangeRecord,
-  type ChangeRef,
-  type ChangeReleaseRef,
-  type ChangeRow,
-  type ChangeSaveValues,
-  type ChangeTaskRow,
-  type CustomFieldType,
-  type TicketChangeRow,
-} from './types';
-export { NO_CHANGE_ACTIONS } from './record';
-export {
-  assignChange,
-  attachTicketChange,
-  changeFormData,
-  changePrintPath,
-  closeChange,
-  deleteChange,
-  detachChangeTask,
-  detachTicketChange,
-  fetchChange,
-  fetchChangeActions,
-  fetchChangeCustomFields,
-  fetchChangeList,
-  fetchChangeTasks,
-  fetchTicketChanges,
-  saveChange,
-  updateActivityDuration,
-} from './calls';
-export { changeKeys, changeMutations, changeQueries, invalidateChange } from './queries';
+export * from './types';
+export * from './record';
+export * from './calls';
+export * from './queries';

@@ -1,3 +1,3 @@
-export type { ContractRow } from './types';
-export { fetchContractsOf, type ContractOwner } from './calls';
-export { contractKeys, contractQueries } from './queries';
+export * from './types';
+export * from './calls';
+export * from './queries';

@@ -1,2 +1,2 @@
-export { fetchFormRender } from './calls';
-export { formKeys, formQueries } from './queries';
+export * from './calls';
+export * from './queries';

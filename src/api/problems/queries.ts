@@ -16,10 +16,8 @@ import {
   fetchProblemList,
   fetchProblemOfTicket,
 } from './calls';
-import { FIRST_PROBLEM_LIST_QUERY, problemKeys } from './keys';
+import { problemKeys } from './keys';
 import type { ProblemListFilters } from './types';
-
-export { FIRST_PROBLEM_LIST_QUERY, problemKeys };
 
 export const problemQueries = {
   list: (http: AxiosInstance, query: ListQuery, filters: ProblemListFilters) =>

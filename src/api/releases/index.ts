@@ -1,3 +1,3 @@
-export type { ReleaseSaveValues } from './types';
-export { attachRelease, createRelease, detachRelease, plannedDateParam, releaseFormData } from './calls';
-export { releaseMutations } from './queries';
+export * from './types';
+export * from './calls';
+export * from './queries';

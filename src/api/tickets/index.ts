@@ -1,12 +1,3 @@
-export type { AssigneeType, BulkAction, ChangeTicketRow, TicketLinkType, TicketRow } from './types';
-export {
-  attachChangeTickets,
-  attachProblemTickets,
-  attachTicketToProblem,
-  detachChangeTicket,
-  detachProblemTicket,
-  fetchChangeTickets,
-  fetchProblemTickets,
-  runTicketBulkAction,
-} from './calls';
-export { ticketKeys, ticketMutations, ticketQueries } from './queries';
+export * from './types';
+export * from './calls';
+export * from './queries';

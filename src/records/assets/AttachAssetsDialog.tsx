@@ -186,17 +186,10 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
           <DataTable<AssetRow>
             label={t('assets_to_attach')}
             columns={columns}
-            rows={rows}
-            total={list.data?.total ?? 0}
+            list={list}
+            errorArea="dataTableModal"
             query={query}
             onQueryChange={updateQuery}
-            getRowId={(row) => String(row.id)}
-            loading={list.isFetching}
-            alert={
-              list.isError ? (
-                <AlertArea area="dataTableModal" alert={{ kind: 'danger', text: list.error.message }} />
-              ) : undefined
-            }
           />
         </SelectionProvider>
       </div>

@@ -18,6 +18,7 @@ export interface DetachableTableProps<Row extends { id: number }> {
   onQueryChange(change: Partial<TableQuery>): void;
   /** The row's name, for the detach button's accessible name. */
   rowName(row: Row): string;
+  /** The row's key; by default its id. */
   rowKey?(row: Row): string;
   /** Detaching is disabled with this tooltip. */
   lockedHint?: string | null;
@@ -39,7 +40,7 @@ export function DetachableTable<Row extends { id: number }>({
   query,
   onQueryChange,
   rowName,
-  rowKey = (row) => String(row.id),
+  rowKey,
   lockedHint,
   confirmTitle,
   detach,
@@ -100,17 +101,11 @@ export function DetachableTable<Row extends { id: number }>({
       <DataTable<Row>
         label={label}
         columns={allColumns}
-        rows={list.data?.rows ?? []}
-        total={list.data?.total ?? 0}
+        list={list}
+        errorArea="dataTable"
         query={query}
         onQueryChange={onQueryChange}
         getRowId={rowKey}
-        loading={list.isFetching}
-        alert={
-          list.isError ? (
-            <AlertArea area="dataTable" alert={{ kind: 'danger', text: list.error?.message ?? '' }} />
-          ) : undefined
-        }
       />
       <ConfirmDialog
         show={toDetach !== null}

@@ -182,17 +182,10 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
         <DataTable<ChangeRow>
           label={t('list_of_changes')}
           columns={columns}
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
+          list={list}
+          errorArea="change-table"
           query={query}
           onQueryChange={updateQuery}
-          getRowId={(row) => String(row.id)}
-          loading={list.isFetching}
-          alert={
-            list.isError ? (
-              <AlertArea area="change-table" alert={{ kind: 'danger', text: list.error.message }} />
-            ) : undefined
-          }
         />
       </div>
       <ConfirmDialog

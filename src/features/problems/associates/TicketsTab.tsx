@@ -142,17 +142,10 @@ export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
         <DataTable<TicketRow>
           label={t('associated_tickets')}
           columns={columns}
-          rows={rows}
-          total={list.data?.total ?? 0}
+          list={list}
+          errorArea="dataTable"
           query={query}
           onQueryChange={updateQuery}
-          getRowId={(row) => String(row.id)}
-          loading={list.isFetching}
-          alert={
-            list.isError ? (
-              <AlertArea area="dataTable" alert={{ kind: 'danger', text: list.error.message }} />
-            ) : undefined
-          }
         />
       </SelectionProvider>
       <ConfirmDialog

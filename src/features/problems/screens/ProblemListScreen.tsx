@@ -104,17 +104,10 @@ export default function ProblemListScreen() {
         <DataTable<ProblemRow>
           label={t('list_of_problems')}
           columns={columns}
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
+          list={list}
+          errorArea="problem-table"
           query={query}
           onQueryChange={updateQuery}
-          getRowId={(row) => String(row.id)}
-          loading={list.isFetching}
-          alert={
-            list.isError ? (
-              <AlertArea area="problem-table" alert={{ kind: 'danger', text: list.error.message }} />
-            ) : undefined
-          }
         />
       </div>
       {(toDelete !== null || confirmUsed) && (

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { contractQueries, type ContractRow } from '@/api/contracts';
 import { displayDate } from '@/format/dates';
 import { useHttp } from '@/host/PluginContext';
-import { AlertArea } from '@/ui/AlertArea';
 import { Link } from '@/ui/Link';
 import { DataTable } from '@/ui/table/DataTable';
 import { useTableQuery } from '@/ui/table/useTableQuery';
@@ -55,15 +54,10 @@ export function ContractsTable({ scope, id, isArchive }: ContractsTableProps) {
     <DataTable<ContractRow>
       label={t('ts_associated_contracts')}
       columns={columns}
-      rows={list.data?.rows ?? []}
-      total={list.data?.total ?? 0}
+      list={list}
+      errorArea="dataTable"
       query={query}
       onQueryChange={updateQuery}
-      getRowId={(row) => String(row.id)}
-      loading={list.isFetching}
-      alert={
-        list.isError ? <AlertArea area="dataTable" alert={{ kind: 'danger', text: list.error.message }} /> : undefined
-      }
     />
   );
 }
