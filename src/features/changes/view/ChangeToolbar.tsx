@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { changePrintPath, type ChangeActions } from '@/api/changes';
 import { PLANNING_KEYS, type ChangePlanningKey } from '@/api/planning';
@@ -8,7 +7,7 @@ import { truncate } from '@/format/truncate';
 import { usePluginContext } from '@/host/PluginContext';
 import { planningLabel } from '@/records/planning/planningLabels';
 import { LIMITS } from '@/ui/constants';
-import { Link } from '@/ui/Link';
+import { ActionMenu, type ActionItem } from '@/ui/ActionMenu';
 import { changePaths } from '../paths';
 
 /** The dialogs of the change view; the toolbar opens them, one at a time. */
@@ -31,34 +30,6 @@ export interface ToolbarEntry {
   key: string;
   shown: boolean;
   element: ReactNode;
-}
-
-interface MenuProps {
-  id: string;
-  label: string;
-  disabled?: boolean;
-  hint?: string;
-  children: ReactNode;
-}
-
-/** A toolbar dropdown; disabled, it keeps a tooltip saying why. */
-function Menu({ id, label, disabled = false, hint, children }: MenuProps) {
-  return (
-    <Dropdown>
-      <span title={disabled ? hint : undefined} className="d-inline-block" tabIndex={disabled ? 0 : undefined}>
-        <Dropdown.Toggle
-          id={id}
-          variant="outline-secondary"
-          size="sm"
-          disabled={disabled}
-          title={disabled ? hint : undefined}
-        >
-          {label}
-        </Dropdown.Toggle>
-      </span>
-      <Dropdown.Menu align="end">{children}</Dropdown.Menu>
-    </Dropdown>
-  );
 }
 
 interface ToolbarButtonProps {
@@ -109,57 +80,60 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
   const { host } = usePluginContext();
   const locked = !actions.change_details_edit_permission;
   const hint = t('can_not_update_change');
-  const releaseItems = [
-    actions.change_release_detach && releaseSubject !== null && (
-      <Dropdown.Item
-        key="detach"
-        as="button"
-        type="button"
-        onClick={() => onOpen({ name: 'confirm', action: 'detach-release' })}
-        title={releaseSubject}
-      >
-        {t('change_detach_release', { name: truncate(releaseSubject, LIMITS.detachLabel) })}
-      </Dropdown.Item>
-    ),
-    actions.change_release_attach && (
-      <Dropdown.Item key="new" as="button" type="button" onClick={() => onOpen({ name: 'new-release' })}>
-        {t('change_new_release')}
-      </Dropdown.Item>
-    ),
-    actions.change_release_attach && (
-      <Dropdown.Item key="existing" as="button" type="button" onClick={() => onOpen({ name: 'existing-release' })}>
-        {t('change_existing_release')}
-      </Dropdown.Item>
-    ),
-  ].filter(Boolean);
+  const menu = (key: string, label: string, items: ActionItem[]) => (
+    <ActionMenu id={`sd-change-${changeId}-${key}`} label={label} items={items} disabled={locked} hint={hint} />
+  );
+  const releaseItems: ActionItem[] = [
+    {
+      key: 'detach',
+      label: t('change_detach_release', { name: truncate(releaseSubject ?? '', LIMITS.detachLabel) }),
+      title: releaseSubject ?? undefined,
+      shown: actions.change_release_detach && releaseSubject !== null,
+      onSelect: () => onOpen({ name: 'confirm', action: 'detach-release' }),
+    },
+    {
+      key: 'new',
+      label: t('change_new_release'),
+      shown: actions.change_release_attach,
+      onSelect: () => onOpen({ name: 'new-release' }),
+    },
+    {
+      key: 'existing',
+      label: t('change_existing_release'),
+      shown: actions.change_release_attach,
+      onSelect: () => onOpen({ name: 'existing-release' }),
+    },
+  ];
 
   return [
     {
       key: 'planning',
       shown: true,
-      element: (
-        <Menu id={`sd-change-${changeId}-planning`} label={t('planning')} disabled={locked} hint={hint}>
-          {PLANNING_KEYS.sd_changes.map((key) => (
-            <Dropdown.Item key={key} as="button" type="button" onClick={() => onOpen({ name: 'planning', key })}>
-              {planningLabel(t, 'sd_changes', key)}
-            </Dropdown.Item>
-          ))}
-        </Menu>
+      element: menu(
+        'planning',
+        t('planning'),
+        PLANNING_KEYS.sd_changes.map((key) => ({
+          key,
+          label: planningLabel(t, 'sd_changes', key),
+          onSelect: () => onOpen({ name: 'planning', key }),
+        })),
       ),
     },
     {
       key: 'associate',
       shown: true,
-      element: (
-        <Menu id={`sd-change-${changeId}-associate`} label={t('associate')} disabled={locked} hint={hint}>
-          <Dropdown.Item as="button" type="button" onClick={() => onOpen({ name: 'tickets', type: 'initiating' })}>
-            {t('change_tickets_initiating')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" type="button" onClick={() => onOpen({ name: 'tickets', type: 'initiated' })}>
-            {t('change_tickets_initiated')}
-          </Dropdown.Item>
-        </Menu>
-      ),
+      element: menu('associate', t('associate'), [
+        {
+          key: 'initiating',
+          label: t('change_tickets_initiating'),
+          onSelect: () => onOpen({ name: 'tickets', type: 'initiating' }),
+        },
+        {
+          key: 'initiated',
+          label: t('change_tickets_initiated'),
+          onSelect: () => onOpen({ name: 'tickets', type: 'initiated' }),
+        },
+      ]),
     },
     {
       key: 'apply-cab',
@@ -187,12 +161,8 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
     },
     {
       key: 'release',
-      shown: releaseItems.length > 0,
-      element: (
-        <Menu id={`sd-change-${changeId}-release`} label={t('change_release')} disabled={locked} hint={hint}>
-          {releaseItems}
-        </Menu>
-      ),
+      shown: releaseItems.some((item) => item.shown),
+      element: menu('release', t('change_release'), releaseItems),
     },
     {
       key: 'assign',
@@ -224,38 +194,30 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
       key: 'more',
       shown: true,
       element: (
-        <Menu id={`sd-change-${changeId}-more`} label={t('more')}>
-          {[
-            actions.change_edit && (
-              <Dropdown.Item key="edit" as={Link} to={changePaths.edit(changeId)}>
-                {t('edit')}
-              </Dropdown.Item>
-            ),
-            actions.change_delete && (
-              <Dropdown.Item
-                key="delete"
-                as="button"
-                type="button"
-                onClick={() => onOpen({ name: 'confirm', action: 'delete' })}
-              >
-                {t('delete')}
-              </Dropdown.Item>
-            ),
-            actions.change_close && (
-              <Dropdown.Item
-                key="close"
-                as="button"
-                type="button"
-                onClick={() => onOpen({ name: 'confirm', action: 'close' })}
-              >
-                {t('change_close')}
-              </Dropdown.Item>
-            ),
-            <Dropdown.Item key="duration" as="button" type="button" onClick={() => onOpen({ name: 'duration' })}>
-              {t('change_update_activity_duration')}
-            </Dropdown.Item>,
-          ].filter(Boolean)}
-        </Menu>
+        <ActionMenu
+          id={`sd-change-${changeId}-more`}
+          label={t('more')}
+          items={[
+            { key: 'edit', label: t('edit'), shown: actions.change_edit, to: changePaths.edit(changeId) },
+            {
+              key: 'delete',
+              label: t('delete'),
+              shown: actions.change_delete,
+              onSelect: () => onOpen({ name: 'confirm', action: 'delete' }),
+            },
+            {
+              key: 'close',
+              label: t('change_close'),
+              shown: actions.change_close,
+              onSelect: () => onOpen({ name: 'confirm', action: 'close' }),
+            },
+            {
+              key: 'duration',
+              label: t('change_update_activity_duration'),
+              onSelect: () => onOpen({ name: 'duration' }),
+            },
+          ]}
+        />
       ),
     },
   ];
