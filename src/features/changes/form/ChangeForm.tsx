@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeKeys, changeQueries, saveChange, type ChangeRecord } from '@/api/changes';
 import { useHttp } from '@/host/PluginContext';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm } from '@/records/RecordForm';
-import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage } from '@/ui/alerts';
+import { RecordToEdit } from '@/records/RecordToEdit';
 import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
-import { Loader } from '@/ui/Loader';
 import { changePaths } from '../paths';
 import { changeSchema, EMPTY_CHANGE, type ChangeFormValues } from './schema';
 import { changeServerFields, toSaveValues, valuesFromRecord } from './values';
@@ -37,20 +34,19 @@ const AREA = 'change-form';
 /** The change form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
 export function ChangeForm({ changeId, problemId, ticketId, onSaved, embedded = false }: ChangeFormProps) {
   const http = useHttp();
-  const record = useQuery({ ...changeQueries.forEdit(http, changeId ?? 0), enabled: changeId !== undefined });
-  if (changeId !== undefined && record.isPending) return <Loader />;
-  if (changeId !== undefined && !record.data) {
-    return <AlertArea area={AREA} alert={{ kind: 'danger', text: errorMessage(record.error) }} />;
-  }
   return (
-    <ChangeFormFields
-      changeId={changeId}
-      problemId={problemId}
-      ticketId={ticketId}
-      onSaved={onSaved}
-      embedded={embedded}
-      record={record.data}
-    />
+    <RecordToEdit area={AREA} query={changeId === undefined ? undefined : changeQueries.forEdit(http, changeId)}>
+      {(record) => (
+        <ChangeFormFields
+          changeId={changeId}
+          problemId={problemId}
+          ticketId={ticketId}
+          onSaved={onSaved}
+          embedded={embedded}
+          record={record}
+        />
+      )}
+    </RecordToEdit>
   );
 }
 

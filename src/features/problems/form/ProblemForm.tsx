@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { problemKeys, problemQueries, saveProblem, type ProblemRecord } from '@/api/problems';
 import { useHttp } from '@/host/PluginContext';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm } from '@/records/RecordForm';
-import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage } from '@/ui/alerts';
+import { RecordToEdit } from '@/records/RecordToEdit';
 import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
-import { Loader } from '@/ui/Loader';
 import { problemPaths } from '../paths';
 import { EMPTY_PROBLEM, problemSchema, type ProblemFormValues } from './schema';
 import { problemServerFields, toSaveValues, valuesFromRecord } from './values';
@@ -35,19 +32,18 @@ const AREA = 'problem-form';
 /** The problem form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
 export function ProblemForm({ problemId, ticketId, onSaved, embedded = false }: ProblemFormProps) {
   const http = useHttp();
-  const record = useQuery({ ...problemQueries.forEdit(http, problemId ?? 0), enabled: problemId !== undefined });
-  if (problemId !== undefined && record.isPending) return <Loader />;
-  if (problemId !== undefined && !record.data) {
-    return <AlertArea area={AREA} alert={{ kind: 'danger', text: errorMessage(record.error) }} />;
-  }
   return (
-    <ProblemFormFields
-      problemId={problemId}
-      ticketId={ticketId}
-      onSaved={onSaved}
-      embedded={embedded}
-      record={record.data}
-    />
+    <RecordToEdit area={AREA} query={problemId === undefined ? undefined : problemQueries.forEdit(http, problemId)}>
+      {(record) => (
+        <ProblemFormFields
+          problemId={problemId}
+          ticketId={ticketId}
+          onSaved={onSaved}
+          embedded={embedded}
+          record={record}
+        />
+      )}
+    </RecordToEdit>
   );
 }
 
