@@ -5,6 +5,7 @@ import { useHttp } from '@/host/PluginContext';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
+import { FieldGrid } from '@/ui/form/FieldGrid';
 import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
@@ -79,38 +80,18 @@ function ChangeFormFields({
       onSaved={onSaved}
       submitLabel={isEdit ? t('update') : t('submit')}
     >
-      <div className="row">
-        <div className="col-md-6">
-          <TextField name="subject" label={t('subject')} required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="requester" label={t('requester')} dependency="users" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="status" label={t('status')} dependency="change_statuses" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="change_type" label={t('change_type')} dependency="change_types" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="priority" label={t('priority')} dependency="change_priorities" />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="impact" label={t('impact')} dependency="impacts" />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="location" label={t('location')} dependency="locations" />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="department" label={t('department')} dependency="departments" />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="team" label={t('team')} dependency="teams" />
-        </div>
-        <div className="col-md-6">
-          <TextField name="identifier" label={t('identifier')} />
-        </div>
-      </div>
+      <FieldGrid>
+        <TextField name="subject" label={t('subject')} required />
+        <LookupSelectField name="requester" label={t('requester')} dependency="users" required />
+        <LookupSelectField name="status" label={t('status')} dependency="change_statuses" required />
+        <LookupSelectField name="change_type" label={t('change_type')} dependency="change_types" required />
+        <LookupSelectField name="priority" label={t('priority')} dependency="change_priorities" />
+        <LookupSelectField name="impact" label={t('impact')} dependency="impacts" />
+        <LookupSelectField name="location" label={t('location')} dependency="locations" />
+        <LookupSelectField name="department" label={t('department')} dependency="departments" />
+        <LookupSelectField name="team" label={t('team')} dependency="teams" />
+        <TextField name="identifier" label={t('identifier')} />
+      </FieldGrid>
       <RichTextField name="description" label={t('description')} required />
       <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
       <FileField

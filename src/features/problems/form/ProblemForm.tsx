@@ -5,6 +5,7 @@ import { useHttp } from '@/host/PluginContext';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
+import { FieldGrid } from '@/ui/form/FieldGrid';
 import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
@@ -75,38 +76,18 @@ function ProblemFormFields({
       onSaved={onSaved}
       submitLabel={t('save')}
     >
-      <div className="row">
-        <div className="col-md-6">
-          <TextField name="subject" label={t('subject')} required />
-        </div>
-        <div className="col-md-6">
-          <TextField name="identifier" label={t('identifier')} />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="requester" label={t('from')} dependency="users" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="department" label={t('department')} dependency="departments" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="impact" label={t('impact')} dependency="impacts" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="status" label={t('status')} dependency="statuses" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="priority" label={t('priority')} dependency="priorities" required />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="location" label={t('location')} dependency="locations" />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="assigned" label={t('assignedTo')} dependency="agents" />
-        </div>
-        <div className="col-md-6">
-          <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
-        </div>
-      </div>
+      <FieldGrid>
+        <TextField name="subject" label={t('subject')} required />
+        <TextField name="identifier" label={t('identifier')} />
+        <LookupSelectField name="requester" label={t('from')} dependency="users" required />
+        <LookupSelectField name="department" label={t('department')} dependency="departments" required />
+        <LookupSelectField name="impact" label={t('impact')} dependency="impacts" required />
+        <LookupSelectField name="status" label={t('status')} dependency="statuses" required />
+        <LookupSelectField name="priority" label={t('priority')} dependency="priorities" required />
+        <LookupSelectField name="location" label={t('location')} dependency="locations" />
+        <LookupSelectField name="assigned" label={t('assignedTo')} dependency="agents" />
+        <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
+      </FieldGrid>
       <RichTextField name="description" label={t('description')} required />
       <FileField
         name="attachment"
