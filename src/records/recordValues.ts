@@ -25,3 +25,12 @@ export function personOf(ref: Ref | null | undefined): Option | null {
 export function optionsOf(refs: Ref[]): Option[] {
   return refs.map(optionOf).filter((option): option is Option => option !== null);
 }
+
+/** A form's texts from a loaded record: subject, identifier and description ('' for none). */
+export function textValuesOf(record: {
+  subject?: string | null;
+  identifier?: string | null;
+  description?: string | null;
+}) {
+  return { subject: record.subject ?? '', identifier: record.identifier ?? '', description: record.description ?? '' };
+}

@@ -12,8 +12,8 @@ import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
 import { SubmitButton } from '@/ui/form';
 import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
+import { TextField } from '@/ui/form/TextField';
 import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
-import { CommentField } from './CommentField';
 import { approverSchema, type ApproverFormValues } from './schema';
 import { useResetAfterSuccess } from './useResetAfterSuccess';
 
@@ -107,7 +107,7 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
           ) : (
             target && <p>{t('cab_approver_named', { name: target.approver.name })}</p>
           )}
-          <CommentField name="comment" label={t('cab_reason')} required disabled={busy} />
+          <TextField name="comment" label={t('cab_reason')} required disabled={busy} rows={3} />
           <div className="d-flex justify-content-end gap-2">
             <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
               {t('cancel')}

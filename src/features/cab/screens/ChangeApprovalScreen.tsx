@@ -8,12 +8,12 @@ import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
 import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
+import { TextField } from '@/ui/form/TextField';
 import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
 import { Loader } from '@/ui/Loader';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { SafeHtml } from '@/ui/SafeHtml';
-import { CommentField } from '../CommentField';
 import { decisionSchema } from '../schema';
 
 interface Values {
@@ -81,7 +81,7 @@ export default function ChangeApprovalScreen({ params }: ScreenProps) {
       {decide.isPending && <Loader label={t('cab_sending')} />}
       <Formik innerRef={form} initialValues={{ comment: '' }} validationSchema={decisionSchema} onSubmit={submit}>
         <Form noValidate hidden={!formVisible} aria-label={t('cab_change_approval')}>
-          <CommentField name="comment" label={t('cab_comment')} required rows={4} />
+          <TextField name="comment" label={t('cab_comment')} required rows={4} />
           <div className="d-flex gap-2">
             <button type="button" className="btn btn-success" onClick={() => choose('approve')}>
               {t('cab_approve')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeKeys, changeQueries, saveChange, type ChangeRecord } from '@/api/changes';
 import { useHttp } from '@/host/PluginContext';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
-import { RecordForm } from '@/records/RecordForm';
+import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
 import { FieldGrid } from '@/ui/form/FieldGrid';
 import { FileField } from '@/ui/form/FileField';
@@ -13,40 +13,24 @@ import { changePaths } from '../paths';
 import { changeSchema, EMPTY_CHANGE, type ChangeFormValues } from './schema';
 import { changeServerFields, toSaveValues, valuesFromRecord } from './values';
 
-export interface ChangeFormProps {
+export interface ChangeFormProps extends RecordFormHostProps {
   /** Edits this change; without it the form creates one. */
   changeId?: number;
   /** A change created from a problem is linked to it (sent as problem_id). */
   problemId?: number;
   /** A change created from a ticket is linked to it as an initiating ticket (sent as ticket_id). */
   ticketId?: number;
-  /** Called after every successful save with the server's message and, when known, the change's id. */
-  onSaved(message: string, id?: number): void;
-  /**
-   * Inside another screen or a dialog: no redirect to the list after a create (the embedder decides
-   * what follows), the fields scroll within about 350 px, and after a save the alert above them is
-   * brought into view instead of the window being scrolled to its top.
-   */
-  embedded?: boolean;
 }
 
 const AREA = 'change-form';
 
 /** The change form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
-export function ChangeForm({ changeId, problemId, ticketId, onSaved, embedded = false }: ChangeFormProps) {
+export function ChangeForm(props: ChangeFormProps) {
   const http = useHttp();
+  const { changeId } = props;
   return (
     <RecordToEdit area={AREA} query={changeId === undefined ? undefined : changeQueries.forEdit(http, changeId)}>
-      {(record) => (
-        <ChangeFormFields
-          changeId={changeId}
-          problemId={problemId}
-          ticketId={ticketId}
-          onSaved={onSaved}
-          embedded={embedded}
-          record={record}
-        />
-      )}
+      {(record) => <ChangeFormFields {...props} record={record} />}
     </RecordToEdit>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChangeRecord, ChangeSaveValues } from '@/api/changes';
 import { RECORD_SERVER_FIELDS, recordSaveValues } from '@/records/recordSchema';
-import { optionOf, optionsOf, personOf } from '@/records/recordValues';
+import { optionOf, optionsOf, personOf, textValuesOf } from '@/records/recordValues';
 import { serverFieldMap } from '@/ui/form/serverFieldMap';
 import { EMPTY_CHANGE, type ChangeFormValues } from './schema';
 
@@ -9,9 +9,7 @@ export function valuesFromRecord(record: ChangeRecord): ChangeFormValues {
   const location = record.location;
   return {
     ...EMPTY_CHANGE,
-    subject: record.subject ?? '',
-    identifier: record.identifier ?? '',
-    description: record.description ?? '',
+    ...textValuesOf(record),
     requester: personOf(record.requester),
     status: optionOf(record.status),
     change_type: optionOf(record.change_type),

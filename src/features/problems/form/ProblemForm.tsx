@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { problemKeys, problemQueries, saveProblem, type ProblemRecord } from '@/api/problems';
 import { useHttp } from '@/host/PluginContext';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
-import { RecordForm } from '@/records/RecordForm';
+import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
 import { FieldGrid } from '@/ui/form/FieldGrid';
 import { FileField } from '@/ui/form/FileField';
@@ -13,37 +13,22 @@ import { problemPaths } from '../paths';
 import { EMPTY_PROBLEM, problemSchema, type ProblemFormValues } from './schema';
 import { problemServerFields, toSaveValues, valuesFromRecord } from './values';
 
-export interface ProblemFormProps {
+export interface ProblemFormProps extends RecordFormHostProps {
   /** Edits this problem; without it the form creates one. */
   problemId?: number;
   /** A problem created from a ticket is linked to it (sent as the ticket_id query). */
   ticketId?: number;
-  /** Called after every successful save with the server's message and, when known, the problem's id. */
-  onSaved(message: string, id?: number): void;
-  /**
-   * Inside another screen or a dialog: no redirect to the list after a create (the embedder decides
-   * what follows), the fields scroll within about 350 px, and after a save the alert above them is
-   * brought into view instead of the window being scrolled to its top.
-   */
-  embedded?: boolean;
 }
 
 const AREA = 'problem-form';
 
 /** The problem form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
-export function ProblemForm({ problemId, ticketId, onSaved, embedded = false }: ProblemFormProps) {
+export function ProblemForm(props: ProblemFormProps) {
   const http = useHttp();
+  const { problemId } = props;
   return (
     <RecordToEdit area={AREA} query={problemId === undefined ? undefined : problemQueries.forEdit(http, problemId)}>
-      {(record) => (
-        <ProblemFormFields
-          problemId={problemId}
-          ticketId={ticketId}
-          onSaved={onSaved}
-          embedded={embedded}
-          record={record}
-        />
-      )}
+      {(record) => <ProblemFormFields {...props} record={record} />}
     </RecordToEdit>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProblemRecord, ProblemSaveValues } from '@/api/problems';
 import { RECORD_SERVER_FIELDS, recordSaveValues } from '@/records/recordSchema';
-import { optionOf, optionsOf, personOf } from '@/records/recordValues';
+import { optionOf, optionsOf, personOf, textValuesOf } from '@/records/recordValues';
 import { serverFieldMap } from '@/ui/form/serverFieldMap';
 import { EMPTY_PROBLEM, type ProblemFormValues } from './schema';
 
@@ -8,9 +8,7 @@ import { EMPTY_PROBLEM, type ProblemFormValues } from './schema';
 export function valuesFromRecord(record: ProblemRecord): ProblemFormValues {
   return {
     ...EMPTY_PROBLEM,
-    subject: record.subject ?? '',
-    identifier: record.identifier ?? '',
-    description: record.description ?? '',
+    ...textValuesOf(record),
     requester: personOf(record.requester_id),
     department: optionOf(record.department_id),
     impact: optionOf(record.impact_id),
