@@ -1,5 +1,5 @@
 import type { Db } from './types';
-import { fullNameSql } from './users';
+import { fullNameSql } from './users/users';
 
 /** How each kind of referenced record is named in activity logs and messages. */
 const LABEL_SQL = {

@@ -4,11 +4,11 @@
  *
  * Dates are UTC text 'YYYY-MM-DD HH:mm:ss', so they compare and sort as strings.
  */
-import { cabTables } from './schema-parts/cab';
-import { changeDetailTables } from './schema-parts/change-details';
-import { changeListTables } from './schema-parts/change-list';
-import { indexTables } from './schema-parts/indexes';
-import { ticketSlotTables } from './schema-parts/ticket-slots';
+import { cabTables } from './change-approvals/schema';
+import { changeDetailTables } from './changes/schema-details';
+import { changeListTables } from './changes/schema-custom-fields';
+import { indexTables } from './search-indexes';
+import { ticketSlotTables } from './contracts/schema';
 
 export const SCHEMA_VERSION = 6;
 

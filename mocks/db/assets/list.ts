@@ -1,6 +1,6 @@
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
 import type { Db } from '../types';
-import { fullNameSql } from '../users';
+import { fullNameSql } from '../users/users';
 
 const ID_FILTER_SQL = {
   problem_ids: `EXISTS (SELECT 1 FROM problem_assets pa WHERE pa.asset_id = a.id AND ${inJsonIds('pa.problem_id')})`,

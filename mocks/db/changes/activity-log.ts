@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../html';
 import { nowDbDate } from '../dates';
-import type { Actor } from '../problems/activity-log';
+import type { Actor } from '../records/activity-log';
 import type { Db } from '../types';
 
 /** Adds one entry per text to a change's activity log, written as `${actor} ${what}` (`what` is escaped HTML). */

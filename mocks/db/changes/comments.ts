@@ -6,11 +6,11 @@ import {
   type AttachmentRow,
   type AttachmentView,
   type NewAttachment,
-} from '../attachments/records';
+} from '../records/attachments';
 import { nowDbDate } from '../dates';
-import type { Actor } from '../problems/activity-log';
+import type { Actor } from '../records/activity-log';
 import type { Db } from '../types';
-import { fullNameSql } from '../users';
+import { fullNameSql } from '../users/users';
 import { logChangeActivity } from './activity-log';
 
 /** Owner type of a comment's files (download owner `sd_change_comment:{commentId}`). */

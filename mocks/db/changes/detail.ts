@@ -1,7 +1,7 @@
-import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../attachments/records';
-import { readChangeCustomFields, type CustomFieldValue } from '../change-list/custom-fields';
+import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../records/attachments';
+import { readChangeCustomFields, type CustomFieldValue } from './custom-fields';
 import type { Db } from '../types';
-import { fullNameSql } from '../users';
+import { fullNameSql } from '../users/users';
 import { readChangeViewFields, type ChangeViewFields } from './view-fields';
 
 /** Owner type of a change's attachments and planning entries. */

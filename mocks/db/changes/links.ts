@@ -1,6 +1,6 @@
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
-import { bold, type Actor } from '../problems/activity-log';
+import { bold, type Actor } from '../records/activity-log';
 import type { Db } from '../types';
 import { logChangeActivity } from './activity-log';
 import { CLOSED_CHANGE_STATUS } from './state';

@@ -4,9 +4,9 @@ import {
   insertAttachment,
   toAttachmentView,
   type AttachmentView,
-} from '../attachments/records';
+} from '../records/attachments';
 import { nowDbDate } from '../dates';
-import { bold, type Actor } from '../problems/activity-log';
+import { bold, type Actor } from '../records/activity-log';
 import type { AttachmentChange } from '../problems/save';
 import type { Db } from '../types';
 import { logChangeActivity } from './activity-log';

@@ -3,15 +3,15 @@ import {
   findOwnedAttachment,
   insertAttachment,
   type NewAttachment,
-} from '../attachments/records';
+} from '../records/attachments';
 import { nowDbDate } from '../dates';
 import { labelOf, type LabelledTable } from '../labels';
-import { bold, logProblemActivity, type Actor } from '../problems/activity-log';
+import { bold, logProblemActivity, type Actor } from '../records/activity-log';
 import type { AttachmentChange } from '../problems/save';
 import type { Db } from '../types';
 import { logChangeActivity } from './activity-log';
 import { CHANGE_OWNER_TYPE } from './detail';
-import { describeFieldChanges } from '../activity/field-changes';
+import { describeFieldChanges } from '../records/field-changes';
 
 /** A validated change form. Optional references are null when not chosen. */
 export interface ChangeInput {

@@ -1,7 +1,7 @@
-import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../attachments/records';
+import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../records/attachments';
 import { readChange, type ChangeDetail } from '../changes/detail';
 import type { Db } from '../types';
-import { fullNameSql } from '../users';
+import { fullNameSql } from '../users/users';
 import { PROBLEM_OWNER_TYPE } from './delete';
 
 interface Ref {

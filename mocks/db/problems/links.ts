@@ -1,7 +1,7 @@
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
 import type { Db } from '../types';
-import { bold, logProblemActivity, type Actor } from './activity-log';
+import { bold, logProblemActivity, type Actor } from '../records/activity-log';
 
 /*
  * Attaching and detaching a problem's assets, tickets and change. Callers have checked that the

@@ -1,5 +1,5 @@
 import type { Db } from '../types';
-import { fullNameSql } from '../users';
+import { fullNameSql } from '../users/users';
 import { inJsonIds, SqlWhere } from '../sql-where';
 import { inIdList } from '../id-list';
 import { substringCondition } from '../text-search';

@@ -4,10 +4,10 @@ import {
   insertAttachment,
   toAttachmentView,
   type AttachmentView,
-} from '../attachments/records';
+} from '../records/attachments';
 import { nowDbDate } from '../dates';
 import type { Db } from '../types';
-import { bold, logProblemActivity, type Actor } from './activity-log';
+import { bold, logProblemActivity, type Actor } from '../records/activity-log';
 import { PROBLEM_OWNER_TYPE } from './delete';
 import type { AttachmentChange } from './save';
 

@@ -3,13 +3,13 @@ import {
   findOwnedAttachment,
   insertAttachment,
   type NewAttachment,
-} from '../attachments/records';
+} from '../records/attachments';
 import { nowDbDate } from '../dates';
 import { labelOf, type LabelledTable } from '../labels';
 import type { Db } from '../types';
-import { bold, logProblemActivity, type Actor } from './activity-log';
+import { bold, logProblemActivity, type Actor } from '../records/activity-log';
 import { PROBLEM_OWNER_TYPE } from './delete';
-import { describeFieldChanges } from '../activity/field-changes';
+import { describeFieldChanges } from '../records/field-changes';
 
 /** A validated problem form. Optional references are null when not chosen. */
 export interface ProblemInput {

@@ -1,6 +1,6 @@
 import { likeContaining, SqlWhere } from '../sql-where';
 import type { Db } from '../types';
-import { fullNameSql } from '../users';
+import { fullNameSql } from '../users/users';
 
 export const PROBLEM_TICKET_SORT_FIELDS = ['id', 'ticket_number', 'subject'] as const;
 export type ProblemTicketSortField = (typeof PROBLEM_TICKET_SORT_FIELDS)[number];

@@ -1,7 +1,7 @@
-import { insertAttachment, type NewAttachment } from '../attachments/records';
+import { insertAttachment, type NewAttachment } from '../records/attachments';
 import { logChangeActivity } from '../changes/activity-log';
 import { nowDbDate } from '../dates';
-import { bold, type Actor } from '../problems/activity-log';
+import { bold, type Actor } from '../records/activity-log';
 import type { Db } from '../types';
 
 /** Owner type of a release's attachment. */

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/types';
+import { checkMaxLength } from '../../http/form-fields';
+import { readString, type RawQuery } from '../../http/query';
+import { Validator } from '../../http/validator';
+
+export const REASON_MAX = 250;
+
+/** A positive integer id; undefined (with the field's error) when absent or not one. */
+export function readIdField(fields: RawQuery, name: string, label: string, validator: Validator): number | undefined {
+  const text = readString(fields, name, validator);
+  if (text === undefined || text === 'null') {
+    validator.add(name, `The ${label} field is required.`);
+    return undefined;
+  }
+  const id = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    validator.add(name, `The selected ${label} is invalid.`);
+    return undefined;
+  }
+  return id;
+}
+
+/** An id that must name a row of `table` (alias t) matching `scope`. */
+export function readExistingId(
+  db: Db,
+  fields: RawQuery,
+  name: string,
+  label: string,
+  table: string,
+  validator: Validator,
+  scope = '',
+): number | undefined {
+  const id = readIdField(fields, name, label, validator);
+  if (id === undefined) return undefined;
+  const found = db.prepare(`SELECT 1 FROM ${table} t WHERE t.id = ? ${scope ? 'AND ' + scope : ''}`).get(id);
+  if (found === undefined) {
+    validator.add(name, `The selected ${label} is invalid.`);
+    return undefined;
+  }
+  return id;
+}
+
+/** The reason of an approver change: required, at most 250 characters. */
+export function readReason(fields: RawQuery, validator: Validator): string | undefined {
+  const reason = readString(fields, 'comment', validator);
+  if (reason === undefined) validator.add('comment', 'The reason field is required.');
+  checkMaxLength(reason, 'comment', 'reason', REASON_MAX, validator);
+  return reason;
+}
+
+/** An approval decision: action_type approve or deny, and a required comment; one 422 with every error. */
+export function readDecision(fields: RawQuery): { action: 'approve' | 'deny'; comment: string } {
+  const validator = new Validator();
+  const actionText = readString(fields, 'action_type', validator);
+  if (actionText === undefined) validator.add('action_type', 'The action type field is required.');
+  else if (actionText !== 'approve' && actionText !== 'deny') {
+    validator.add('action_type', 'The selected action type is invalid.');
+  }
+  const comment = readString(fields, 'comment', validator);
+  if (comment === undefined) validator.add('comment', 'The comment field is required.');
+  validator.throwIfFailed();
+  return { action: actionText as 'approve' | 'deny', comment: comment as string };
+}
