@@ -6,25 +6,41 @@ import { installErrorHandler } from './http/error-handler';
 import { installSessions } from './http/session';
 import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
-import { assetRoutes } from './routes/assets/list';
+import { assetRoutes } from './routes/assets/routes';
 import { cabApprovalRoutes } from './routes/change-approvals/by-approver';
 import { cabChangeRoutes } from './routes/change-approvals/on-change';
 import { changeFilterRoutes } from './routes/change-filters/routes';
-import { changeListRoutes } from './routes/changes/list';
-import { changeDetailRoutes } from './routes/changes';
-import { changeRoutes } from './routes/changes/save';
+import { changeRoutes } from './routes/changes';
+import { contractRoutes } from './routes/contracts/routes';
 import { dependencyRoutes } from './routes/dependencies/routes';
-import { downloadRoutes } from './routes/records/downloads';
+import type { Routes } from './routes/deps';
+import { formRenderRoutes } from './routes/forms/render';
 import { installPages } from './routes/pages/pages';
-import { problemLinkRoutes } from './routes/problems/links';
-import { problemPlanningRoutes } from './routes/problems/planning';
-import { problemSaveRoutes } from './routes/problems/save';
-import { problemTicketRoutes } from './routes/problems/tickets';
-import { problemViewRoutes } from './routes/problems/view';
-import { problemRoutes } from './routes/problems/list';
 import { shimRoutes } from './routes/pages/shim';
-import { ticketSlotRoutes } from './routes/tickets';
+import { problemRoutes } from './routes/problems';
+import { downloadRoutes } from './routes/records/downloads';
+import { releaseRoutes } from './routes/releases/create';
+import { ticketRoutes } from './routes/tickets';
+import { permissionRoutes } from './routes/users/permissions';
 import { UploadStore } from './uploads/store';
+
+/** Every resource's calls; a new resource is one line here. */
+const RESOURCE_ROUTES: readonly Routes[] = [
+  shimRoutes,
+  problemRoutes,
+  changeRoutes,
+  changeFilterRoutes,
+  cabChangeRoutes,
+  cabApprovalRoutes,
+  releaseRoutes,
+  assetRoutes,
+  contractRoutes,
+  ticketRoutes,
+  permissionRoutes,
+  formRenderRoutes,
+  dependencyRoutes,
+  downloadRoutes,
+];
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:' for a fresh seeded database that lives with the app. */
@@ -56,22 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSessions(app, db);
   await installPages(app, db, options.staticRoot ?? defaultStaticRoot);
 
-  await app.register(shimRoutes, { db });
-  await app.register(problemRoutes, { db, uploads });
-  await app.register(problemViewRoutes, { db });
-  await app.register(problemSaveRoutes, { db, uploads });
-  await app.register(problemLinkRoutes, { db });
-  await app.register(problemPlanningRoutes, { db, uploads });
-  await app.register(problemTicketRoutes, { db, uploads });
-  await app.register(changeRoutes, { db, uploads });
-  await app.register(changeListRoutes, { db, uploads });
-  await app.register(changeFilterRoutes, { db });
-  await app.register(changeDetailRoutes, { db, uploads });
-  await app.register(assetRoutes, { db });
-  await app.register(downloadRoutes, { db, uploads });
-  await app.register(dependencyRoutes, { db });
-  await app.register(cabChangeRoutes, { db });
-  await app.register(cabApprovalRoutes, { db });
-  await app.register(ticketSlotRoutes, { db });
+  const deps = { db, uploads };
+  for (const routes of RESOURCE_ROUTES) routes(app, deps);
   return app;
 }

@@ -16,6 +16,8 @@ const LABEL_SQL = {
   problems: 'SELECT identifier AS label FROM problems WHERE id = ?',
   change_statuses: 'SELECT name AS label FROM change_statuses WHERE id = ?',
   change_types: 'SELECT name AS label FROM change_types WHERE id = ?',
+  releases: "SELECT identifier || ' ' || subject AS label FROM releases WHERE id = ?",
+  change_tasks: 'SELECT task_name AS label FROM change_tasks WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

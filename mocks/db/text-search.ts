@@ -1,5 +1,5 @@
 import type { Db } from './types';
-import { inJsonIds, likeContaining } from './sql-where';
+import { inJsonIds, likeAny } from './sql-where';
 
 /** The trigram index finds substrings of at least this many characters; shorter ones are scanned. */
 export const TRIGRAM_MIN_LENGTH = 3;
@@ -31,11 +31,7 @@ export function substringCondition(
       .all(trigramPhrase(fragment)) as number[];
     return matchingIds(idColumn, ids, otherIndexedConditions);
   }
-  const pattern = likeContaining(fragment);
-  return {
-    sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-    params: columns.map(() => pattern),
-  };
+  return likeAny(columns, fragment);
 }
 
 /** Above this many matches, another indexed condition is likely the cheaper way in. */

@@ -1,9 +1,8 @@
 import { nowDbDate } from '../dates';
 import type { Db } from '../types';
 import { newApprovalHash } from './hash';
-import { logCabActivity, strong } from './log';
 import { touchChange } from './records';
-import type { CabActor } from './types';
+import { bold, logActivity, type Actor } from '../records/activity-log';
 
 /** The status a change takes while its CAB decides, when the workflow has it. */
 export const AWAITING_APPROVAL_STATUS = 'Awaiting Approval';
@@ -21,7 +20,7 @@ interface CabDefinition {
  * and one PENDING approver row per user and per user type, each with its own link hash.
  * Returns the board's id.
  */
-export function applyCab(db: Db, changeId: number, cabId: number, actor: CabActor): number {
+export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor): number {
   const cab = db
     .prepare('SELECT id, name, action_on_approve, action_on_deny, send_auto_reminders FROM cabs WHERE id = ?')
     .get(cabId) as CabDefinition | undefined;
@@ -66,13 +65,13 @@ export function applyCab(db: Db, changeId: number, cabId: number, actor: CabActo
       }
     });
 
-    logCabActivity(db, changeId, actor, `applied the CAB ${strong(cab.name)}`);
+    logActivity(db, 'sd_changes', changeId, actor, `applied the CAB ${bold(cab.name)}`);
     const awaiting = db.prepare('SELECT id FROM change_statuses WHERE name = ?').get(AWAITING_APPROVAL_STATUS) as
       { id: number } | undefined;
     const current = db.prepare('SELECT status_id FROM changes WHERE id = ?').get(changeId) as { status_id: number };
     if (awaiting && current.status_id !== awaiting.id) {
       db.prepare('UPDATE changes SET status_id = ? WHERE id = ?').run(awaiting.id, changeId);
-      logCabActivity(db, changeId, actor, `changed the status to ${strong(AWAITING_APPROVAL_STATUS)}`);
+      logActivity(db, 'sd_changes', changeId, actor, `changed the status to ${bold(AWAITING_APPROVAL_STATUS)}`);
     }
     touchChange(db, changeId, now);
     return boardId;

@@ -3,9 +3,9 @@ import { nowDbDate } from '../dates';
 import type { Db } from '../types';
 import { settleLevel } from './decide';
 import { newApprovalHash } from './hash';
-import { logCabActivity, strong } from './log';
 import { approverName, touchChange } from './records';
-import type { BoardRow, CabActor, LevelRow } from './types';
+import type { BoardRow, LevelRow } from './types';
+import { bold, logActivity, type Actor } from '../records/activity-log';
 
 /** Adds a user as a PENDING approver of the active level, with a new link hash, and logs the reason. */
 export function addApprover(
@@ -14,7 +14,7 @@ export function addApprover(
   level: LevelRow,
   userId: number,
   reason: string,
-  actor: CabActor,
+  actor: Actor,
 ): void {
   const now = nowDbDate();
   db.transaction(() => {
@@ -24,11 +24,12 @@ export function addApprover(
       newApprovalHash(),
     );
     const name = approverName(db, { user_id: userId, user_type_id: null });
-    logCabActivity(
+    logActivity(
       db,
+      'sd_changes',
       board.change_id,
       actor,
-      `added ${strong(name)} as an approver of the level ${strong(level.name)}: ${escapeHtml(reason)}`,
+      `added ${bold(name)} as an approver of the level ${bold(level.name)}: ${escapeHtml(reason)}`,
     );
     touchChange(db, board.change_id, now);
   })();
@@ -44,17 +45,18 @@ export function removeApprover(
   level: LevelRow,
   userId: number,
   reason: string,
-  actor: CabActor,
+  actor: Actor,
 ): void {
   const now = nowDbDate();
   db.transaction(() => {
     const name = approverName(db, { user_id: userId, user_type_id: null });
     db.prepare('DELETE FROM change_cab_approvers WHERE level_id = ? AND user_id = ?').run(level.id, userId);
-    logCabActivity(
+    logActivity(
       db,
+      'sd_changes',
       board.change_id,
       actor,
-      `removed ${strong(name)} from the approvers of the level ${strong(level.name)}: ${escapeHtml(reason)}`,
+      `removed ${bold(name)} from the approvers of the level ${bold(level.name)}: ${escapeHtml(reason)}`,
     );
     settleLevel(db, level, board, actor, now);
     touchChange(db, board.change_id, now);

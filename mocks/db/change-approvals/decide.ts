@@ -1,8 +1,8 @@
 import { nowDbDate } from '../dates';
 import type { Db } from '../types';
-import { logCabActivity, strong } from './log';
 import { approverName, findBoard, findLevel, levelApprovers, touchChange } from './records';
-import type { ApprovalAction, ApproverRow, BoardRow, CabActor, LevelRow } from './types';
+import type { ApprovalAction, ApproverRow, BoardRow, LevelRow } from './types';
+import { bold, logActivity, type Actor } from '../records/activity-log';
 
 /**
  * Records one decision by approver rows of the same active level and moves the state on:
@@ -15,7 +15,7 @@ export function recordDecision(
   approvers: ApproverRow[],
   action: ApprovalAction,
   comment: string,
-  actor: CabActor,
+  actor: Actor,
 ): void {
   if (approvers.length === 0) return;
   const level = findLevel(db, approvers[0].level_id);
@@ -31,12 +31,13 @@ export function recordDecision(
     );
     for (const approver of approvers) mark.run(status, comment, actor.id, now, approver.id);
     const capacity = approvers.map((approver) => approverName(db, approver)).join(', ');
-    const as = actor.name === capacity ? '' : ` as ${strong(capacity)}`;
-    logCabActivity(
+    const as = actor.name === capacity ? '' : ` as ${bold(capacity)}`;
+    logActivity(
       db,
+      'sd_changes',
       board.change_id,
       actor,
-      `${action === 'approve' ? 'approved' : 'denied'} the level ${strong(level.name)} of the CAB ${strong(board.name)}${as}`,
+      `${action === 'approve' ? 'approved' : 'denied'} the level ${bold(level.name)} of the CAB ${bold(board.name)}${as}`,
     );
     if (action === 'deny') decideBoard(db, board, 'DENIED', level, actor, now);
     else settleLevel(db, level, board, actor, now);
@@ -48,7 +49,7 @@ export function recordDecision(
  * Completes an active level whose rule is now met, then activates the next level or approves the
  * board. Also used after an approver is removed, which can leave only approved approvers.
  */
-export function settleLevel(db: Db, level: LevelRow, board: BoardRow, actor: CabActor, now = nowDbDate()): void {
+export function settleLevel(db: Db, level: LevelRow, board: BoardRow, actor: Actor, now = nowDbDate()): void {
   const approvers = levelApprovers(db, level.id);
   const approved = approvers.filter((approver) => approver.status === 'APPROVED').length;
   const done = level.match === 'any' ? approved > 0 : approvers.length > 0 && approved === approvers.length;
@@ -72,7 +73,7 @@ function decideBoard(
   board: BoardRow,
   status: 'APPROVED' | 'DENIED',
   level: LevelRow,
-  actor: CabActor,
+  actor: Actor,
   now: string,
 ): void {
   if (status === 'DENIED') {
@@ -89,13 +90,14 @@ function decideBoard(
   const verb = status === 'APPROVED' ? 'approved' : 'denied';
   if (statusId !== null && statusName !== undefined) {
     db.prepare('UPDATE changes SET status_id = ?, updated_at = ? WHERE id = ?').run(statusId, now, board.change_id);
-    logCabActivity(
+    logActivity(
       db,
+      'sd_changes',
       board.change_id,
       actor,
-      `completed the CAB ${strong(board.name)}: ${verb}; the status changed to ${strong(statusName)}`,
+      `completed the CAB ${bold(board.name)}: ${verb}; the status changed to ${bold(statusName)}`,
     );
   } else {
-    logCabActivity(db, board.change_id, actor, `completed the CAB ${strong(board.name)}: ${verb}`);
+    logActivity(db, 'sd_changes', board.change_id, actor, `completed the CAB ${bold(board.name)}: ${verb}`);
   }
 }

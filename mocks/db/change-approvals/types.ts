@@ -32,9 +32,3 @@ export interface ApproverRow {
   status: CabStatus;
   hash: string;
 }
-
-/** Who acted, as the change's activity log names them; `id` is null for a user type acting by its link. */
-export interface CabActor {
-  id: number | null;
-  name: string;
-}

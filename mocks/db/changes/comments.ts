@@ -1,17 +1,14 @@
 import {
   deleteOwnedAttachments,
   insertAttachment,
-  toAttachmentView,
-  OWNER_SQL,
-  type AttachmentRow,
+  listOwnedAttachments,
   type AttachmentView,
   type NewAttachment,
 } from '../records/attachments';
 import { nowDbDate } from '../dates';
-import type { Actor } from '../records/activity-log';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
-import { logChangeActivity } from './activity-log';
+import { logActivity, type Actor } from '../records/activity-log';
 
 /** Owner type of a comment's files (download owner `sd_change_comment:{commentId}`). */
 export const COMMENT_OWNER_TYPE = 'sd_change_comment';
@@ -47,16 +44,6 @@ const SELECT = `SELECT c.id, c.change_id, c.parent_id, c.content, c.created_at, 
   u.id AS creator_id, ${fullNameSql('u')} AS creator_name, u.profile_pic AS creator_pic
   FROM change_comments c LEFT JOIN users u ON u.id = c.creator_id`;
 
-function attachmentsOf(db: Db, commentId: number): AttachmentView[] {
-  const rows = db
-    .prepare(
-      `SELECT a.id, a.name, a.size, a.mime_type, a.storage_path, ${OWNER_SQL} AS owner FROM attachments a
-       WHERE a.owner_type = ? AND a.owner_id = ? AND a.planning_key IS NULL ORDER BY a.id`,
-    )
-    .all(COMMENT_OWNER_TYPE, commentId) as AttachmentRow[];
-  return rows.map(toAttachmentView);
-}
-
 function toComment(db: Db, row: Row): ChangeComment {
   return {
     id: row.id,
@@ -69,7 +56,7 @@ function toComment(db: Db, row: Row): ChangeComment {
       row.creator_id === null
         ? null
         : { id: row.creator_id, full_name: row.creator_name ?? '', profile_pic: row.creator_pic ?? '' },
-    attachments: attachmentsOf(db, row.id),
+    attachments: listOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id: row.id }),
   };
 }
 
@@ -133,7 +120,13 @@ export function addComment(
         .run(changeId, values.parentId, actor.id, values.content, now, now).lastInsertRowid,
     );
     for (const file of files) insertAttachment(db, { type: COMMENT_OWNER_TYPE, id }, file);
-    logChangeActivity(db, changeId, actor, values.parentId === null ? 'added a comment' : 'replied to a comment');
+    logActivity(
+      db,
+      'sd_changes',
+      changeId,
+      actor,
+      values.parentId === null ? 'added a comment' : 'replied to a comment',
+    );
     return id;
   })();
 }
@@ -156,7 +149,7 @@ export function updateComment(
     );
     const removed = removeAttachments ? deleteOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id: commentId }) : [];
     for (const file of files) insertAttachment(db, { type: COMMENT_OWNER_TYPE, id: commentId }, file);
-    logChangeActivity(db, changeId, actor, 'updated a comment');
+    logActivity(db, 'sd_changes', changeId, actor, 'updated a comment');
     return removed;
   })();
 }
@@ -171,7 +164,7 @@ export function deleteComment(db: Db, commentId: number, changeId: number, actor
     ).map((row) => row.id);
     const removed = ids.flatMap((id) => deleteOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id }));
     db.prepare('DELETE FROM change_comments WHERE id = ? OR parent_id = ?').run(commentId, commentId);
-    logChangeActivity(db, changeId, actor, 'deleted a comment');
+    logActivity(db, 'sd_changes', changeId, actor, 'deleted a comment');
     return removed;
   })();
 }

@@ -1,16 +1,5 @@
+import type { CustomFieldType } from '../list-filters';
 import type { Db } from '../types';
-
-export const CUSTOM_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'number',
-  'email',
-  'select',
-  'radio',
-  'checkbox',
-  'date',
-] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
 /** A custom field of the change form (change_type_id set: a property of that change type). */
 export interface CustomFieldDefinition {

@@ -1,11 +1,9 @@
 import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../records/attachments';
 import { readChangeCustomFields, type CustomFieldValue } from './custom-fields';
+import { assetRefsOf } from '../records/associations';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
 import { readChangeViewFields, type ChangeViewFields } from './view-fields';
-
-/** Owner type of a change's attachments and planning entries. */
-export const CHANGE_OWNER_TYPE = 'sd_changes';
 
 interface Ref {
   id: number;
@@ -95,13 +93,8 @@ export function readChange(db: Db, id: number): ChangeDetail | undefined {
     .get(id) as FlatRow | undefined;
   if (!row) return undefined;
 
-  const assets = db
-    .prepare(
-      `SELECT a.id, a.name FROM change_assets ca JOIN assets a ON a.id = ca.asset_id
-       WHERE ca.change_id = ? ORDER BY a.name COLLATE NOCASE, a.id`,
-    )
-    .all(id) as Ref[];
-  const attachment = findOwnedAttachment(db, { type: CHANGE_OWNER_TYPE, id });
+  const assets = assetRefsOf(db, 'sd_changes', id);
+  const attachment = findOwnedAttachment(db, { type: 'sd_changes', id });
 
   return {
     id: row.id,

@@ -1,70 +1,45 @@
+import {
+  addCustomFieldCondition,
+  addDateRanges,
+  addIdFilters,
+  linkedTo,
+  type CustomFieldCondition,
+  type IdFilter,
+} from '../list-filters';
+import { readListPage, type ListQuery, type ListSource } from '../list-query';
+import { likeContaining, SqlWhere } from '../sql-where';
+import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
-import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
-import { inIdList } from '../id-list';
-import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
-import type { CustomFieldType } from './custom-fields';
 
-/** Query parameter name -> the change's column matching any of the ids. */
-const COLUMN_FILTERS = {
-  change_ids: 'c.id',
-  department_ids: 'c.department_id',
-  team_ids: 'c.team_id',
-  requester_ids: 'c.requester_id',
-  status_ids: 'c.status_id',
-  priority_ids: 'c.priority_id',
-  change_type_ids: 'c.change_type_id',
-  impact_ids: 'c.impact_id',
-  location_ids: 'c.location_id',
-  'assignee-ids': 'c.agent_id',
-} as const;
+/** Query parameter name -> how a change matches any of the ids. */
+const ID_FILTERS = {
+  change_ids: { column: 'c.id' },
+  department_ids: { column: 'c.department_id' },
+  team_ids: { column: 'c.team_id' },
+  requester_ids: { column: 'c.requester_id' },
+  status_ids: { column: 'c.status_id' },
+  priority_ids: { column: 'c.priority_id' },
+  change_type_ids: { column: 'c.change_type_id' },
+  impact_ids: { column: 'c.impact_id' },
+  location_ids: { column: 'c.location_id' },
+  'assignee-ids': { column: 'c.agent_id' },
+  asset_ids: linkedTo('c.id', 'change_assets', 'change_id', 'asset_id'),
+  release_ids: linkedTo('c.id', 'change_releases', 'change_id', 'release_id'),
+  ticket_ids: linkedTo('c.id', 'ticket_changes', 'change_id', 'ticket_id'),
+  problem_ids: linkedTo('c.id', 'problems', 'change_id', 'id'),
+} as const satisfies Record<string, IdFilter>;
 
-/**
- * Query parameter name -> SQL matching a change linked to any of the ids bound as one JSON array,
- * read from the link side, so a filter costs its matches, not every change.
- */
-const LINK_FILTERS = {
-  asset_ids: `c.id IN (SELECT ca.change_id FROM change_assets ca WHERE ${inJsonIds('ca.asset_id')})`,
-  release_ids: `c.id IN (SELECT cr.change_id FROM change_releases cr WHERE ${inJsonIds('cr.release_id')})`,
-  ticket_ids: `c.id IN (SELECT tc.change_id FROM ticket_changes tc WHERE ${inJsonIds('tc.ticket_id')})`,
-  problem_ids: `c.id IN (SELECT p.change_id FROM problems p WHERE ${inJsonIds('p.id')})`,
-} as const;
-
-export type ChangeIdFilter = keyof typeof COLUMN_FILTERS | keyof typeof LINK_FILTERS;
-export const CHANGE_ID_FILTERS = [...Object.keys(COLUMN_FILTERS), ...Object.keys(LINK_FILTERS)] as ChangeIdFilter[];
-export const CHANGE_DATE_FILTERS = ['created_at', 'updated_at'] as const;
+export type ChangeIdFilter = keyof typeof ID_FILTERS;
+export const CHANGE_ID_FILTERS = Object.keys(ID_FILTERS) as ChangeIdFilter[];
 
 export const CHANGE_SORT_FIELDS = ['id', 'identifier', 'subject', 'created_at'] as const;
 export type ChangeSortField = (typeof CHANGE_SORT_FIELDS)[number];
 
-const SORT_SQL: Record<ChangeSortField, string> = {
-  id: 'c.id',
-  identifier: 'c.identifier COLLATE NOCASE',
-  subject: 'c.subject COLLATE NOCASE',
-  created_at: 'c.created_at',
-};
+export type ChangeListQuery = ListQuery<ChangeSortField, ChangeIdFilter> & { custom: CustomFieldCondition[] };
 
-/** A condition on one custom field: text contains, number equals, any of the options, date within. */
-export type CustomFieldCondition =
-  | { fieldId: number; type: Extract<CustomFieldType, 'text' | 'textarea' | 'email'>; text: string }
-  | { fieldId: number; type: 'number'; number: number }
-  | { fieldId: number; type: Extract<CustomFieldType, 'select' | 'radio' | 'checkbox'>; options: string[] }
-  | { fieldId: number; type: 'date'; from: string; to: string };
-
-export interface ChangeListFilters {
-  ids: Partial<Record<ChangeIdFilter, number[]>>;
-  createdAt?: { from: string; to: string };
-  updatedAt?: { from: string; to: string };
-  custom: CustomFieldCondition[];
-}
-
-export interface ChangeListQuery extends ChangeListFilters {
-  search?: string;
-  sortField: ChangeSortField;
-  ascending: boolean;
-  limit: number;
-  offset: number;
-}
+/** The change list's filters (what a saved filter holds): the table filters and custom-field conditions. */
+export type ChangeListFilters = Pick<ChangeListQuery, 'ids' | 'createdAt' | 'updatedAt' | 'custom'>;
 
 interface Ref {
   id: number;
@@ -103,17 +78,33 @@ interface FlatRow {
   change_type_name: string;
 }
 
-const JOINS = `JOIN users r ON r.id = c.requester_id
-  JOIN change_statuses s ON s.id = c.status_id
-  JOIN change_types ct ON ct.id = c.change_type_id
-  LEFT JOIN priorities pr ON pr.id = c.priority_id
-  LEFT JOIN departments d ON d.id = c.department_id`;
+const SOURCE: ListSource<ChangeSortField> = {
+  from: 'changes c',
+  columns: `c.id, c.identifier, c.subject, c.created_at, c.updated_at,
+    r.id AS requester_id, ${fullNameSql('r')} AS requester_name, r.email AS requester_email,
+    s.id AS status_id, s.name AS status_name,
+    pr.id AS priority_id, pr.name AS priority_name,
+    d.id AS department_id, d.name AS department_name,
+    ct.id AS change_type_id, ct.name AS change_type_name`,
+  joins: `JOIN users r ON r.id = c.requester_id
+    JOIN change_statuses s ON s.id = c.status_id
+    JOIN change_types ct ON ct.id = c.change_type_id
+    LEFT JOIN priorities pr ON pr.id = c.priority_id
+    LEFT JOIN departments d ON d.id = c.department_id`,
+  key: 'c.id',
+  sorts: {
+    id: 'c.id',
+    identifier: 'c.identifier COLLATE NOCASE',
+    subject: 'c.subject COLLATE NOCASE',
+    created_at: 'c.created_at',
+  },
+  keysFirst: true,
+};
 
-/**
- * One page of changes plus the number matching, filtered, sorted and paged in SQL. The conditions
- * name only the changes table, so the count needs no join, and the page's ids are found before
- * the joins (CROSS JOIN keeps the page as SQLite's outer loop).
- */
+const VALUE_OF = (fieldId: number) =>
+  `(SELECT v.value FROM change_custom_field_values v WHERE v.change_id = c.id AND v.field_id = ${fieldId})`;
+
+/** One page of changes plus the number matching, filtered, sorted and paged in SQL. */
 export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListRow[]; total: number } {
   // The search is read once, for the count and the page.
   const filtered =
@@ -122,82 +113,15 @@ export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListR
     query.updatedAt !== undefined ||
     query.custom.length > 0;
   const search = query.search === undefined ? undefined : searchCondition(db, query.search, filtered);
-  const counted = buildWhere(query, search, true);
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS total FROM changes c ${counted.sql}`).get(...counted.params) as { total: number }
-  ).total;
-  if (query.offset >= total) return { rows: [], total };
-  const where = buildWhere(query, search, false);
-  const direction = query.ascending ? 'ASC' : 'DESC';
-  const order = `ORDER BY ${SORT_SQL[query.sortField]} ${direction}, c.id ${direction}`;
-  const rows = db
-    .prepare(
-      `SELECT c.id, c.identifier, c.subject, c.created_at, c.updated_at,
-              r.id AS requester_id, ${fullNameSql('r')} AS requester_name, r.email AS requester_email,
-              s.id AS status_id, s.name AS status_name,
-              pr.id AS priority_id, pr.name AS priority_name,
-              d.id AS department_id, d.name AS department_name,
-              ct.id AS change_type_id, ct.name AS change_type_name
-       FROM (SELECT c.id FROM changes c ${where.sql} ${order} LIMIT ? OFFSET ?) page
-       CROSS JOIN changes c ON c.id = page.id
-       ${JOINS}
-       ${order}`,
-    )
-    .all(...where.params, query.limit, query.offset) as FlatRow[];
-  return { rows: rows.map(toListRow), total };
-}
-
-const VALUE_OF = (fieldId: number) =>
-  `(SELECT v.value FROM change_custom_field_values v WHERE v.change_id = c.id AND v.field_id = ${fieldId})`;
-
-function addCustomCondition(where: SqlWhere, condition: CustomFieldCondition): void {
-  const value = VALUE_OF(condition.fieldId);
-  switch (condition.type) {
-    case 'text':
-    case 'textarea':
-    case 'email':
-      where.add(`${value} LIKE ? ESCAPE '\\'`, likeContaining(condition.text));
-      break;
-    case 'number':
-      where.add(`CAST(${value} AS REAL) = ?`, condition.number);
-      break;
-    case 'checkbox':
-      where.add(
-        `EXISTS (SELECT 1 FROM json_each(COALESCE(${value}, '[]')) chosen WHERE chosen.value IN (SELECT value FROM json_each(?)))`,
-        JSON.stringify(condition.options),
-      );
-      break;
-    case 'select':
-    case 'radio':
-      where.add(`${value} IN (SELECT value FROM json_each(?))`, JSON.stringify(condition.options));
-      break;
-    case 'date':
-      where.add(`${value} BETWEEN ? AND ?`, condition.from.slice(0, 10), condition.to.slice(0, 10));
-      break;
-  }
-}
-
-function buildWhere(
-  query: ChangeListQuery,
-  search: { sql: string; params: unknown[] } | undefined,
-  exactLists: boolean,
-): SqlWhere {
-  const where = new SqlWhere();
-  for (const name of CHANGE_ID_FILTERS) {
-    const ids = query.ids[name];
-    if (ids === undefined) continue;
-    if (name in LINK_FILTERS) {
-      where.add(LINK_FILTERS[name as keyof typeof LINK_FILTERS], JSON.stringify(ids));
-    } else {
-      const condition = inIdList(COLUMN_FILTERS[name as keyof typeof COLUMN_FILTERS], ids, exactLists);
-      where.add(condition.sql, ...condition.params);
-    }
-  }
-  if (query.createdAt) where.add('c.created_at BETWEEN ? AND ?', query.createdAt.from, query.createdAt.to);
-  if (query.updatedAt) where.add('c.updated_at BETWEEN ? AND ?', query.updatedAt.from, query.updatedAt.to);
-  for (const condition of query.custom) addCustomCondition(where, condition);
-  if (search) where.add(search.sql, ...search.params);
-  return where;
+  const page = readListPage<FlatRow, ChangeSortField>(db, SOURCE, query, (forCount) => {
+    const where = new SqlWhere();
+    addIdFilters(where, ID_FILTERS, query.ids, forCount);
+    addDateRanges(where, 'c', query);
+    for (const condition of query.custom) addCustomFieldCondition(where, VALUE_OF(condition.fieldId), condition);
+    if (search) where.add(search.sql, ...search.params);
+    return where;
+  });
+  return { rows: page.rows.map(toListRow), total: page.total };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html';
+import { activityLogInsert } from '../records/activity-log';
 import type { SeedContext } from '../seeding/context';
 import { SeededRandom } from '../seeding/random';
 import { allIds } from '../reference/seed';
@@ -115,9 +116,7 @@ function seedMoreChanges(context: SeedContext, random: SeededRandom): void {
      VALUES (@identifier, @subject, @description, @requester_id, @status_id, @change_type_id, @priority_id,
        @impact_id, @location_id, @department_id, @team_id, @agent_id, @created_at, @updated_at)`,
   );
-  const log = context.db.prepare(
-    'INSERT INTO change_activity_logs (change_id, creator_id, name, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const log = activityLogInsert(context.db, 'sd_changes');
   const linkAsset = context.db.prepare('INSERT OR IGNORE INTO change_assets (change_id, asset_id) VALUES (?, ?)');
   const linkTicket = context.db.prepare(
     'INSERT OR IGNORE INTO ticket_changes (ticket_id, change_id, type, created_at) VALUES (?, ?, ?, ?)',

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html';
+import { activityLogInsert } from '../records/activity-log';
 import type { SeedContext } from '../seeding/context';
 import { SeededRandom } from '../seeding/random';
 import { allIds } from '../reference/seed';
@@ -87,9 +88,7 @@ export function seedChanges(context: SeedContext): void {
   const statusChoices = statusIds.map((id, index) => [id, STATUS_WEIGHTS[index]] as const);
   const typeChoices = typeIds.map((id, index) => [id, TYPE_WEIGHTS[index]] as const);
 
-  const log = context.db.prepare(
-    'INSERT INTO change_activity_logs (change_id, creator_id, name, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const log = activityLogInsert(context.db, 'sd_changes');
   const linkAsset = context.db.prepare('INSERT OR IGNORE INTO change_assets (change_id, asset_id) VALUES (?, ?)');
   const linkTicket = context.db.prepare(
     'INSERT OR IGNORE INTO ticket_changes (ticket_id, change_id, type, created_at) VALUES (?, ?, ?, ?)',

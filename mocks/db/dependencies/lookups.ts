@@ -1,9 +1,10 @@
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
+import { readListPage } from '../list-query';
 import { inJsonIds, likeContaining, SqlWhere } from '../sql-where';
 
 /** How one option list is read: the table (aliased t), its label expression, an optional scope. */
-interface LookupDefinition {
+export interface LookupDefinition {
   table: string;
   label: string;
   scope?: string;
@@ -23,7 +24,6 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   // A change's priority is one of the help-desk's priorities.
   change_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
   asset_types: { table: 'asset_types', label: 't.name' },
-  releases: { table: 'releases', label: 't.subject' },
   assets: { table: 'assets', label: 't.name' },
   cabs: { table: 'cabs', label: 't.name' },
   // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the
@@ -36,6 +36,26 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   // Changes a ticket can be linked to (supplements, the ticket id, is accepted and changes nothing).
   changes_based_on_ticket: { table: 'changes', label: "(t.identifier || ' ' || t.subject)" },
 };
+
+/** Option lists of the change view's release pickers, which need the view permission. */
+export const RELEASE_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {
+  releases: { table: 'releases', label: "(t.identifier || ' ' || t.subject)" },
+  release_statuses: { table: 'release_statuses', label: 't.name', order: 't.id' },
+  release_types: { table: 'release_types', label: 't.name', order: 't.id' },
+  release_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
+};
+
+/** Tickets a change can be linked to: those not linked to it yet (every ticket without a change). */
+export function ticketsNotLinkedTo(changeId: number | undefined): LookupDefinition {
+  return {
+    table: 'tickets',
+    label: TICKET_LABEL,
+    scope:
+      changeId === undefined
+        ? undefined
+        : `NOT EXISTS (SELECT 1 FROM ticket_changes tc WHERE tc.ticket_id = t.id AND tc.change_id = ${changeId})`,
+  };
+}
 
 /** Option lists of the help-desk itself, under /api/dependency/{name}. */
 export const HELPDESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {
@@ -76,20 +96,28 @@ export function readLookup(
   lookup: LookupDefinition,
   query: LookupQuery,
 ): { data: LookupOption[]; total: number } {
-  const where = new SqlWhere();
-  if (lookup.scope) where.add(lookup.scope);
-  if (query.ids !== undefined) {
-    where.add(inJsonIds('t.id'), JSON.stringify(query.ids));
-  } else if (query.search !== undefined) {
-    where.add(`${lookup.label} LIKE ? ESCAPE '\\'`, likeContaining(query.search));
-  }
-
-  const from = `FROM ${lookup.table} t ${where.sql}`;
-  const total = (db.prepare(`SELECT COUNT(*) AS total ${from}`).get(...where.params) as { total: number }).total;
-  const select = `SELECT t.id, ${lookup.label} AS name ${from} ORDER BY ${lookup.order ?? 'name COLLATE NOCASE'}, t.id`;
-  const data =
-    query.ids !== undefined
-      ? (db.prepare(select).all(...where.params) as LookupOption[])
-      : (db.prepare(`${select} LIMIT ? OFFSET ?`).all(...where.params, query.limit, query.offset) as LookupOption[]);
-  return { data, total };
+  const source = {
+    from: `${lookup.table} t`,
+    columns: `t.id, ${lookup.label} AS name`,
+    key: 't.id',
+    sorts: { label: lookup.order ?? 'name COLLATE NOCASE' },
+  };
+  // Exactly the ids asked for: every one of them, on one page.
+  const page = query.ids !== undefined ? { limit: -1, offset: 0 } : query;
+  const { rows, total } = readListPage<LookupOption, 'label'>(
+    db,
+    source,
+    { sortField: 'label', ascending: true, limit: page.limit, offset: page.offset },
+    () => {
+      const where = new SqlWhere();
+      if (lookup.scope) where.add(lookup.scope);
+      if (query.ids !== undefined) {
+        where.add(inJsonIds('t.id'), JSON.stringify(query.ids));
+      } else if (query.search !== undefined) {
+        where.add(`${lookup.label} LIKE ? ESCAPE '\\'`, likeContaining(query.search));
+      }
+      return where;
+    },
+  );
+  return { data: rows, total };
 }

@@ -1,8 +1,8 @@
 import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../records/attachments';
 import { readChange, type ChangeDetail } from '../changes/detail';
+import { assetRefsOf } from '../records/associations';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
-import { PROBLEM_OWNER_TYPE } from './delete';
 
 interface Ref {
   id: number;
@@ -101,14 +101,9 @@ export function readProblem(db: Db, id: number): ProblemDetail | undefined {
     .get(id) as FlatRow | undefined;
   if (!row) return undefined;
 
-  const assets = db
-    .prepare(
-      `SELECT a.id, a.name FROM problem_assets pa JOIN assets a ON a.id = pa.asset_id
-       WHERE pa.problem_id = ? ORDER BY a.name COLLATE NOCASE, a.id`,
-    )
-    .all(id) as Ref[];
+  const assets = assetRefsOf(db, 'sd_problem', id);
   const change = row.change_id === null ? undefined : readChange(db, row.change_id);
-  const attachment = findOwnedAttachment(db, { type: PROBLEM_OWNER_TYPE, id });
+  const attachment = findOwnedAttachment(db, { type: 'sd_problem', id });
 
   return {
     id: row.id,

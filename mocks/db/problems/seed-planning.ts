@@ -1,10 +1,10 @@
 import { escapeHtml } from '../../html';
 import { SEEDED_PREFIX, seededAttachmentSize } from '../../uploads/seeded-files';
-import { PROBLEM_OWNER_TYPE } from './delete';
-import { PLANNING_KEYS, PLANNING_TITLES, type PlanningKey } from './planning';
+import { PROBLEM_PLANNING_TITLES, type ProblemPlanningKey } from './planning';
+import { activityLogInsert } from '../records/activity-log';
 import type { SeedContext } from '../seeding/context';
 
-const TEXTS: Record<PlanningKey, readonly string[]> = {
+const TEXTS: Record<ProblemPlanningKey, readonly string[]> = {
   'root-cause': [
     'A configuration change in the last maintenance window was not applied to every node.',
     'The vendor update introduced a regression in how sessions are renewed.',
@@ -50,11 +50,9 @@ export function seedProblemPlanning(context: SeedContext): void {
     `INSERT INTO attachments (owner_type, owner_id, planning_key, name, size, mime_type, storage_path, created_at)
      VALUES (?, ?, ?, ?, ?, 'text/plain', ?, ?)`,
   );
-  const log = db.prepare(
-    'INSERT INTO problem_activity_logs (problem_id, creator_id, name, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const log = activityLogInsert(db, 'sd_problem');
   const addFile = (problemId: number, key: string | null, name: string, at: string) =>
-    insertFile.run(PROBLEM_OWNER_TYPE, problemId, key, name, seededAttachmentSize(name), SEEDED_PREFIX + name, at);
+    insertFile.run('sd_problem', problemId, key, name, seededAttachmentSize(name), SEEDED_PREFIX + name, at);
 
   for (const problem of problems) {
     const created = new Date(problem.created_at.replace(' ', 'T') + 'Z');
@@ -66,11 +64,11 @@ export function seedProblemPlanning(context: SeedContext): void {
       log.run(problem.id, problem.actor, `${who} added the attachment <b>${escapeHtml(name)}</b>`, at);
     }
     if (!random.chance(0.65)) continue;
-    for (const key of PLANNING_KEYS.filter(() => random.chance(0.6))) {
+    for (const key of (Object.keys(PROBLEM_PLANNING_TITLES) as ProblemPlanningKey[]).filter(() => random.chance(0.6))) {
       const at = context.dbDate(context.randomLaterDate(created, 30));
       const title = key === 'solution' ? random.pick(SOLUTION_TITLES) : null;
-      insertEntry.run(PROBLEM_OWNER_TYPE, problem.id, key, title, `<p>${escapeHtml(random.pick(TEXTS[key]))}</p>`, at);
-      log.run(problem.id, problem.actor, `${who} added the <b>${PLANNING_TITLES[key]}</b>`, at);
+      insertEntry.run('sd_problem', problem.id, key, title, `<p>${escapeHtml(random.pick(TEXTS[key]))}</p>`, at);
+      log.run(problem.id, problem.actor, `${who} added the <b>${PROBLEM_PLANNING_TITLES[key]}</b>`, at);
       if (random.chance(0.3)) addFile(problem.id, key, `${problem.identifier}-${key}-notes.txt`, at);
     }
   }

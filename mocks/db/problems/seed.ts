@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html';
+import { activityLogInsert } from '../records/activity-log';
 import type { SeedContext } from '../seeding/context';
 import { PROBLEM_CATALOGUE } from './catalogue';
 import { allIds, idByName } from '../reference/seed';
@@ -43,9 +44,7 @@ export function seedProblems(context: SeedContext): void {
             @created_at, @updated_at)`);
   const linkAsset = db.prepare('INSERT INTO problem_assets (problem_id, asset_id) VALUES (?, ?)');
   const linkTicket = db.prepare('INSERT INTO problem_tickets (problem_id, ticket_id) VALUES (?, ?)');
-  const log = db.prepare(
-    'INSERT INTO problem_activity_logs (problem_id, creator_id, name, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const log = activityLogInsert(db, 'sd_problem');
 
   PROBLEM_CATALOGUE.forEach(([subject, detail, scope = {}], index) => {
     const identifier = `PRB-${String(index + 1).padStart(4, '0')}`;

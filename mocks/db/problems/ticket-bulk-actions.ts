@@ -2,7 +2,8 @@ import { insertAttachment, type NewAttachment } from '../records/attachments';
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
 import type { Db } from '../types';
-import { bold, logProblemActivity, type Actor } from '../records/activity-log';
+import { problemsOfTickets } from './links';
+import { bold, logActivity, type Actor } from '../records/activity-log';
 
 /** A validated bulk action on tickets linked to problems. */
 export type TicketBulkAction =
@@ -24,14 +25,6 @@ export type SaveFile = (bytes: Buffer) => string;
 
 /** Owner type of the files attached to a ticket reply. */
 export const TICKET_REPLY_OWNER_TYPE = 'ticket_replies';
-
-/** The ids of the list that are linked to some problem, with that problem. */
-export function problemsOfTickets(db: Db, ticketIds: readonly number[]): Map<number, number> {
-  const rows = db
-    .prepare('SELECT ticket_id, problem_id FROM problem_tickets WHERE ticket_id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ticketIds)) as { ticket_id: number; problem_id: number }[];
-  return new Map(rows.map((row) => [row.ticket_id, row.problem_id]));
-}
 
 /** Applies the action to every ticket and logs it on each ticket's problem, in one transaction. */
 export function applyTicketBulkAction(
@@ -57,7 +50,7 @@ export function applyTicketBulkAction(
     for (const ticketId of ticketIds) {
       const what = applyOne(db, ticketId, action, actor, now, stored);
       const problemId = problems.get(ticketId);
-      if (problemId !== undefined) logProblemActivity(db, problemId, actor, what);
+      if (problemId !== undefined) logActivity(db, 'sd_problem', problemId, actor, what);
     }
   })();
 }

@@ -1,5 +1,7 @@
 import { nowDbDate } from '../dates';
 import type { Db } from '../types';
+import { bold, logActivity, type Actor } from './activity-log';
+import type { OwnerType } from './owners';
 
 /** Who an attachment belongs to: a record, or one of its planning entries. */
 export interface AttachmentOwner {
@@ -43,6 +45,13 @@ export function ownerCondition(owner: AttachmentOwner): { sql: string; params: u
         sql: 'a.owner_type = ? AND a.owner_id = ? AND a.planning_key = ?',
         params: [owner.type, owner.id, owner.planningKey],
       };
+}
+
+/** Every attachment of an owner, oldest first. */
+export function listOwnedAttachments(db: Db, owner: AttachmentOwner): AttachmentView[] {
+  const where = ownerCondition(owner);
+  const rows = db.prepare(`${SELECT} WHERE ${where.sql} ORDER BY a.id`).all(...where.params) as AttachmentRow[];
+  return rows.map(toAttachmentView);
 }
 
 /** The newest attachment of an owner (the forms hold one at a time). */
@@ -109,4 +118,41 @@ export function toAttachmentView(row: AttachmentRow): AttachmentView {
     owner: row.owner,
     link: downloadLink(row.id, row.owner),
   };
+}
+
+/** What a saved form does to the attachment it holds. */
+export interface AttachmentChange {
+  /** A new file replaces the current one. */
+  upload?: NewAttachment;
+  /** attachment_delete: remove the current one. */
+  remove: boolean;
+}
+
+/** Applies a form's attachment change to an owner; returns the storage paths of removed files. */
+export function replaceOwnedAttachment(db: Db, owner: AttachmentOwner, change: AttachmentChange): string[] {
+  if (!change.upload && !change.remove) return [];
+  const removed = deleteOwnedAttachments(db, owner);
+  if (change.upload) insertAttachment(db, owner, change.upload);
+  return removed;
+}
+
+/** Adds a file to a record and says so in its activity log. */
+export function addRecordAttachment(db: Db, owner: OwnerType, id: number, file: NewAttachment, actor: Actor): void {
+  insertAttachment(db, { type: owner, id }, file);
+  logActivity(db, owner, id, actor, `added the attachment ${bold(file.name)}`);
+}
+
+/** A record's form saved with an attachment change: the file replaced or removed, and logged. */
+export function replaceRecordAttachment(
+  db: Db,
+  owner: OwnerType,
+  id: number,
+  change: AttachmentChange,
+  actor: Actor,
+): string[] {
+  const current = change.upload || change.remove ? findOwnedAttachment(db, { type: owner, id }) : undefined;
+  const removed = replaceOwnedAttachment(db, { type: owner, id }, change);
+  if (current) logActivity(db, owner, id, actor, `removed the attachment ${bold(current.name)}`);
+  if (change.upload) logActivity(db, owner, id, actor, `added the attachment ${bold(change.upload.name)}`);
+  return removed;
 }

@@ -1,6 +1,6 @@
-import { bold } from './activity-log';
 import { labelOf, type LabelledTable } from '../labels';
 import type { Db } from '../types';
+import { bold } from './activity-log';
 
 /** [column, table its id points into, the field's name in the log]. */
 export type Reference = readonly [string, LabelledTable, string];

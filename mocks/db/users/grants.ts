@@ -1,7 +1,7 @@
 import type { PermissionKey } from './permission-catalogue';
 import { userCan, type PermissionHolder } from './permissions';
 import type { Db } from '../types';
-import { problemOfTicket } from '../tickets/assets';
+import { problemsOfTickets } from '../problems/links';
 
 /** The service-desk permissions a requester (role user) can be granted individually. */
 export const USER_ROLE_PERMISSIONS: readonly PermissionKey[] = [
@@ -65,7 +65,7 @@ export interface TicketActions {
 
 export function ticketActions(db: Db, user: PermissionHolder, ticketId?: number): TicketActions {
   const can = (key: PermissionKey) => userCan(db, user, key);
-  const hasProblem = ticketId !== undefined && problemOfTicket(db, ticketId) !== undefined;
+  const hasProblem = ticketId !== undefined && problemsOfTickets(db, [ticketId]).size > 0;
   return {
     attach_asset: can('attach_asset'),
     show_attach_assets: can('attach_asset'),

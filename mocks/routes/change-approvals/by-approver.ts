@@ -1,15 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { findUsableApprover } from '../../db/change-approvals/by-hash';
 import { recordDecision } from '../../db/change-approvals/decide';
 import { actingApprovers } from '../../db/change-approvals/pending';
 import { approverName } from '../../db/change-approvals/records';
-import type { Db } from '../../db/types';
 import { requestSession } from '../../http/session';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
-import { readPathId } from '../../http/path-params';
 import { readDecision } from './input';
-import { CHANGE_NOT_FOUND } from '../changes/save';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import { CHANGES } from '../changes/kind';
+import type { Routes } from '../deps';
+import { notFoundMessage } from '../records/kind';
+import { existingIdFromPath } from '../records/lookup';
 
 export const INVALID_LINK = 'This approval link is invalid or has already been used.';
 export const LEVEL_NOT_ACTIVE = 'This approval level is not active yet.';
@@ -21,8 +22,8 @@ const SUCCESS = { approve: 'Change approved successfully.', deny: 'Change denied
  * Deciding on a change: by an approver's link (public: the hash is the credential, scoped to one
  * approver on one change) and by the signed-in user acting as an approver of the active level.
  */
-export const cabApprovalRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const api = '/service-desk/api';
+export const cabApprovalRoutes: Routes = (app, { db }) => {
+  const api = SERVICE_DESK_API;
 
   app.get<{ Params: { hash: string } }>(`${api}/change-conversation/:hash`, async (request) => {
     const found = findUsableApprover(db, request.params.hash);
@@ -46,10 +47,7 @@ export const cabApprovalRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
 
   app.post<{ Params: { changeId: string } }>(`${api}/approval-action-without-hash/:changeId`, async (request) => {
     const { user } = requestSession(request);
-    const changeId = readPathId(request.params.changeId);
-    if (changeId === undefined || !db.prepare('SELECT 1 FROM changes WHERE id = ?').get(changeId)) {
-      throw new NotFoundError(CHANGE_NOT_FOUND);
-    }
+    const changeId = existingIdFromPath(db, request.params.changeId, 'changes', notFoundMessage(CHANGES.noun));
     const approvers = actingApprovers(db, changeId, user);
     if (approvers.length === 0) throw new ForbiddenError(NOT_AN_APPROVER);
     const { fields } = await readFormBody(request);

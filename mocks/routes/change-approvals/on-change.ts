@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { applyCab } from '../../db/change-approvals/apply';
 import { addApprover, removeApprover } from '../../db/change-approvals/approvers';
 import { isCabApprovalPending } from '../../db/change-approvals/pending';
@@ -12,19 +12,21 @@ import {
 import { recordReminder, setAutoReminders } from '../../db/change-approvals/reminders';
 import { removeBoard } from '../../db/change-approvals/remove';
 import { readApprovalStatus } from '../../db/change-approvals/status';
-import type { BoardRow, CabActor, LevelRow } from '../../db/change-approvals/types';
+import type { BoardRow, LevelRow } from '../../db/change-approvals/types';
+import type { Actor } from '../../db/records/activity-log';
 import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
 import { readPathId } from '../../http/path-params';
 import { readChoice, readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
 import { readExistingId, readIdField, readReason } from './input';
-import { CHANGE_NOT_FOUND } from '../changes/save';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import { CHANGES } from '../changes/kind';
+import type { Routes } from '../deps';
+import { notFoundMessage, requireTo } from '../records/kind';
+import { existingIdFromPath } from '../records/lookup';
 
-const VIEW_DENIED = 'You do not have permission to view changes.';
-const EDIT_DENIED = 'You do not have permission to edit changes.';
 export const ALREADY_PENDING = 'A CAB approval is already pending for this change.';
 export const NOT_ACTIVE_LEVEL = 'Approvers can be added or removed only on the active level while it is pending.';
 export const REMINDER_NOT_ALLOWED = 'A reminder can be sent only for an active level or approver that is pending.';
@@ -33,19 +35,13 @@ export const NOTHING_TO_REMOVE = 'There is no pending CAB approval to remove.';
 const BOARD_NOT_FOUND = 'CAB approval not found.';
 
 /** Applying a CAB to a change, its approval status, approvers, reminders and removal. */
-export const cabChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const api = '/service-desk/api';
-  const editor = (request: FastifyRequest): CabActor => {
-    const user = requirePermission(db, request, 'edit_change', EDIT_DENIED);
+export const cabChangeRoutes: Routes = (app, { db }) => {
+  const api = SERVICE_DESK_API;
+  const editor = (request: FastifyRequest): Actor => {
+    const user = requireTo(db, request, 'edit', CHANGES.noun);
     return { id: user.id, name: user.name };
   };
-  const changeFromPath = (segment: string): number => {
-    const id = readPathId(segment);
-    if (id === undefined || !db.prepare('SELECT 1 FROM changes WHERE id = ?').get(id)) {
-      throw new NotFoundError(CHANGE_NOT_FOUND);
-    }
-    return id;
-  };
+  const changeFromPath = (segment: string) => existingIdFromPath(db, segment, 'changes', notFoundMessage(CHANGES.noun));
 
   app.post(`${api}/apply-cab-approval`, async (request) => {
     const actor = editor(request);
@@ -66,7 +62,7 @@ export const cabChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
   });
 
   app.get<{ Params: { changeId: string } }>(`${api}/change-approval-status/:changeId`, async (request) => {
-    requirePermission(db, request, 'view', VIEW_DENIED);
+    requireTo(db, request, 'view', CHANGES.noun);
     return { data: readApprovalStatus(db, changeFromPath(request.params.changeId)) };
   });
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { findCustomField } from '../../db/changes/custom-fields';
 import {
   createSavedFilter,
@@ -13,15 +12,16 @@ import {
 } from '../../db/change-filters/filters';
 import { AGENT_SCOPE, recordExists } from '../../db/labels';
 import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { readPathId } from '../../http/path-params';
 import type { RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
-import { CHANGE_FILTER_KEYS, CUSTOM_FILTER_KEY, filterKeyOf, readChangeListFilters } from '../changes/list-input';
+import { CUSTOM_FILTER_KEY } from '../../http/list-query';
+import type { Routes } from '../deps';
+import { requireTo } from '../records/kind';
+import { CHANGE_FILTER_KEYS, filterKeyOf, readChangeListFilters } from '../changes/list-input';
 
 export const FILTER_NOT_FOUND = 'Filter not found.';
-const VIEW_DENIED = 'You do not have permission to view changes.';
 const NAME_MAX = 100;
 const ICON_MAX = 50;
 
@@ -43,16 +43,16 @@ function toView(filter: SavedFilter, userId: number) {
 }
 
 /** /service-desk/api/agent/change-filter: the signed-in agent's saved change-list filters. */
-export const changeFilterRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const changeFilterRoutes: Routes = (app, { db }) => {
   app.get('/service-desk/api/agent/change-filter', async (request) => {
-    const user = requirePermission(db, request, 'view', VIEW_DENIED);
+    const user = requireTo(db, request, 'view', 'change');
     return {
       data: { filters: listSavedFilters(db, user.id).map((filter) => toView(filter, user.id)) },
     };
   });
 
   app.get<{ Params: { id: string } }>('/service-desk/api/agent/change-filter/:id', async (request) => {
-    const user = requirePermission(db, request, 'view', VIEW_DENIED);
+    const user = requireTo(db, request, 'view', 'change');
     const id = readPathId(request.params.id);
     const filter = id === undefined ? undefined : findSavedFilter(db, id, user.id);
     if (!filter) throw new NotFoundError(FILTER_NOT_FOUND);
@@ -60,7 +60,7 @@ export const changeFilterRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   });
 
   app.post('/service-desk/api/agent/change-filter', async (request) => {
-    const user = requirePermission(db, request, 'view', VIEW_DENIED);
+    const user = requireTo(db, request, 'view', 'change');
     const body = isObject(request.body) ? request.body : {};
     let existing: SavedFilter | undefined;
     if (body.id !== undefined && body.id !== null && body.id !== '') {
@@ -79,7 +79,7 @@ export const changeFilterRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   });
 
   app.delete<{ Params: { id: string } }>('/service-desk/api/agent/change-filter/:id', async (request) => {
-    const user = requirePermission(db, request, 'view', VIEW_DENIED);
+    const user = requireTo(db, request, 'view', 'change');
     const id = readPathId(request.params.id);
     const filter = id === undefined ? undefined : findSavedFilter(db, id, user.id);
     if (!filter) throw new NotFoundError(FILTER_NOT_FOUND);

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { NewAttachment } from '../../db/records/attachments';
+import type { FastifyRequest } from 'fastify';
 import {
   addComment,
   decodeCursor,
@@ -10,7 +9,6 @@ import {
   type ChangeComment,
 } from '../../db/changes/comments';
 import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { isBlankHtml, readFlag } from '../../http/form-fields';
 import { readFormBody, type UploadedFile } from '../../http/form-body';
@@ -18,25 +16,18 @@ import { readPathId } from '../../http/path-params';
 import { asRawQuery, readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
 import type { UserProfile } from '../../db/users/users';
-import type { UploadStore } from '../../uploads/store';
-import { CHANGE_VIEW_DENIED, changeFromField } from './lookup';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import type { Routes } from '../deps';
+import { requireTo } from '../records/kind';
+import { storeUpload } from '../records/stored-upload';
+import { CHANGES, changeFromField } from './kind';
 
 /** The cursor of the first page: the client sends this literal placeholder. */
 export const FIRST_COMMENT_CURSOR = 'initial';
-const MIME_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 
 /** The files of a comment: fields `attachments`, `attachments[]`, `attachments[0]`, ... */
 function commentFiles(files: Map<string, UploadedFile>): UploadedFile[] {
   return [...files.entries()].filter(([name]) => /^attachments(\[\d*\])?$/.test(name)).map(([, file]) => file);
-}
-
-function storeAll(uploads: UploadStore, files: UploadedFile[]): NewAttachment[] {
-  return files.map((file) => ({
-    name: file.fileName,
-    size: file.bytes.length,
-    mimeType: MIME_TYPE.test(file.mimeType) ? file.mimeType.toLowerCase() : 'application/octet-stream',
-    storagePath: uploads.save(file.bytes),
-  }));
 }
 
 function readType(fields: RawQuery, validator: Validator): void {
@@ -80,14 +71,11 @@ async function allFields(request: FastifyRequest): Promise<{ fields: RawQuery; f
 }
 
 /** A change's discussion: a cursor-paged thread of comments with replies and files. */
-export const changeCommentRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (
-  app,
-  { db, uploads },
-) => {
-  const api = '/service-desk/api';
+export const changeCommentRoutes: Routes = (app, { db, uploads }) => {
+  const api = SERVICE_DESK_API;
 
   app.get(`${api}/get-change-comments`, async (request) => {
-    requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
+    requireTo(db, request, 'view', CHANGES.noun);
     const query = asRawQuery(request.query);
     const validator = new Validator();
     readType(query, validator);
@@ -103,7 +91,7 @@ export const changeCommentRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadSt
   });
 
   app.post(`${api}/add-change-comment`, async (request) => {
-    const user = requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
+    const user = requireTo(db, request, 'view', CHANGES.noun);
     const { fields, files } = await allFields(request);
     const validator = new Validator();
     const change = changeFromField(db, fields, validator);
@@ -119,7 +107,7 @@ export const changeCommentRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadSt
       } else parentId = comment.id;
     }
     validator.throwIfFailed();
-    const stored = storeAll(uploads, commentFiles(files));
+    const stored = commentFiles(files).map((file) => storeUpload(uploads, file));
     try {
       addComment(db, change.id, { content: content as string, parentId }, stored, user);
     } catch (error) {
@@ -130,7 +118,7 @@ export const changeCommentRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadSt
   });
 
   app.put(`${api}/update-change-comment`, async (request) => {
-    const user = requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
+    const user = requireTo(db, request, 'view', CHANGES.noun);
     const { fields, files } = await allFields(request);
     const validator = new Validator();
     const change = changeFromField(db, fields, validator);
@@ -138,7 +126,7 @@ export const changeCommentRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadSt
     const content = readContent(fields, validator);
     const comment = ownComment(db, fields, change.id, user, validator);
     validator.throwIfFailed();
-    const stored = storeAll(uploads, commentFiles(files));
+    const stored = commentFiles(files).map((file) => storeUpload(uploads, file));
     const removed = updateComment(
       db,
       comment.id,
@@ -153,7 +141,7 @@ export const changeCommentRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadSt
   });
 
   app.delete(`${api}/delete-change-comment`, async (request) => {
-    const user = requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
+    const user = requireTo(db, request, 'view', CHANGES.noun);
     const { fields } = await allFields(request);
     const validator = new Validator();
     const change = changeFromField(db, fields, validator);

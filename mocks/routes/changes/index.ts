@@ -1,17 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/types';
-import type { UploadStore } from '../../uploads/store';
+import type { Routes } from '../deps';
 import { changeCommentRoutes } from './comments';
 import { changeLinkRoutes } from './links';
-import { changePlanningRoutes } from './planning';
-import { changeReleaseRoutes } from '../releases/routes';
+import { changeListRoutes } from './list';
+import { changeSaveRoutes } from './save';
 import { changeViewRoutes } from './view';
 
-/** Every call of the change view (CAB excluded): flags, log, links, planning, discussions, releases. */
-export const changeDetailRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (app, options) => {
-  await app.register(changeViewRoutes, { db: options.db });
-  await app.register(changeLinkRoutes, { db: options.db });
-  await app.register(changePlanningRoutes, options);
-  await app.register(changeCommentRoutes, options);
-  await app.register(changeReleaseRoutes, options);
+/** Every call about changes (their CAB approvals and saved filters have their own folders). */
+export const changeRoutes: Routes = (app, deps) => {
+  changeListRoutes(app, deps);
+  changeSaveRoutes(app, deps);
+  changeViewRoutes(app, deps);
+  changeLinkRoutes(app, deps);
+  changeCommentRoutes(app, deps);
 };

@@ -1,38 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
-  CHANGE_TASK_SORT_FIELDS,
-  CHANGE_TICKET_SORT_FIELDS,
-  listChangeTasks,
-  listChangeTickets,
-} from '../../db/changes/tickets';
-import {
-  attachChangeAssets,
   attachChangeTickets,
   attachRelease,
-  detachChangeAsset,
-  detachChangeTask,
-  detachChangeTicket,
+  CHANGE_TASKS,
+  CHANGE_TICKETS,
   detachRelease,
+  TICKET_LINK_TYPES,
   type TicketLinkType,
 } from '../../db/changes/links';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
+import { CHANGE_TASK_SORT_FIELDS, listChangeTasks } from '../../db/changes/tasks';
+import { listChangeTickets } from '../../db/changes/tickets';
+import { assetsOf, detachFromRecord, type Association, type LinkColumns } from '../../db/records/associations';
+import { ATTACHED_TICKET_SORT_FIELDS } from '../../db/tickets/attached';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readReferenceList } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
-import { readPaging } from '../../http/paging';
+import { readPaging } from '../../http/list-query';
 import { readPathId } from '../../http/path-params';
-import { asRawQuery, readChoice, readString, type RawQuery } from '../../http/query';
+import { asRawQuery, readChoice, readRequestQuery, readString, type RawQuery } from '../../http/query';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
-import { CHANGE_VIEW_DENIED, changeFromField, changeFromPath } from './lookup';
-import { existingIdFromPath } from '../problems/lookup';
+import type { Routes } from '../deps';
+import { attachAssetsRoute, detachRoute } from '../records/associations';
+import { capitalised, notFoundMessage, recordFromPath, requireTo, type Verb } from '../records/kind';
+import { existingIdFromPath } from '../records/lookup';
+import { CHANGES, changeFromField } from './kind';
 
-const NO_ASSETS = 'Please select assets.';
 const NO_TICKETS = 'Please select tickets.';
-const LINK_TYPES = ['initiating', 'initiated'] as const;
-
-type ChangeParams = { Params: { changeId: string } };
-type ChangeOtherParams = { Params: { changeId: string; otherId: string } };
 
 /** Query and body fields together (a DELETE may carry its fields either way). */
 async function requestFields(request: Parameters<typeof readFormBody>[0]): Promise<RawQuery> {
@@ -41,7 +34,7 @@ async function requestFields(request: Parameters<typeof readFormBody>[0]): Promi
 }
 
 function readLinkType(fields: RawQuery, validator: Validator): TicketLinkType | undefined {
-  const type = readChoice(fields, 'type', LINK_TYPES, validator);
+  const type = readChoice(fields, 'type', TICKET_LINK_TYPES, validator);
   if (type === undefined && readString(fields, 'type', new Validator()) === undefined) {
     validator.add('type', 'The type field is required.');
   }
@@ -60,53 +53,35 @@ function readRecordId(fields: RawQuery, name: string, label: string, validator: 
 }
 
 /** A change's release, assets, tickets and tasks: attach, list, detach. */
-export const changeLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const api = '/service-desk/api';
+export const changeLinkRoutes: Routes = (app, { db }) => {
+  const api = SERVICE_DESK_API;
 
-  app.post<ChangeOtherParams>(`${api}/change/attach-release/:changeId/:otherId`, async (request) => {
-    const user = requirePermission(db, request, 'attach_release', 'You do not have permission to attach releases.');
-    const change = changeFromPath(db, request.params.changeId);
-    const releaseId = existingIdFromPath(db, request.params.otherId, 'releases', 'Release not found.');
-    if (!attachRelease(db, change.id, releaseId, user)) {
-      const message = 'A release is already attached to this change.';
-      throw new ValidationError({ release_id: [message] }, message);
-    }
-    return { message: 'Release attached successfully.' };
-  });
+  app.post<{ Params: { id: string; otherId: string } }>(
+    `${api}/change/attach-release/:id/:otherId`,
+    async (request) => {
+      const user = requireTo(db, request, 'attach', 'release');
+      const change = recordFromPath(db, CHANGES, request.params.id);
+      const releaseId = existingIdFromPath(db, request.params.otherId, 'releases', 'Release not found.');
+      if (!attachRelease(db, change.id, releaseId, user)) {
+        const message = 'A release is already attached to this change.';
+        throw new ValidationError({ release_id: [message] }, message);
+      }
+      return { message: 'Release attached successfully.' };
+    },
+  );
 
-  app.delete<ChangeParams>(`${api}/change/detach-release/:changeId`, async (request) => {
-    const user = requirePermission(db, request, 'detach_release', 'You do not have permission to detach releases.');
-    const change = changeFromPath(db, request.params.changeId);
+  app.delete<{ Params: { id: string } }>(`${api}/change/detach-release/:id`, async (request) => {
+    const user = requireTo(db, request, 'detach', 'release');
+    const change = recordFromPath(db, CHANGES, request.params.id);
     if (!detachRelease(db, change.id, user)) throw new NotFoundError('No release is attached to this change.');
     return { message: 'Release detached successfully.' };
   });
 
-  app.post<ChangeParams>(`${api}/change/attach-assets/:changeId`, async (request) => {
-    const user = requirePermission(db, request, 'attach_asset', 'You do not have permission to attach assets.');
-    const change = changeFromPath(db, request.params.changeId);
-    const { fields } = await readFormBody(request);
-    const validator = new Validator();
-    const assetIds = readReferenceList(db, fields, 'asset_ids', 'assets', validator);
-    if (!validator.hasErrors() && assetIds.length === 0) {
-      throw new ValidationError({ asset_ids: [NO_ASSETS] }, NO_ASSETS);
-    }
-    validator.throwIfFailed();
-    attachChangeAssets(db, change.id, assetIds, user);
-    return { message: 'Assets attached successfully.' };
-  });
-
-  app.delete<ChangeOtherParams>(`${api}/change/detach-asset/:changeId/:otherId`, async (request) => {
-    const user = requirePermission(db, request, 'detach_asset', 'You do not have permission to detach assets.');
-    const change = changeFromPath(db, request.params.changeId);
-    const assetId = existingIdFromPath(db, request.params.otherId, 'assets', 'Asset not found.');
-    if (!detachChangeAsset(db, change.id, assetId, user)) {
-      throw new NotFoundError('The asset is not attached to this change.');
-    }
-    return { message: 'Asset detached successfully.' };
-  });
+  attachAssetsRoute(app, db, CHANGES, 'change/attach-assets');
+  detachRoute(app, db, CHANGES, 'change/detach-asset', assetsOf('sd_changes'));
 
   app.post(`${api}/attach-ticket/change`, async (request) => {
-    const user = requirePermission(db, request, 'attach_ticket', 'You do not have permission to attach tickets.');
+    const user = requireTo(db, request, 'attach', 'ticket');
     const fields = await requestFields(request);
     const validator = new Validator();
     const change = changeFromField(db, fields, validator);
@@ -118,52 +93,48 @@ export const changeLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     return { message: 'Tickets attached successfully.' };
   });
 
-  app.get(`${api}/attached-ticket/change`, async (request) => {
-    requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
-    const query = asRawQuery(request.query);
-    const validator = new Validator();
-    const change = changeFromField(db, query, validator);
-    const paging = readPaging(query, validator, CHANGE_TICKET_SORT_FIELDS, 'id');
-    validator.throwIfFailed();
-    return { data: listChangeTickets(db, change.id, paging) };
-  });
+  /** GET {path}?change_id=: one of the change's tabs, paged. */
+  const tab = <TSort extends string, TPage>(
+    path: string,
+    sortFields: readonly TSort[],
+    list: (changeId: number, paging: ReturnType<typeof readPaging<TSort>>) => TPage,
+  ) =>
+    app.get(`${api}/${path}`, async (request) => {
+      requireTo(db, request, 'view', CHANGES.noun);
+      const { change, paging } = readRequestQuery(request.query, (query, validator) => ({
+        change: changeFromField(db, query, validator),
+        paging: readPaging(query, validator, sortFields, 'id' as TSort),
+      }));
+      return { data: list(change.id, paging) };
+    });
+  tab('attached-ticket/change', ATTACHED_TICKET_SORT_FIELDS, (id, paging) => listChangeTickets(db, id, paging));
+  tab('attached-task/change', CHANGE_TASK_SORT_FIELDS, (id, paging) => listChangeTasks(db, id, paging));
 
-  app.delete(`${api}/detach-ticket/change`, async (request) => {
-    const user = requirePermission(db, request, 'detach_ticket', 'You do not have permission to detach tickets.');
-    const fields = await requestFields(request);
-    const validator = new Validator();
-    const change = changeFromField(db, fields, validator);
-    const ticketId = readRecordId(fields, 'ticket_id', 'ticket id', validator);
+  /** DELETE {path} with change_id and the attached record's id (and the link's other columns). */
+  const detach = (
+    path: string,
+    [verb, permissionNoun]: readonly [Verb, string],
+    association: Association,
+    readColumns: (fields: RawQuery, validator: Validator) => LinkColumns,
+  ) =>
+    app.delete(`${api}/${path}`, async (request) => {
+      const { noun } = association;
+      const user = requireTo(db, request, verb, permissionNoun);
+      const fields = await requestFields(request);
+      const validator = new Validator();
+      const change = changeFromField(db, fields, validator);
+      const id = readRecordId(fields, association.attachedColumn, `${noun} id`, validator);
+      const columns = readColumns(fields, validator);
+      validator.throwIfFailed();
+      existingIdFromPath(db, String(id), association.label, notFoundMessage(noun));
+      if (!detachFromRecord(db, 'sd_changes', change.id, association, id as number, user, columns)) {
+        throw new NotFoundError(`The ${noun} is not attached to this change.`);
+      }
+      return { message: `${capitalised(noun)} detached successfully.` };
+    });
+  detach('detach-ticket/change', ['detach', 'ticket'], CHANGE_TICKETS, (fields, validator) => {
     const type = readLinkType(fields, validator);
-    validator.throwIfFailed();
-    existingIdFromPath(db, String(ticketId), 'tickets', 'Ticket not found.');
-    if (!detachChangeTicket(db, change.id, ticketId as number, type as TicketLinkType, user)) {
-      throw new NotFoundError('The ticket is not attached to this change.');
-    }
-    return { message: 'Ticket detached successfully.' };
+    return { type: type as TicketLinkType };
   });
-
-  app.get(`${api}/attached-task/change`, async (request) => {
-    requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
-    const query = asRawQuery(request.query);
-    const validator = new Validator();
-    const change = changeFromField(db, query, validator);
-    const paging = readPaging(query, validator, CHANGE_TASK_SORT_FIELDS, 'id');
-    validator.throwIfFailed();
-    return { data: listChangeTasks(db, change.id, paging) };
-  });
-
-  app.delete(`${api}/detach-task/change`, async (request) => {
-    const user = requirePermission(db, request, 'edit_change', 'You do not have permission to edit changes.');
-    const fields = await requestFields(request);
-    const validator = new Validator();
-    const change = changeFromField(db, fields, validator);
-    const taskId = readRecordId(fields, 'task_id', 'task id', validator);
-    validator.throwIfFailed();
-    existingIdFromPath(db, String(taskId), 'change_tasks', 'Task not found.');
-    if (!detachChangeTask(db, change.id, taskId as number, user)) {
-      throw new NotFoundError('The task is not attached to this change.');
-    }
-    return { message: 'Task detached successfully.' };
-  });
+  detach('detach-task/change', ['edit', CHANGES.noun], CHANGE_TASKS, () => ({}));
 };

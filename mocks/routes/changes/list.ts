@@ -1,25 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { listCustomFields } from '../../db/changes/custom-fields';
-import { deleteChange } from '../../db/changes/delete';
 import { findSavedFilter } from '../../db/change-filters/filters';
+import { listCustomFields } from '../../db/changes/custom-fields';
 import { listChanges } from '../../db/changes/list';
-import { userCan } from '../../db/users/permissions';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
 import { NotFoundError } from '../../http/errors';
 import { readPathId } from '../../http/path-params';
 import { asRawQuery, readString, type RawQuery } from '../../http/query';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
-import type { UploadStore } from '../../uploads/store';
-import { readChangeListQuery } from './list-input';
 import { FILTER_NOT_FOUND, savedFilterQuery } from '../change-filters/routes';
+import type { Routes } from '../deps';
+import { deleteRecordRoute, rowFlags } from '../records/delete';
+import { requireTo } from '../records/kind';
+import { CHANGES } from './kind';
+import { readChangeListQuery } from './list-input';
 
-const VIEW_DENIED = 'You do not have permission to view changes.';
-
-/** GET /change-list, DELETE /change/{id} and GET /change-custom-field-list. */
-export const changeListRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (app, { db, uploads }) => {
-  app.get('/service-desk/api/change-list', async (request) => {
-    const user = requirePermission(db, request, 'view', VIEW_DENIED);
+/** GET /change-list (a saved filter's fields under the request's own), DELETE /change/{id}, GET /change-custom-field-list. */
+export const changeListRoutes: Routes = (app, deps) => {
+  const { db } = deps;
+  app.get(`${SERVICE_DESK_API}/change-list`, async (request) => {
+    const user = requireTo(db, request, 'view', CHANGES.noun);
     let query: RawQuery = asRawQuery(request.query);
     const validator = new Validator();
     const filterIdText = readString(query, 'filter_id', validator);
@@ -32,22 +30,14 @@ export const changeListRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore
     const listQuery = readChangeListQuery(db, query, validator);
     validator.throwIfFailed();
     const { rows, total } = listChanges(db, listQuery);
-    const is_edit = userCan(db, user, 'edit_change');
-    const is_delete = userCan(db, user, 'delete_change');
-    return { data: { changes: rows.map((row) => ({ ...row, is_edit, is_delete })), total } };
+    const flags = rowFlags(db, user, CHANGES);
+    return { data: { changes: rows.map((row) => ({ ...row, ...flags })), total } };
   });
 
-  app.delete<{ Params: { id: string } }>('/service-desk/api/change/:id', async (request) => {
-    requirePermission(db, request, 'delete_change', 'You do not have permission to delete changes.');
-    const id = readPathId(request.params.id);
-    const removed = id === undefined ? undefined : deleteChange(db, id);
-    if (!removed) throw new NotFoundError('Change not found.');
-    for (const path of removed) uploads.remove(path);
-    return { message: 'Change deleted successfully.' };
-  });
+  deleteRecordRoute(app, deps, CHANGES, 'change');
 
-  app.get('/service-desk/api/change-custom-field-list', async (request) => {
-    requirePermission(db, request, 'view', VIEW_DENIED);
+  app.get(`${SERVICE_DESK_API}/change-custom-field-list`, async (request) => {
+    requireTo(db, request, 'view', CHANGES.noun);
     return { data: { custom_fields: listCustomFields(db) } };
   });
 };

@@ -1,65 +1,55 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { changeActions } from '../../db/changes/actions';
-import { listActivity } from '../../db/records/activity-log-read';
-import { readChange } from '../../db/changes/detail';
 import { assignChange, closeChange, updateActivityDuration } from '../../db/changes/links';
+import { CHANGE_PLANNING } from '../../db/changes/planning';
 import { changePrintPage } from '../../db/changes/print';
 import { AGENT_SCOPE, recordExists } from '../../db/labels';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
-import { readPageWindow } from '../../http/paging';
 import { readPathId } from '../../http/path-params';
-import { asRawQuery, readChoice, readString } from '../../http/query';
+import { readString } from '../../http/query';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
-import { CHANGE_EDIT_DENIED, CHANGE_NOT_FOUND, CHANGE_VIEW_DENIED, changeFromPath } from './lookup';
+import type { Routes } from '../deps';
+import { activityLogRoute } from '../records/activity-log';
+import { recordFromPath, requireTo } from '../records/kind';
+import { planningRoutes } from '../records/planning';
+import { CHANGES, changeDetailFromPath } from './kind';
 
 /** Longest activity duration accepted: ten years of minutes. */
 export const MAX_DURATION_MINUTES = 10 * 366 * 24 * 60;
 
 type IdParams = { Params: { id: string } };
 
-/** What the change view reads (flags, edit form, log, printable page) and its assign, close and duration calls. */
-export const changeViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const api = '/service-desk/api';
+/**
+ * What the change view reads (record, flags, edit form, log, planning, printable page) and its
+ * assign, close and duration calls.
+ */
+export const changeViewRoutes: Routes = (app, deps) => {
+  const { db } = deps;
+  const api = SERVICE_DESK_API;
+
+  app.get<IdParams>(`${api}/change/:id`, async (request) => {
+    requireTo(db, request, 'view', CHANGES.noun);
+    return { data: { change: changeDetailFromPath(db, request.params.id) } };
+  });
 
   app.get<IdParams>(`${api}/change-action/:id`, async (request) => {
-    const user = requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
-    const change = changeFromPath(db, request.params.id);
+    const user = requireTo(db, request, 'view', CHANGES.noun);
+    const change = recordFromPath(db, CHANGES, request.params.id);
     return { data: { actions: changeActions(db, user, change) } };
   });
 
   app.get<IdParams>(`${api}/edit-change/:id`, async (request) => {
-    requirePermission(db, request, 'edit_change', CHANGE_EDIT_DENIED);
-    const id = readPathId(request.params.id);
-    const change = id === undefined ? undefined : readChange(db, id);
-    if (!change) throw new NotFoundError(CHANGE_NOT_FOUND);
-    return { data: { change } };
+    requireTo(db, request, 'edit', CHANGES.noun);
+    return { data: { change: changeDetailFromPath(db, request.params.id) } };
   });
 
-  // sort-order here is plain: desc (the default) is newest first.
-  app.get<IdParams>(`${api}/change-log/:id`, async (request) => {
-    requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
-    const change = changeFromPath(db, request.params.id);
-    const query = asRawQuery(request.query);
-    const validator = new Validator();
-    const window = readPageWindow(query, validator);
-    const order = readChoice(query, 'sort-order', ['asc', 'desc'] as const, validator) ?? 'desc';
-    validator.throwIfFailed();
-    const { data, total } = listActivity(db, 'change', change.id, {
-      newestFirst: order === 'desc',
-      limit: window.limit,
-      offset: window.offset,
-    });
-    return { data: { change_activity_logs: { data, total, per_page: window.limit, current_page: window.page } } };
-  });
+  activityLogRoute(app, db, CHANGES, 'change-log');
+  planningRoutes(app, deps, CHANGES, CHANGE_PLANNING, { listPath: 'change-planning', identifierInPath: true });
 
   app.get<IdParams>(`${api}/change-print/:id`, async (request, reply) => {
-    requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
-    const id = readPathId(request.params.id);
-    const change = id === undefined ? undefined : readChange(db, id);
-    if (!change) throw new NotFoundError(CHANGE_NOT_FOUND);
+    requireTo(db, request, 'view', CHANGES.noun);
+    const change = changeDetailFromPath(db, request.params.id);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('x-content-type-options', 'nosniff')
@@ -70,8 +60,8 @@ export const changeViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   app.get<{ Params: { assigneeId: string; changeId: string } }>(
     `${api}/change/assign/:assigneeId/:changeId`,
     async (request) => {
-      const user = requirePermission(db, request, 'edit_change', CHANGE_EDIT_DENIED);
-      const change = changeFromPath(db, request.params.changeId);
+      const user = requireTo(db, request, 'edit', CHANGES.noun);
+      const change = recordFromPath(db, CHANGES, request.params.changeId);
       const assigneeId = readPathId(request.params.assigneeId);
       if (assigneeId === undefined || !recordExists(db, 'users', assigneeId)) {
         throw new NotFoundError('User not found.');
@@ -85,9 +75,9 @@ export const changeViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     },
   );
 
-  app.post<{ Params: { changeId: string } }>(`${api}/change-close/:changeId`, async (request) => {
-    const user = requirePermission(db, request, 'close_change', 'You do not have permission to close changes.');
-    const change = changeFromPath(db, request.params.changeId);
+  app.post<IdParams>(`${api}/change-close/:id`, async (request) => {
+    const user = requireTo(db, request, 'close', CHANGES.noun);
+    const change = recordFromPath(db, CHANGES, request.params.id);
     if (!closeChange(db, change.id, user)) {
       const message = 'The change is already closed.';
       throw new ValidationError({ change: [message] }, message);
@@ -95,9 +85,9 @@ export const changeViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     return { message: 'Change closed successfully.' };
   });
 
-  app.patch<{ Params: { changeId: string } }>(`${api}/update-activity-duration/:changeId`, async (request) => {
-    const user = requirePermission(db, request, 'edit_change', CHANGE_EDIT_DENIED);
-    const change = changeFromPath(db, request.params.changeId);
+  app.patch<IdParams>(`${api}/update-activity-duration/:id`, async (request) => {
+    const user = requireTo(db, request, 'edit', CHANGES.noun);
+    const change = recordFromPath(db, CHANGES, request.params.id);
     const { fields } = await readFormBody(request);
     const validator = new Validator();
     const text = readString(fields, 'total_activity_duration', validator);

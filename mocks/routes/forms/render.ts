@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
 import { asRawQuery, readChoice } from '../../http/query';
 import { Validator } from '../../http/validator';
+import type { Routes } from '../deps';
+import { requireTo } from '../records/kind';
 
 const CATEGORIES = ['ticket', 'problem', 'change', 'release', 'asset', 'contract'] as const;
 const SCENARIOS = ['create', 'edit'] as const;
@@ -36,9 +35,9 @@ const CHANGE_FIELDS: FormField[] = [
  * create or edit, panel agent, admin or client). The change form's fields are listed; other
  * categories answer their empty custom part.
  */
-export const formRenderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const formRenderRoutes: Routes = (app, { db }) => {
   app.get('/api/form/render', async (request) => {
-    requirePermission(db, request, 'view', 'You do not have permission to view forms.');
+    requireTo(db, request, 'view', 'form');
     const query = asRawQuery(request.query);
     const validator = new Validator();
     const category = readChoice(query, 'category', CATEGORIES, validator);
@@ -49,23 +48,6 @@ export const formRenderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     validator.throwIfFailed();
     return {
       data: { category, scenario, panel, form_fields: category === 'change' ? CHANGE_FIELDS : [] },
-    };
-  });
-
-  app.get('/service-desk/api/module-filter-structure/asset', async (request) => {
-    requirePermission(db, request, 'view', 'You do not have permission to view assets.');
-    return {
-      data: [
-        {
-          key: 'asset_type_ids',
-          label: 'Asset type',
-          dependency: 'asset_types',
-          url: '/service-desk/api/dependency/asset_types',
-        },
-        { key: 'used_by_ids', label: 'Used by', dependency: 'users', url: '/api/dependency/users' },
-        { key: 'managed_by_ids', label: 'Managed by', dependency: 'agents', url: '/api/dependency/agents' },
-        { key: 'org_ids', label: 'Organization', dependency: 'organizations', url: '/api/dependency/organizations' },
-      ],
     };
   });
 };

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { setSessionUser } from '../../db/users/sessions';
 import type { Db } from '../../db/types';
 import { findUser, type UserProfile } from '../../db/users/users';
 import { ValidationError } from '../../http/errors';
 import { requestSession } from '../../http/session';
+import type { Routes } from '../deps';
 import { shimSession } from './shim-session';
 
 /** Calls only the demo host page makes: who is signed in, and "sign in as". */
-export const shimRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const shimRoutes: Routes = (app, { db }) => {
   app.get('/shim/session', async (request) => shimSession(db, requestSession(request)));
 
   app.post('/shim/sign-in', async (request) => {

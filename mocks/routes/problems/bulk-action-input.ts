@@ -1,5 +1,6 @@
 import { AGENT_SCOPE, recordExists } from '../../db/labels';
-import { problemsOfTickets, type TicketBulkAction } from '../../db/problems/ticket-bulk-actions';
+import { problemsOfTickets } from '../../db/problems/links';
+import type { TicketBulkAction } from '../../db/problems/ticket-bulk-actions';
 import type { Db } from '../../db/types';
 import { isBlankHtml } from '../../http/form-fields';
 import { Validator } from '../../http/validator';

@@ -1,35 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
-  attachAssets,
   attachChange,
-  attachTickets,
   closeProblem,
-  detachAsset,
   detachChange,
-  detachTicket,
+  PROBLEM_TICKETS,
   ticketsLinkedElsewhere,
 } from '../../db/problems/links';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
+import { assetsOf, attachToRecord } from '../../db/records/associations';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { readReferenceList } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
-import { existingIdFromPath, problemFromPath } from './lookup';
+import type { Routes } from '../deps';
+import { attachAssetsRoute, detachRoute, readIdsToAttach } from '../records/associations';
+import { recordFromPath, requireTo } from '../records/kind';
+import { existingIdFromPath } from '../records/lookup';
+import { PROBLEMS } from './kind';
 
-const NO_ASSETS = 'Please select assets.';
-const NO_TICKETS = 'Please select tickets.';
-
-type Params2 = { Params: { problemId: string; otherId: string } };
-type Params1 = { Params: { problemId: string } };
+type Params2 = { Params: { id: string; otherId: string } };
 
 /** Attaching and detaching a problem's change, assets and tickets, and closing it. */
-export const problemLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const api = '/service-desk/api';
+export const problemLinkRoutes: Routes = (app, { db }) => {
+  const api = SERVICE_DESK_API;
 
-  app.post<Params2>(`${api}/problem-attach-change/:problemId/:otherId`, async (request) => {
-    const user = requirePermission(db, request, 'attach_change', 'You do not have permission to attach changes.');
-    const problem = problemFromPath(db, request.params.problemId);
+  app.post<Params2>(`${api}/problem-attach-change/:id/:otherId`, async (request) => {
+    const user = requireTo(db, request, 'attach', 'change');
+    const problem = recordFromPath(db, PROBLEMS, request.params.id);
     const changeId = existingIdFromPath(db, request.params.otherId, 'changes', 'Change not found.');
     if (!attachChange(db, problem.id, changeId, user)) {
       const message = 'A change is already attached to this problem.';
@@ -38,9 +33,9 @@ export const problemLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
     return { message: 'Change attached successfully.' };
   });
 
-  app.delete<Params2>(`${api}/problem-detach-change/:problemId/:otherId`, async (request) => {
-    const user = requirePermission(db, request, 'detach_change', 'You do not have permission to detach changes.');
-    const problem = problemFromPath(db, request.params.problemId);
+  app.delete<Params2>(`${api}/problem-detach-change/:id/:otherId`, async (request) => {
+    const user = requireTo(db, request, 'detach', 'change');
+    const problem = recordFromPath(db, PROBLEMS, request.params.id);
     const changeId = existingIdFromPath(db, request.params.otherId, 'changes', 'Change not found.');
     if (!detachChange(db, problem.id, changeId, user)) {
       throw new NotFoundError('The change is not attached to this problem.');
@@ -48,61 +43,27 @@ export const problemLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
     return { message: 'Change detached successfully.' };
   });
 
-  app.post<Params1>(`${api}/problem-attach-assets/:problemId`, async (request) => {
-    const user = requirePermission(db, request, 'attach_asset', 'You do not have permission to attach assets.');
-    const problem = problemFromPath(db, request.params.problemId);
+  attachAssetsRoute(app, db, PROBLEMS, 'problem-attach-assets');
+  detachRoute(app, db, PROBLEMS, 'problem-detach-asset', assetsOf('sd_problem'));
+
+  app.post<{ Params: { id: string } }>(`${api}/problem-attach-ticket/:id`, async (request) => {
+    const user = requireTo(db, request, 'attach', 'ticket');
+    const problem = recordFromPath(db, PROBLEMS, request.params.id);
     const { fields } = await readFormBody(request);
     const validator = new Validator();
-    const assetIds = readReferenceList(db, fields, 'asset_ids', 'assets', validator);
-    if (!validator.hasErrors() && assetIds.length === 0) {
-      throw new ValidationError({ asset_ids: [NO_ASSETS] }, NO_ASSETS);
-    }
-    validator.throwIfFailed();
-    attachAssets(db, problem.id, assetIds, user);
-    return { message: 'Assets attached successfully.' };
-  });
-
-  app.delete<Params2>(`${api}/problem-detach-asset/:problemId/:otherId`, async (request) => {
-    const user = requirePermission(db, request, 'detach_asset', 'You do not have permission to detach assets.');
-    const problem = problemFromPath(db, request.params.problemId);
-    const assetId = existingIdFromPath(db, request.params.otherId, 'assets', 'Asset not found.');
-    if (!detachAsset(db, problem.id, assetId, user)) {
-      throw new NotFoundError('The asset is not attached to this problem.');
-    }
-    return { message: 'Asset detached successfully.' };
-  });
-
-  app.post<Params1>(`${api}/problem-attach-ticket/:problemId`, async (request) => {
-    const user = requirePermission(db, request, 'attach_ticket', 'You do not have permission to attach tickets.');
-    const problem = problemFromPath(db, request.params.problemId);
-    const { fields } = await readFormBody(request);
-    const validator = new Validator();
-    const ticketIds = readReferenceList(db, fields, 'ticket_ids', 'tickets', validator);
-    if (!validator.hasErrors() && ticketIds.length === 0) {
-      throw new ValidationError({ ticket_ids: [NO_TICKETS] }, NO_TICKETS);
-    }
-    const taken = ticketsLinkedElsewhere(db, problem.id, ticketIds);
-    if (taken.length > 0) {
+    const ticketIds = readIdsToAttach(db, fields, 'ticket_ids', 'tickets', 'Please select tickets.', validator);
+    if (ticketsLinkedElsewhere(db, problem.id, ticketIds).length > 0) {
       validator.add('ticket_ids', 'A selected ticket is already linked to another problem.');
     }
     validator.throwIfFailed();
-    attachTickets(db, problem.id, ticketIds, user);
+    attachToRecord(db, 'sd_problem', problem.id, PROBLEM_TICKETS, ticketIds, user);
     return { message: 'Tickets attached successfully.' };
   });
+  detachRoute(app, db, PROBLEMS, 'problem-detach-ticket', PROBLEM_TICKETS);
 
-  app.delete<Params2>(`${api}/problem-detach-ticket/:problemId/:otherId`, async (request) => {
-    const user = requirePermission(db, request, 'detach_ticket', 'You do not have permission to detach tickets.');
-    const problem = problemFromPath(db, request.params.problemId);
-    const ticketId = existingIdFromPath(db, request.params.otherId, 'tickets', 'Ticket not found.');
-    if (!detachTicket(db, problem.id, ticketId, user)) {
-      throw new NotFoundError('The ticket is not attached to this problem.');
-    }
-    return { message: 'Ticket detached successfully.' };
-  });
-
-  app.post<Params1>(`${api}/problem-close/:problemId`, async (request) => {
-    const user = requirePermission(db, request, 'close_problem', 'You do not have permission to close problems.');
-    const problem = problemFromPath(db, request.params.problemId);
+  app.post<{ Params: { id: string } }>(`${api}/problem-close/:id`, async (request) => {
+    const user = requireTo(db, request, 'close', PROBLEMS.noun);
+    const problem = recordFromPath(db, PROBLEMS, request.params.id);
     if (!closeProblem(db, problem.id, user)) {
       const message = 'The problem is already closed.';
       throw new ValidationError({ problem: [message] }, message);

@@ -1,29 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { userCan } from '../../db/users/permissions';
-import { deleteProblem } from '../../db/problems/delete';
-import { listProblems } from '../../db/problems/list';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
-import { NotFoundError } from '../../http/errors';
-import { readPathId } from '../../http/path-params';
-import type { UploadStore } from '../../uploads/store';
-import { readProblemListQuery } from './list-input';
+import { listProblems, PROBLEM_ID_FILTERS, PROBLEM_SORT_FIELDS } from '../../db/problems/list';
+import { readListQuery } from '../../http/list-query';
+import { readRequestQuery } from '../../http/query';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import type { Routes } from '../deps';
+import { requireTo } from '../records/kind';
+import { deleteRecordRoute, rowFlags } from '../records/delete';
+import { PROBLEMS } from './kind';
 
-export const problemRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (app, { db, uploads }) => {
-  app.get('/service-desk/api/problem-list', async (request) => {
-    const user = requirePermission(db, request, 'view', 'You do not have permission to view problems.');
-    const { rows, total } = listProblems(db, readProblemListQuery(request.query));
-    const is_edit = userCan(db, user, 'edit_problem');
-    const is_delete = userCan(db, user, 'delete_problem');
-    return { data: { problems: rows.map((row) => ({ ...row, is_edit, is_delete })), total } };
+/** GET /problem-list (paging, search, filters; every bad value in one 422) and DELETE /problem-delete/{id}. */
+export const problemListRoutes: Routes = (app, deps) => {
+  const { db } = deps;
+  app.get(`${SERVICE_DESK_API}/problem-list`, async (request) => {
+    const user = requireTo(db, request, 'view', PROBLEMS.noun);
+    const query = readRequestQuery(request.query, (raw, validator) =>
+      readListQuery(
+        raw,
+        validator,
+        { fields: PROBLEM_SORT_FIELDS, default: 'id' },
+        { filters: PROBLEM_ID_FILTERS, dateRanges: true },
+      ),
+    );
+    const { rows, total } = listProblems(db, query);
+    const flags = rowFlags(db, user, PROBLEMS);
+    return { data: { problems: rows.map((row) => ({ ...row, ...flags })), total } };
   });
 
-  app.delete<{ Params: { id: string } }>('/service-desk/api/problem-delete/:id', async (request) => {
-    requirePermission(db, request, 'delete_problem', 'You do not have permission to delete problems.');
-    const id = readPathId(request.params.id);
-    const removed = id === undefined ? undefined : deleteProblem(db, id);
-    if (!removed) throw new NotFoundError('Problem not found.');
-    for (const path of removed) uploads.remove(path);
-    return { message: 'Problem deleted successfully.' };
-  });
+  deleteRecordRoute(app, deps, PROBLEMS, 'problem-delete');
 };

@@ -1,48 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { listActivity } from '../../db/records/activity-log-read';
 import { problemActions } from '../../db/problems/actions';
 import { readProblem } from '../../db/problems/detail';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
+import { PROBLEM_PLANNING } from '../../db/problems/planning';
 import { NotFoundError } from '../../http/errors';
-import { readPageWindow } from '../../http/paging';
 import { readPathId } from '../../http/path-params';
-import { asRawQuery, readChoice } from '../../http/query';
-import { Validator } from '../../http/validator';
-import { PROBLEM_NOT_FOUND, problemFromPath } from './lookup';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import type { Routes } from '../deps';
+import { activityLogRoute } from '../records/activity-log';
+import { notFoundMessage, recordFromPath, requireTo } from '../records/kind';
+import { planningRoutes } from '../records/planning';
+import { PROBLEMS } from './kind';
 
-export const VIEW_DENIED = 'You do not have permission to view problems.';
-
-/** What the problem view reads: the record, the action flags and the activity log. */
-export const problemViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get<{ Params: { id: string } }>('/service-desk/api/problem/:id', async (request) => {
-    requirePermission(db, request, 'view', VIEW_DENIED);
+/** What the problem view reads: the record, the action flags, the activity log and the planning entries. */
+export const problemViewRoutes: Routes = (app, deps) => {
+  const { db } = deps;
+  app.get<{ Params: { id: string } }>(`${SERVICE_DESK_API}/problem/:id`, async (request) => {
+    requireTo(db, request, 'view', PROBLEMS.noun);
     const id = readPathId(request.params.id);
     const problem = id === undefined ? undefined : readProblem(db, id);
-    if (!problem) throw new NotFoundError(PROBLEM_NOT_FOUND);
+    if (!problem) throw new NotFoundError(notFoundMessage(PROBLEMS.noun));
     return { data: { data: problem } };
   });
 
-  app.get<{ Params: { id: string } }>('/service-desk/api/problem-action/:id', async (request) => {
-    const user = requirePermission(db, request, 'view', VIEW_DENIED);
-    const problem = problemFromPath(db, request.params.id);
+  app.get<{ Params: { id: string } }>(`${SERVICE_DESK_API}/problem-action/:id`, async (request) => {
+    const user = requireTo(db, request, 'view', PROBLEMS.noun);
+    const problem = recordFromPath(db, PROBLEMS, request.params.id);
     return { data: { data: { actions: problemActions(db, user, problem) } } };
   });
 
-  // sort-order here is plain: desc (the default) is newest first.
-  app.get<{ Params: { id: string } }>('/service-desk/api/problem-log/:id', async (request) => {
-    requirePermission(db, request, 'view', VIEW_DENIED);
-    const problem = problemFromPath(db, request.params.id);
-    const query = asRawQuery(request.query);
-    const validator = new Validator();
-    const window = readPageWindow(query, validator);
-    const order = readChoice(query, 'sort-order', ['asc', 'desc'] as const, validator) ?? 'desc';
-    validator.throwIfFailed();
-    const { data, total } = listActivity(db, 'problem', problem.id, {
-      newestFirst: order === 'desc',
-      limit: window.limit,
-      offset: window.offset,
-    });
-    return { data: { problem_activity_logs: { data, total, per_page: window.limit, current_page: window.page } } };
-  });
+  activityLogRoute(app, db, PROBLEMS, 'problem-log');
+  planningRoutes(app, deps, PROBLEMS, PROBLEM_PLANNING, { listPath: 'problem-planning', identifierInPath: false });
 };

@@ -1,14 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { findAttachmentOfOwner } from '../../db/records/attachments';
-import type { Db } from '../../db/types';
 import { requirePermission } from '../../http/authorize';
 import { contentDisposition } from '../../http/content-disposition';
 import { NotFoundError } from '../../http/errors';
 import { readPathId } from '../../http/path-params';
-import type { UploadStore } from '../../uploads/store';
+import type { Routes } from '../deps';
 
 /** GET /service-desk/download/{attachmentId}/{owner}/attachment: the file, if it is that owner's. */
-export const downloadRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (app, { db, uploads }) => {
+export const downloadRoutes: Routes = (app, { db, uploads }) => {
   app.get<{ Params: { id: string; owner: string } }>(
     '/service-desk/download/:id/:owner/attachment',
     async (request, reply) => {

@@ -1,14 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/types';
-import { formRenderRoutes } from '../forms/render';
-import { serviceDeskPermissionRoutes } from '../users/permissions';
-import { ticketActionRoutes } from './actions';
-import { ticketAssociateRoutes } from '../contracts/routes';
+import type { Routes } from '../deps';
+import { ticketActionRoutes, ticketChangeListRoutes } from './actions';
 
-/** Every call of the ticket-side slots: associates, actions, permissions and the form render. */
-export const ticketSlotRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  await app.register(ticketAssociateRoutes, { db });
-  await app.register(ticketActionRoutes, { db });
-  await app.register(serviceDeskPermissionRoutes, { db });
-  await app.register(formRenderRoutes, { db });
+/** What the ticket-side slots call about a ticket: its assets, problem and changes. */
+export const ticketRoutes: Routes = (app, deps) => {
+  ticketActionRoutes(app, deps);
+  ticketChangeListRoutes(app, deps);
 };

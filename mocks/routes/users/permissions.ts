@@ -1,13 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { findUser } from '../../db/users/users';
 import { grantedPermissionIds, listPermissions, replaceUserPermissions, ticketActions } from '../../db/users/grants';
-import type { Db } from '../../db/types';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
 import { asRawQuery, readChoice, readIdList, readInteger, readList } from '../../http/query';
 import { requestSession } from '../../http/session';
 import { Validator } from '../../http/validator';
-import { mustExist, requiredId, TICKET_NOT_FOUND } from '../tickets/lookup';
+import type { Routes } from '../deps';
+import { mustExist, requiredId } from '../records/lookup';
+import { TICKET_NOT_FOUND } from '../tickets/actions';
 
 /**
  * GET /service-desk/get/permissions: the permission catalogue (`limit=all`, `role=user` for those
@@ -15,7 +15,7 @@ import { mustExist, requiredId, TICKET_NOT_FOUND } from '../tickets/lookup';
  * with `user_id` the ids granted to that user. POST /api/user/attach-permissions replaces a user's
  * grants (administrators only).
  */
-export const serviceDeskPermissionRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const permissionRoutes: Routes = (app, { db }) => {
   app.get('/service-desk/get/permissions', async (request) => {
     const { user } = requestSession(request);
     const query = asRawQuery(request.query);

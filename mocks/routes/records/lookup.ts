@@ -1,20 +1,23 @@
 import type { Db } from '../../db/types';
 import { NotFoundError } from '../../http/errors';
 import { readPathId } from '../../http/path-params';
-import type { Validator } from '../../http/validator';
 import { readInteger, type RawQuery } from '../../http/query';
-
-export const TICKET_NOT_FOUND = 'Ticket not found.';
+import type { Validator } from '../../http/validator';
 
 function exists(db: Db, table: string, id: number): boolean {
   return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
 }
 
 /** A record id from a path segment that must exist, else a 404 with `message`. */
-export function idFromPath(db: Db, segment: string, table: string, message: string): number {
+export function existingIdFromPath(db: Db, segment: string, table: string, message: string): number {
   const id = readPathId(segment);
   if (id === undefined || !exists(db, table, id)) throw new NotFoundError(message);
   return id;
+}
+
+/** Answers 404 with `message` when the record does not exist. */
+export function mustExist(db: Db, table: string, id: number, message: string): void {
+  if (!exists(db, table, id)) throw new NotFoundError(message);
 }
 
 /** A required id from a query or body field: 422 when missing or malformed. */
@@ -25,9 +28,4 @@ export function requiredId(fields: RawQuery, name: string, label: string, valida
     return undefined;
   }
   return readInteger(fields, name, validator, { min: 1 });
-}
-
-/** Answers 404 with `message` when the record does not exist. */
-export function mustExist(db: Db, table: string, id: number, message: string): void {
-  if (!exists(db, table, id)) throw new NotFoundError(message);
 }

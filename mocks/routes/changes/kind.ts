@@ -1,19 +1,19 @@
+import { readChange, type ChangeDetail } from '../../db/changes/detail';
 import { findChangeState, type ChangeState } from '../../db/changes/state';
 import type { Db } from '../../db/types';
 import { NotFoundError } from '../../http/errors';
 import { readPathId } from '../../http/path-params';
 import { readString, type RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
+import { notFoundMessage, recordFromPath, type RecordKind } from '../records/kind';
 
-export const CHANGE_NOT_FOUND = 'Change not found.';
-export const CHANGE_VIEW_DENIED = 'You do not have permission to view changes.';
-export const CHANGE_EDIT_DENIED = 'You do not have permission to edit changes.';
+export const CHANGES: RecordKind<ChangeState> = { owner: 'sd_changes', noun: 'change', find: findChangeState };
 
-/** The change a path segment names, or a 404. */
-export function changeFromPath(db: Db, segment: string): ChangeState {
+/** The whole change a path segment names (the Change entity), or a 404. */
+export function changeDetailFromPath(db: Db, segment: string): ChangeDetail {
   const id = readPathId(segment);
-  const change = id === undefined ? undefined : findChangeState(db, id);
-  if (!change) throw new NotFoundError(CHANGE_NOT_FOUND);
+  const change = id === undefined ? undefined : readChange(db, id);
+  if (!change) throw new NotFoundError(notFoundMessage(CHANGES.noun));
   return change;
 }
 
@@ -26,5 +26,5 @@ export function changeFromField(db: Db, fields: RawQuery, validator: Validator):
   if (text === undefined) validator.add('change_id', 'The change id field is required.');
   else if (readPathId(text) === undefined) validator.add('change_id', 'The change id must be an integer.');
   validator.throwIfFailed();
-  return changeFromPath(db, text as string);
+  return recordFromPath(db, CHANGES, text as string);
 }

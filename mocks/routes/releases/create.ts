@@ -1,8 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { readLookup } from '../../db/dependencies/lookups';
 import { createRelease } from '../../db/releases/create';
-import type { Db } from '../../db/types';
-import { requirePermission } from '../../http/authorize';
 import {
   checkMaxLength,
   isBlankHtml,
@@ -11,15 +7,16 @@ import {
   readRequiredText,
 } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
-import { readPageWindow, readSearch } from '../../http/paging';
 import { readPathId } from '../../http/path-params';
-import { asRawQuery, readIdList, readString, type RawQuery } from '../../http/query';
+import { readString, type RawQuery } from '../../http/query';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import type { Routes } from '../deps';
+import { requireTo } from '../records/kind';
 import { Validator } from '../../http/validator';
-import type { UploadStore } from '../../uploads/store';
-import { CHANGE_VIEW_DENIED } from '../changes/lookup';
 import { withStoredUpload } from '../records/stored-upload';
 
 const TEXT_MAX = 255;
+const OPTIONAL_LOCATION = { table: 'locations', required: false } as const;
 const DATE = /^(\d{4}-\d{2}-\d{2})[+ T](\d{2}:\d{2}:\d{2})$/;
 
 /** YYYY-MM-DD+HH:mm:ss (or with a space) as the database's form; undefined when absent. */
@@ -35,60 +32,12 @@ function readPlannedDate(fields: RawQuery, name: string, label: string, validato
   return value;
 }
 
-/** Option lists the release form and the existing-release picker read, and the change's ticket candidates. */
-const LOOKUPS = {
-  releases: { table: 'releases', label: "(t.identifier || ' ' || t.subject)" },
-  release_statuses: { table: 'release_statuses', label: 't.name', order: 't.id' },
-  release_types: { table: 'release_types', label: 't.name', order: 't.id' },
-  release_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
-} as const;
-
-/** POST /service-desk/api/release (a release created from a change is attached to it) and the release lookups. */
-export const changeReleaseRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadStore }> = async (
-  app,
-  { db, uploads },
-) => {
-  const api = '/service-desk/api';
-
-  for (const [name, lookup] of Object.entries(LOOKUPS)) {
-    app.get(`${api}/dependency/${name}`, async (request) => {
-      requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
-      const query = asRawQuery(request.query);
-      const validator = new Validator();
-      const window = readPageWindow(query, validator);
-      const search = readSearch(query, validator);
-      const ids = readIdList(query, 'ids', validator);
-      validator.throwIfFailed();
-      return { data: readLookup(db, lookup, { ids, search, limit: window.limit, offset: window.offset }) };
-    });
-  }
-
-  // Tickets not yet linked to the change (change_id, or supplements, names it).
-  app.get(`${api}/dependency/tickets_based_on_change`, async (request) => {
-    requirePermission(db, request, 'view', CHANGE_VIEW_DENIED);
-    const query = asRawQuery(request.query);
-    const validator = new Validator();
-    const window = readPageWindow(query, validator);
-    const search = readSearch(query, validator);
-    const ids = readIdList(query, 'ids', validator);
-    const changeText = readString(query, 'change_id', validator) ?? readString(query, 'supplements', validator);
-    const changeId = changeText === undefined ? undefined : readPathId(changeText);
-    if (changeText !== undefined && changeId === undefined)
-      validator.add('change_id', 'The change id must be an integer.');
-    validator.throwIfFailed();
-    const lookup = {
-      table: 'tickets',
-      label: "('#' || t.ticket_number || ' ' || t.subject)",
-      scope:
-        changeId === undefined
-          ? undefined
-          : `NOT EXISTS (SELECT 1 FROM ticket_changes tc WHERE tc.ticket_id = t.id AND tc.change_id = ${changeId})`,
-    };
-    return { data: readLookup(db, lookup, { ids, search, limit: window.limit, offset: window.offset }) };
-  });
+/** POST /service-desk/api/release: a release created from a change is attached to it. */
+export const releaseRoutes: Routes = (app, { db, uploads }) => {
+  const api = SERVICE_DESK_API;
 
   app.post(`${api}/release`, async (request) => {
-    const user = requirePermission(db, request, 'create_release', 'You do not have permission to create releases.');
+    const user = requireTo(db, request, 'create', 'release');
     const { fields, files } = await readFormBody(request);
     const validator = new Validator();
     const subject = readRequiredText(fields, 'subject', 'subject', validator);
@@ -111,14 +60,7 @@ export const changeReleaseRoutes: FastifyPluginAsync<{ db: Db; uploads: UploadSt
     const statusId = required('status_id', 'status', 'release_statuses');
     const priorityId = required('priority_id', 'priority', 'priorities');
     const typeId = required('release_type_id', 'release type', 'release_types');
-    const locationId = readReference(
-      db,
-      fields,
-      'location_id',
-      'location',
-      { table: 'locations', required: false },
-      validator,
-    );
+    const locationId = readReference(db, fields, 'location_id', 'location', OPTIONAL_LOCATION, validator);
     const start = readPlannedDate(fields, 'planned_start_date', 'planned start date', validator);
     const end = readPlannedDate(fields, 'planned_end_date', 'planned end date', validator);
     if (start && end && end < start) {
