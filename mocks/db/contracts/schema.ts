@@ -1,8 +1,13 @@
 /**
- * What the ticket-side slots add: the commercial terms of a contract (cost and dates), kept
- * beside the shared contracts table, which holds only the id and name.
+ * Contracts (the assets they cover point to them) and their commercial terms: cost and dates,
+ * one row per contract.
  */
-export const ticketSlotTables = `
+export const contractTables = `
+CREATE TABLE contracts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
 CREATE TABLE contract_terms (
   contract_id INTEGER PRIMARY KEY REFERENCES contracts (id) ON DELETE CASCADE,
   cost REAL NOT NULL,

@@ -32,14 +32,15 @@ export function assetsOf(owner: OwnerType): Association {
 }
 
 /** The asset link table of an owner type, for its resource's schema. */
-export function assetLinkTableSql(owner: OwnerType): string {
+export function assetLinkTableSql(owner: OwnerType, { indexed = true } = {}): string {
   const { table, ownerColumn } = assetsOf(owner);
+  const index = indexed ? `\nCREATE INDEX ${table}_asset ON ${table} (asset_id);` : '';
   return `
 CREATE TABLE ${table} (
   ${ownerColumn} INTEGER NOT NULL REFERENCES ${OWNERS[owner].table} (id) ON DELETE CASCADE,
   asset_id INTEGER NOT NULL REFERENCES assets (id) ON DELETE CASCADE,
   PRIMARY KEY (${ownerColumn}, asset_id)
-);`;
+);${index}`;
 }
 
 /** Extra columns of a link row (a typed link's type, its date): name -> value. */

@@ -1,12 +1,6 @@
 import { toDbDate } from '../dates';
-import {
-  changeSearchTriggers,
-  dropChangeSearchTriggers,
-  dropProblemSearchTriggers,
-  problemSearchTriggers,
-  rebuildChangeSearch,
-  rebuildProblemSearch,
-} from '../search-indexes';
+import { CHANGE_SEARCH } from '../changes/schema';
+import { PROBLEM_SEARCH } from '../problems/schema';
 import type { Db } from '../types';
 import { PROBLEM_CATALOGUE } from '../problems/catalogue';
 import { SeededRandom } from './random';
@@ -96,8 +90,8 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
 
   const result = db.transaction((): BulkSeedResult => {
     // Filling the search table row by row costs several times the inserts; rebuilt once at the end.
-    db.exec(dropProblemSearchTriggers);
-    db.exec(dropChangeSearchTriggers);
+    db.exec(PROBLEM_SEARCH.dropTriggers);
+    db.exec(CHANGE_SEARCH.dropTriggers);
     const result: BulkSeedResult = { problems: 0, changes: 0, problemAssets: 0, changeAssets: 0 };
     const firstChange = nextId(db, 'changes');
     const newChangeIds: number[] = [];
@@ -153,10 +147,10 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
       if (assetIds.length && random.chance(0.3))
         result.problemAssets += linkProblemAsset.run(id, random.pick(assetIds)).changes;
     }
-    db.exec(rebuildProblemSearch);
-    db.exec(problemSearchTriggers);
-    db.exec(rebuildChangeSearch);
-    db.exec(changeSearchTriggers);
+    db.exec(PROBLEM_SEARCH.rebuild);
+    db.exec(PROBLEM_SEARCH.triggers);
+    db.exec(CHANGE_SEARCH.rebuild);
+    db.exec(CHANGE_SEARCH.triggers);
     return result;
   })();
   // Statistics for the planner, so it knows which filters are selective at this volume.
