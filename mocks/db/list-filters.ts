@@ -1,5 +1,5 @@
 import { inIdList } from './id-list';
-import type { DateRange } from './list-query';
+import type { DateRange, ListQuery } from './list-query';
 import { inJsonIds, likeAny, likeContaining, SqlWhere } from './sql-where';
 
 /** The conditions of a list's filters: id lists, date ranges and custom fields. */
@@ -110,4 +110,13 @@ export function scopedSearch(
     }
     return where;
   };
+}
+
+/** Whether any id filter or date range applies (a search then checks rows rather than walking its matches). */
+export function hasFilters(query: Pick<ListQuery<string, string>, 'ids' | 'createdAt' | 'updatedAt'>): boolean {
+  return (
+    Object.values(query.ids).some((ids) => ids !== undefined) ||
+    query.createdAt !== undefined ||
+    query.updatedAt !== undefined
+  );
 }

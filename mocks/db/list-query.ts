@@ -1,3 +1,4 @@
+import { parseJsonColumns } from './sql-json';
 import type { SqlWhere } from './sql-where';
 import type { Db } from './types';
 
@@ -33,7 +34,10 @@ export interface ListQuery<TSort extends string, TFilter extends string> extends
 export interface ListSource<TSort extends string> {
   /** The tables the conditions and the sorts read, e.g. `problems p`. */
   from: string;
+  /** The answer's fields in order; nested objects as JSON columns (sql-json.ts). */
   columns: string;
+  /** The columns that hold JSON, parsed into the rows. */
+  json?: readonly string[];
   /** Joins only the selected columns need. */
   joins?: string;
   /** The rows' unique key, the last sort, e.g. `p.id`. */
@@ -78,6 +82,6 @@ export function readListPage<TRow, TSort extends string>(
        ${joins}
        ${order}`
     : `SELECT ${source.columns} FROM ${source.from} ${joins} ${paged.sql} ${order} LIMIT ? OFFSET ?`;
-  const rows = db.prepare(sql).all(...paged.params, query.limit, query.offset) as TRow[];
-  return { rows, total };
+  const rows = db.prepare(sql).all(...paged.params, query.limit, query.offset) as Record<string, unknown>[];
+  return { rows: rows.map((row) => parseJsonColumns<TRow>(row, source.json ?? [])), total };
 }

@@ -4,7 +4,7 @@ import { assetsOf } from '../records/associations';
 import type { OwnerType } from '../records/owners';
 import { inJsonIds, likeAny, SqlWhere } from '../sql-where';
 import type { Db } from '../types';
-import { fullNameSql } from '../users/users';
+import { personJson, refJson, type Ref } from '../sql-json';
 
 /** Assets attached to any of the records of an owner type (a record's assets tab). */
 function attachedTo(owner: OwnerType): IdFilter {
@@ -38,35 +38,21 @@ export interface AssetListQuery extends ListQuery<AssetSortField, AssetIdFilter>
   notAttachedTo: Partial<Record<OwnerType, number>>;
 }
 
-type PersonRef = { id: number; full_name: string } | null;
-
 export interface AssetListRow {
   id: number;
   name: string;
-  managed_by: PersonRef;
-  used_by: PersonRef;
-  contract: { id: number; name: string } | null;
-  asset_type: { id: number; name: string };
-}
-
-interface FlatRow {
-  id: number;
-  name: string;
-  managed_id: number | null;
-  managed_name: string | null;
-  used_id: number | null;
-  used_name: string | null;
-  contract_id: number | null;
-  contract_name: string | null;
-  type_id: number;
-  type_name: string;
+  managed_by: { id: number; full_name: string } | null;
+  used_by: { id: number; full_name: string } | null;
+  contract: Ref | null;
+  asset_type: Ref;
 }
 
 const SOURCE = {
   from: 'assets a',
-  columns: `a.id, a.name, m.id AS managed_id, ${fullNameSql('m')} AS managed_name,
-    u.id AS used_id, ${fullNameSql('u')} AS used_name,
-    c.id AS contract_id, c.name AS contract_name, at.id AS type_id, at.name AS type_name`,
+  columns: `a.id, a.name, ${personJson('m', ['full_name'], { nullable: true })} AS managed_by,
+    ${personJson('u', ['full_name'], { nullable: true })} AS used_by,
+    ${refJson('c', { nullable: true })} AS contract, ${refJson('at')} AS asset_type`,
+  json: ['managed_by', 'used_by', 'contract', 'asset_type'],
   joins: `LEFT JOIN users m ON m.id = a.managed_by_id
     LEFT JOIN users u ON u.id = a.used_by_id
     LEFT JOIN contracts c ON c.id = a.contract_id
@@ -77,7 +63,7 @@ const SOURCE = {
 
 /** One page of assets (search: name and asset identifier), filtered, sorted and paged in SQL. */
 export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[]; total: number } {
-  const { rows, total } = readListPage<FlatRow, AssetSortField>(db, SOURCE, query, (forCount) => {
+  const { rows, total } = readListPage<AssetListRow, AssetSortField>(db, SOURCE, query, (forCount) => {
     const where = new SqlWhere();
     addIdFilters(where, ID_FILTERS, query.ids, forCount);
     for (const owner of CANDIDATES_FOR) {
@@ -92,15 +78,5 @@ export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[
     }
     return where;
   });
-  return {
-    total,
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      managed_by: row.managed_id === null ? null : { id: row.managed_id, full_name: row.managed_name ?? '' },
-      used_by: row.used_id === null ? null : { id: row.used_id, full_name: row.used_name ?? '' },
-      contract: row.contract_id === null ? null : { id: row.contract_id, name: row.contract_name ?? '' },
-      asset_type: { id: row.type_id, name: row.type_name },
-    })),
-  };
+  return { total, data: rows };
 }

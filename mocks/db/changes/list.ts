@@ -2,6 +2,7 @@ import {
   addCustomFieldCondition,
   addDateRanges,
   addIdFilters,
+  hasFilters,
   linkedTo,
   type CustomFieldCondition,
   type IdFilter,
@@ -10,6 +11,7 @@ import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { likeContaining, SqlWhere } from '../sql-where';
 import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { Db } from '../types';
+import { personJson, refJson } from '../sql-json';
 import { fullNameSql } from '../users/users';
 
 /** Query parameter name -> how a change matches any of the ids. */
@@ -59,33 +61,12 @@ export interface ChangeListRow {
   updated_at: string;
 }
 
-interface FlatRow {
-  id: number;
-  identifier: string;
-  subject: string;
-  created_at: string;
-  updated_at: string;
-  requester_id: number;
-  requester_name: string;
-  requester_email: string;
-  status_id: number;
-  status_name: string;
-  priority_id: number | null;
-  priority_name: string | null;
-  department_id: number | null;
-  department_name: string | null;
-  change_type_id: number;
-  change_type_name: string;
-}
-
 const SOURCE: ListSource<ChangeSortField> = {
   from: 'changes c',
-  columns: `c.id, c.identifier, c.subject, c.created_at, c.updated_at,
-    r.id AS requester_id, ${fullNameSql('r')} AS requester_name, r.email AS requester_email,
-    s.id AS status_id, s.name AS status_name,
-    pr.id AS priority_id, pr.name AS priority_name,
-    d.id AS department_id, d.name AS department_name,
-    ct.id AS change_type_id, ct.name AS change_type_name`,
+  columns: `c.id, c.identifier, c.subject, ${personJson('r', ['full_name', 'email'])} AS requester,
+    ${refJson('s')} AS status, ${refJson('pr', { nullable: true })} AS priority,
+    ${refJson('d', { nullable: true })} AS department, ${refJson('ct')} AS change_type, c.created_at, c.updated_at`,
+  json: ['requester', 'status', 'priority', 'department', 'change_type'],
   joins: `JOIN users r ON r.id = c.requester_id
     JOIN change_statuses s ON s.id = c.status_id
     JOIN change_types ct ON ct.id = c.change_type_id
@@ -107,13 +88,9 @@ const VALUE_OF = (fieldId: number) =>
 /** One page of changes plus the number matching, filtered, sorted and paged in SQL. */
 export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListRow[]; total: number } {
   // The search is read once, for the count and the page.
-  const filtered =
-    Object.values(query.ids).some((ids) => ids !== undefined) ||
-    query.createdAt !== undefined ||
-    query.updatedAt !== undefined ||
-    query.custom.length > 0;
+  const filtered = hasFilters(query) || query.custom.length > 0;
   const search = query.search === undefined ? undefined : searchCondition(db, query.search, filtered);
-  const page = readListPage<FlatRow, ChangeSortField>(db, SOURCE, query, (forCount) => {
+  return readListPage<ChangeListRow, ChangeSortField>(db, SOURCE, query, (forCount) => {
     const where = new SqlWhere();
     addIdFilters(where, ID_FILTERS, query.ids, forCount);
     addDateRanges(where, 'c', query);
@@ -121,7 +98,6 @@ export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListR
     if (search) where.add(search.sql, ...search.params);
     return where;
   });
-  return { rows: page.rows.map(toListRow), total: page.total };
 }
 
 /**
@@ -156,23 +132,4 @@ function searchCondition(db: Db, text: string, filtered: boolean): { sql: string
     .pluck()
     .all(...own.params, ...Array.from({ length: 5 }, () => pattern));
   return matchingIds('c.id', ids, filtered);
-}
-
-function ref(id: number | null, name: string | null): Ref | null {
-  return id === null ? null : { id, name: name ?? '' };
-}
-
-function toListRow(row: FlatRow): ChangeListRow {
-  return {
-    id: row.id,
-    identifier: row.identifier,
-    subject: row.subject,
-    requester: { id: row.requester_id, full_name: row.requester_name, email: row.requester_email },
-    status: { id: row.status_id, name: row.status_name },
-    priority: ref(row.priority_id, row.priority_name),
-    department: ref(row.department_id, row.department_name),
-    change_type: { id: row.change_type_id, name: row.change_type_name },
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
 }

@@ -1,20 +1,24 @@
 import type { PageQuery } from '../list-query';
-import { listAttachedTickets, type AttachedTicketSortField } from '../tickets/attached';
+import { fullNameSql } from '../users/users';
+import { listAttachedTickets, type AttachedTicketRow, type AttachedTicketSortField } from '../tickets/attached';
 import type { Db } from '../types';
 import type { TicketLinkType } from './links';
 
 const CHANGE_TICKETS_TAB = {
   link: 'ticket_changes',
   ownerColumn: 'change_id',
-  columns: 'l.type',
+  columns: `CASE WHEN COALESCE(a.id, tm.id) IS NULL THEN NULL
+    ELSE json_object('full_name', COALESCE(${fullNameSql('a')}, tm.name)) END AS assigned, l.type`,
+  json: ['assigned'],
   thenBy: 'l.type',
-  extra: (row: { type: TicketLinkType; agent_name: string | null; team_name: string | null }) => {
-    const assignedName = row.agent_name ?? row.team_name;
-    return { assigned: assignedName === null ? null : { full_name: assignedName }, type: row.type };
-  },
 };
 
 /** The tickets linked to the change; a ticket linked both ways shows twice. */
 export function listChangeTickets(db: Db, changeId: number, query: PageQuery<AttachedTicketSortField>) {
-  return listAttachedTickets(db, CHANGE_TICKETS_TAB, changeId, query);
+  return listAttachedTickets<AttachedTicketRow & { assigned: { full_name: string } | null; type: TicketLinkType }>(
+    db,
+    CHANGE_TICKETS_TAB,
+    changeId,
+    query,
+  );
 }

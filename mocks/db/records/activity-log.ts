@@ -3,7 +3,7 @@ import { nowDbDate } from '../dates';
 import { readListPage } from '../list-query';
 import { SqlWhere } from '../sql-where';
 import type { Db } from '../types';
-import { fullNameSql } from '../users/users';
+import { creatorJson, type Creator } from '../sql-json';
 import { OWNERS, type OwnerType } from './owners';
 
 /** Who did something, as the log's text names them; `id` is null for a CAB user type acting by its link. */
@@ -58,22 +58,13 @@ export interface ActivityLogEntry {
   id: number;
   name: string;
   created_at: string;
-  creator: { id: number; full_name: string; profile_pic: string } | null;
+  creator: Creator | null;
 }
 
 export interface ActivityLogQuery {
   newestFirst: boolean;
   limit: number;
   offset: number;
-}
-
-interface LogRow {
-  id: number;
-  name: string;
-  created_at: string;
-  creator_id: number | null;
-  creator_name: string | null;
-  creator_pic: string | null;
 }
 
 /** One page of a record's activity log, newest or oldest first, with its creator. */
@@ -86,28 +77,17 @@ export function listActivity(
   const { table, column } = activityLogOf(owner);
   const source = {
     from: `${table} l`,
-    columns: `l.id, l.name, l.created_at, u.id AS creator_id, ${fullNameSql('u')} AS creator_name,
-      u.profile_pic AS creator_pic`,
+    columns: `l.id, l.name, l.created_at, ${creatorJson('u')} AS creator`,
+    json: ['creator'],
     joins: 'LEFT JOIN users u ON u.id = l.creator_id',
     key: 'l.id',
     sorts: { created_at: 'l.created_at' },
   };
   const page = { sortField: 'created_at' as const, ascending: !query.newestFirst, ...query };
-  const { rows, total } = readListPage<LogRow, 'created_at'>(db, source, page, () => {
+  const { rows, total } = readListPage<ActivityLogEntry, 'created_at'>(db, source, page, () => {
     const where = new SqlWhere();
     where.add(`l.${column} = ?`, id);
     return where;
   });
-  return {
-    total,
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      created_at: row.created_at,
-      creator:
-        row.creator_id === null
-          ? null
-          : { id: row.creator_id, full_name: row.creator_name ?? '', profile_pic: row.creator_pic ?? '' },
-    })),
-  };
+  return { total, data: rows };
 }
