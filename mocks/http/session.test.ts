@@ -1,19 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { startApp, TestClient } from '../testing/client';
+import { TestClient } from '../testing/client';
+import { useApp } from '../testing/use-app';
 
 describe('sessions and CSRF', () => {
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    app = await startApp();
-  });
-
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = useApp({ session: false });
 
   it('starts a new visitor signed in as the administrator, with an httpOnly lax session cookie', async () => {
-    const response = await app.inject({ method: 'GET', url: '/shim/session' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/shim/session' });
 
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === 'sd_session');
@@ -34,7 +26,7 @@ describe('sessions and CSRF', () => {
   });
 
   it('keeps the same session and token while the cookie is sent', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     const first = await client.session();
     const second = await client.session();
 
@@ -43,14 +35,18 @@ describe('sessions and CSRF', () => {
   });
 
   it('gives separate visitors separate sessions and tokens', async () => {
-    const one = await new TestClient(app).session();
-    const other = await new TestClient(app).session();
+    const one = await new TestClient(ctx.app).session();
+    const other = await new TestClient(ctx.app).session();
 
     expect(one.csrfToken).not.toBe(other.csrfToken);
   });
 
   it('replaces an unknown session cookie with a fresh administrator session', async () => {
-    const response = await app.inject({ method: 'GET', url: '/shim/session', headers: { cookie: 'sd_session=nope' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/shim/session',
+      headers: { cookie: 'sd_session=nope' },
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'sd_session')?.value).not.toBe('nope');
@@ -61,7 +57,7 @@ describe('sessions and CSRF', () => {
     ['without a token', {}],
     ['with a wrong token', { 'x-csrf-token': 'not-the-token' }],
   ])('refuses a mutating call %s with 419', async (_, headers) => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     const { users } = await client.session();
 
     const response = await client.request({
@@ -78,7 +74,7 @@ describe('sessions and CSRF', () => {
   });
 
   it('refuses a DELETE on the API without the token', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     await client.session();
 
     const response = await client.request({ method: 'DELETE', url: '/service-desk/api/problem-delete/1', csrf: false });
@@ -87,7 +83,7 @@ describe('sessions and CSRF', () => {
   });
 
   it('switches the signed-in user with the right token', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     const { users } = await client.session();
     const vera = users.find((u) => u.name === 'Vera Viewer')!;
 
@@ -100,7 +96,7 @@ describe('sessions and CSRF', () => {
   });
 
   it('accepts sign-in as a form post too', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     const { users } = await client.session();
     const rita = users.find((u) => u.name === 'Rita Requester')!;
 
@@ -120,7 +116,7 @@ describe('sessions and CSRF', () => {
     [{ user_id: 'abc' }, 'The user id must be an integer.'],
     [{}, 'The user id field is required.'],
   ])('answers sign-in with %j with 422', async (payload, message) => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     await client.session();
 
     const response = await client.request({ method: 'POST', url: '/shim/sign-in', payload });
@@ -130,7 +126,7 @@ describe('sessions and CSRF', () => {
   });
 
   it('answers a malformed JSON body with a 400, not a server error', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     await client.session();
 
     const response = await client.request({

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { multipart } from '../testing/multipart';
-import { startUploadApp, type UploadApp } from '../testing/upload-app';
+import { useUploadApp } from '../testing/use-app';
 
 /**
  * Every call that changes something, sent what no form would send: wrong types, huge and NUL
@@ -226,15 +226,7 @@ function attempts(): Attempt[] {
 }
 
 describe('hostile input to every mutation call', () => {
-  let ctx: UploadApp;
-
-  beforeAll(async () => {
-    ctx = await startUploadApp();
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useUploadApp({ once: true });
 
   const send = (method: Method, url: string, attempt: Attempt): Promise<LightMyRequestResponse> =>
     ctx.admin.request({
@@ -263,15 +255,7 @@ describe('hostile input to every mutation call', () => {
 });
 
 describe('bad fields answer 422 with the field named', () => {
-  let ctx: UploadApp;
-
-  beforeAll(async () => {
-    ctx = await startUploadApp();
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useUploadApp({ once: true });
 
   const post = (url: string, payload: object) => ctx.admin.request({ method: 'POST', url, payload });
 
@@ -367,15 +351,7 @@ const QUERIES = [
 ];
 
 describe('hostile queries to every read', () => {
-  let ctx: UploadApp;
-
-  beforeAll(async () => {
-    ctx = await startUploadApp();
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useUploadApp({ once: true });
 
   it.each(READS)('GET %s answers 2xx or 4xx, never 5xx', async (template) => {
     const failures: string[] = [];

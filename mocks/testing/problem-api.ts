@@ -1,60 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { ProblemActions } from '../db/problems/actions';
+import type { ProblemDetail } from '../db/problems/detail';
+import type { ActivityLogEntry } from '../db/records/activity-log';
+import type { AttachmentView } from '../db/records/attachments';
+import type { Ref } from '../db/sql-json';
 import type { TestClient } from './client';
 import { multipart, type FilePart, type FormFields } from './multipart';
 
-export interface Ref {
-  id: number;
-  name: string;
-}
-
-export interface AttachmentBody {
-  id: number;
-  value: string;
-  size: number;
-  type: string;
-  owner: string;
-  link: string;
-}
-
-export interface ProblemBody {
-  id: number;
-  subject: string;
-  identifier: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-  requester_id: { id: number; full_name: string; name: string; email: string };
-  department_id: Ref;
-  impact_id: Ref;
-  status_type_id: Ref;
-  priority_id: Ref;
-  location_id: Ref | null;
-  assigned_id: { id: number; name: string; full_name: string } | null;
-  assets: Ref[];
-  attachment: AttachmentBody | null;
-  change: { id: number; subject: string; identifier: string } | [];
-  active: '1' | '0';
-}
-
-export type ActionFlags = Record<
-  | 'problem_edit'
-  | 'problem_delete'
-  | 'problem_close'
-  | 'problem_change_attach'
-  | 'problem_change_detach'
-  | 'check_planning'
-  | 'associated_asset'
-  | 'associated_change'
-  | 'associated_ticket',
-  boolean
->;
-
-export interface LogEntry {
-  id: number;
-  name: string;
-  created_at: string;
-  creator: { id: number; full_name: string; profile_pic: string } | null;
-}
+/** What the calls answer, as the backend types them. */
+export type { Ref } from '../db/sql-json';
+export type AttachmentBody = AttachmentView;
+export type ProblemBody = ProblemDetail;
+export type ActionFlags = ProblemActions;
+export type LogEntry = ActivityLogEntry;
 
 function ok<T>(response: LightMyRequestResponse, what: string): T {
   if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
@@ -139,4 +97,17 @@ export async function createProblem(
 ): Promise<number> {
   const response = await postForm(client, `/service-desk/api/problem${query ? '?' + query : ''}`, fields, files);
   return ok<{ data: { id: number } }>(response, 'create problem').data.id;
+}
+
+/** A save's answer: 200 with `message`; the saved record's id. */
+export function savedId(response: LightMyRequestResponse, message: string): number {
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { message: string; data: { id: number } };
+  expect(body.message).toBe(message);
+  return body.data.id;
+}
+
+/** A JSON POST without the session's CSRF token. */
+export function postWithoutCsrf(client: TestClient, url: string, payload: object): Promise<LightMyRequestResponse> {
+  return client.request({ method: 'POST', url, payload, csrf: false });
 }

@@ -1,20 +1,8 @@
+import type { ProblemListRow } from '../db/problems/list';
 import type { TestClient } from './client';
 
-export interface ProblemRow {
-  id: number;
-  identifier: string;
-  subject: string;
-  requester: { id: number; full_name: string; email: string };
-  assignedTo: { id: number; full_name: string; email: string } | null;
-  priority: { id: number; priority: string };
-  department: { id: number; name: string };
-  status: { id: number; name: string };
-  active: '1' | '0';
-  is_edit: boolean;
-  is_delete: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of the problem list: the record and what the user may do to it. */
+export type ProblemRow = ProblemListRow & { is_edit: boolean; is_delete: boolean };
 
 export interface ProblemPage {
   problems: ProblemRow[];

@@ -7,51 +7,20 @@ import { insertFromForm, type FormInput, type RecordForm } from '../records/form
 import type { Db } from '../types';
 import { CHANGE_TICKETS } from './links';
 
-const COLUMNS = [
-  'subject',
-  'identifier',
-  'description',
-  'requester_id',
-  'status_id',
-  'change_type_id',
-  'priority_id',
-  'impact_id',
-  'location_id',
-  'department_id',
-  'team_id',
-] as const;
-
-export const CHANGE_FORM: RecordForm<(typeof COLUMNS)[number]> = {
+export const CHANGE_FORM: RecordForm = {
   owner: 'sd_changes',
-  columns: COLUMNS,
   references: [
-    ['requester_id', 'users', 'requester'],
-    ['status_id', 'change_statuses', 'status'],
-    ['change_type_id', 'change_types', 'change type'],
-    ['priority_id', 'priorities', 'priority'],
-    ['impact_id', 'impacts', 'impact'],
-    ['location_id', 'locations', 'location'],
-    ['department_id', 'departments', 'department'],
-    ['team_id', 'teams', 'team'],
+    { column: 'requester_id', table: 'users', label: 'requester', required: true },
+    { column: 'status_id', table: 'change_statuses', label: 'status', required: true },
+    { column: 'change_type_id', table: 'change_types', label: 'change type', required: true },
+    { column: 'priority_id', table: 'priorities', label: 'priority', required: false },
+    { column: 'impact_id', table: 'impacts', label: 'impact', required: false },
+    { column: 'location_id', table: 'locations', label: 'location', required: false },
+    { column: 'department_id', table: 'departments', label: 'department', required: false },
+    { column: 'team_id', table: 'teams', label: 'team', required: false },
   ],
   identifierPrefix: 'CHG',
 };
-
-/** A validated change form. Optional references are null when not chosen. */
-export interface ChangeInput extends FormInput<(typeof COLUMNS)[number]> {
-  subject: string;
-  identifier: string;
-  description: string;
-  requester_id: number;
-  status_id: number;
-  change_type_id: number;
-  priority_id: number | null;
-  impact_id: number | null;
-  location_id: number | null;
-  department_id: number | null;
-  team_id: number | null;
-  asset_ids: number[];
-}
 
 /** What a new change is linked to: the problem or the ticket it was created from. */
 export interface ChangeOrigin {
@@ -69,7 +38,7 @@ export function problemHasChange(db: Db, problemId: number): boolean {
 
 export function createChange(
   db: Db,
-  input: ChangeInput,
+  input: FormInput,
   actor: Actor,
   options: ChangeOrigin & { attachment?: NewAttachment },
 ): number {

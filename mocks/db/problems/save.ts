@@ -1,4 +1,4 @@
-import { labelOf } from '../labels';
+import { AGENT_SCOPE, labelOf } from '../labels';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 import { linkRecords } from '../records/associations';
 import { addRecordAttachment, type NewAttachment } from '../records/attachments';
@@ -6,53 +6,31 @@ import { insertFromForm, type FormInput, type RecordForm } from '../records/form
 import type { Db } from '../types';
 import { PROBLEM_TICKETS } from './links';
 
-const COLUMNS = [
-  'subject',
-  'identifier',
-  'description',
-  'requester_id',
-  'department_id',
-  'impact_id',
-  'status_type_id',
-  'priority_id',
-  'location_id',
-  'assigned_id',
-] as const;
-
-export const PROBLEM_FORM: RecordForm<(typeof COLUMNS)[number]> = {
+export const PROBLEM_FORM: RecordForm = {
   owner: 'sd_problem',
-  columns: COLUMNS,
   references: [
-    ['requester_id', 'users', 'requester'],
-    ['department_id', 'departments', 'department'],
-    ['impact_id', 'impacts', 'impact'],
-    ['status_type_id', 'statuses', 'status'],
-    ['priority_id', 'priorities', 'priority'],
-    ['location_id', 'locations', 'location'],
-    ['assigned_id', 'users', 'assignee'],
+    { column: 'requester_id', table: 'users', label: 'requester', required: true },
+    { column: 'department_id', table: 'departments', label: 'department', required: true },
+    { column: 'impact_id', table: 'impacts', label: 'impact', required: true },
+    { column: 'status_type_id', table: 'statuses', label: 'status', required: true },
+    { column: 'priority_id', table: 'priorities', label: 'priority', required: true },
+    { column: 'location_id', table: 'locations', label: 'location', required: false },
+    {
+      column: 'assigned_id',
+      table: 'users',
+      label: 'assigned agent',
+      logName: 'assignee',
+      required: false,
+      scope: AGENT_SCOPE,
+    },
   ],
   identifierPrefix: 'PRB',
 };
 
-/** A validated problem form. Optional references are null when not chosen. */
-export interface ProblemInput extends FormInput<(typeof COLUMNS)[number]> {
-  subject: string;
-  identifier: string;
-  description: string;
-  requester_id: number;
-  department_id: number;
-  impact_id: number;
-  status_type_id: number;
-  priority_id: number;
-  location_id: number | null;
-  assigned_id: number | null;
-  asset_ids: number[];
-}
-
 /** Creates a problem, linked to the ticket it was created from when there is one. */
 export function createProblem(
   db: Db,
-  input: ProblemInput,
+  input: FormInput,
   actor: Actor,
   options: { ticketId?: number; attachment?: NewAttachment },
 ): number {

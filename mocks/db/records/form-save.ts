@@ -3,47 +3,66 @@ import type { Db } from '../types';
 import { bold, logActivity, type Actor } from './activity-log';
 import { assetsOf, syncAttached } from './associations';
 import { replaceRecordAttachment, type AttachmentChange } from './attachments';
-import { describeFieldChanges, type Reference } from './field-changes';
+import { describeFieldChanges, type ReferenceField } from './field-changes';
 import { OWNERS, type OwnerType } from './owners';
 
-/** A record's form: its columns, the references the log names, and the prefix of generated identifiers. */
-export interface RecordForm<TColumn extends string> {
+/**
+ * A record's form: subject, identifier and description, the references to other records (their
+ * columns, in this order after the texts), its assets, and the prefix of generated identifiers.
+ */
+export interface RecordForm {
   owner: OwnerType;
-  columns: readonly TColumn[];
-  references: readonly Reference[];
+  references: readonly ReferenceField[];
   /** An empty identifier becomes `{prefix}-{id}`, e.g. PRB-0012. */
   identifierPrefix: string;
 }
 
-/** The fields of a validated form: the columns, and the full list of its assets. */
-export type FormInput<TColumn extends string> = Record<TColumn, string | number | null> & {
+/** A validated form. */
+export interface FormInput {
+  subject: string;
   identifier: string;
+  description: string;
+  /** Each reference's id by column; null when an optional one is not chosen. */
+  references: Readonly<Record<string, number | null>>;
   asset_ids: readonly number[];
-};
+}
 
-function identifierFor(form: RecordForm<string>, id: number, identifier: string): string {
+function identifierFor(form: RecordForm, id: number, identifier: string): string {
   return identifier !== '' ? identifier : `${form.identifierPrefix}-${String(id).padStart(4, '0')}`;
+}
+
+/** The form's columns with their values, in the table's order. */
+function columnValues(form: RecordForm, input: FormInput): Record<string, string | number | null> {
+  const values: Record<string, string | number | null> = {
+    subject: input.subject,
+    identifier: input.identifier,
+    description: input.description,
+  };
+  for (const { column } of form.references) values[column] = input.references[column] ?? null;
+  return values;
 }
 
 /**
  * Inserts a record from its form and links its assets, logging each step. Run inside the
  * caller's transaction; returns the new id and identifier.
  */
-export function insertFromForm<TColumn extends string>(
+export function insertFromForm(
   db: Db,
-  form: RecordForm<TColumn>,
-  input: FormInput<TColumn>,
+  form: RecordForm,
+  input: FormInput,
   actor: Actor,
 ): { id: number; identifier: string } {
   const { table, name } = OWNERS[form.owner];
+  const values = columnValues(form, input);
+  const columns = Object.keys(values);
   const now = nowDbDate();
   const id = Number(
     db
       .prepare(
-        `INSERT INTO ${table} (${form.columns.join(', ')}, created_at, updated_at)
-         VALUES (${form.columns.map(() => '?').join(', ')}, ?, ?)`,
+        `INSERT INTO ${table} (${columns.join(', ')}, created_at, updated_at)
+         VALUES (${columns.map(() => '?').join(', ')}, ?, ?)`,
       )
-      .run(...form.columns.map((column) => input[column]), now, now).lastInsertRowid,
+      .run(...Object.values(values), now, now).lastInsertRowid,
   );
   const identifier = identifierFor(form, id, input.identifier);
   db.prepare(`UPDATE ${table} SET identifier = ? WHERE id = ?`).run(identifier, id);
@@ -57,25 +76,28 @@ export function insertFromForm<TColumn extends string>(
  * set), logging one entry per changed field. Returns the storage paths of removed files, or
  * undefined when there is no such record.
  */
-export function updateFromForm<TColumn extends string>(
+export function updateFromForm(
   db: Db,
-  form: RecordForm<TColumn>,
+  form: RecordForm,
   id: number,
-  input: FormInput<TColumn>,
+  input: FormInput,
   actor: Actor,
   attachment: AttachmentChange,
 ): string[] | undefined {
   const { table } = OWNERS[form.owner];
+  const after = columnValues(form, { ...input, identifier: identifierFor(form, id, input.identifier) });
+  const columns = Object.keys(after);
   return db.transaction(() => {
-    const before = db.prepare(`SELECT ${form.columns.join(', ')} FROM ${table} WHERE id = ?`).get(id) as
-      Record<TColumn, string | number | null> | undefined;
+    const before = db.prepare(`SELECT ${columns.join(', ')} FROM ${table} WHERE id = ?`).get(id) as
+      Record<string, string | number | null> | undefined;
     if (!before) return undefined;
-    const after = { ...input, identifier: identifierFor(form, id, input.identifier) };
-    db.prepare(
-      `UPDATE ${table} SET ${form.columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-    ).run(...form.columns.map((column) => after[column]), nowDbDate(), id);
+    db.prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`).run(
+      ...Object.values(after),
+      nowDbDate(),
+      id,
+    );
     logActivity(db, form.owner, id, actor, ...describeFieldChanges(db, before, after, form.references));
-    syncAttached(db, form.owner, id, assetsOf(form.owner), after.asset_ids, actor);
+    syncAttached(db, form.owner, id, assetsOf(form.owner), input.asset_ids, actor);
     return replaceRecordAttachment(db, form.owner, id, attachment, actor);
   })();
 }

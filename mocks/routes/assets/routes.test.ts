@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { startApp, TestClient } from '../../testing/client';
+import { useApp } from '../../testing/use-app';
 import { indexed } from '../../testing/problem-list';
 import { seededLinks } from '../../testing/seeded-links';
 
@@ -13,21 +12,10 @@ interface AssetRow {
 }
 
 describe('GET /service-desk/api/asset-list', () => {
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    app = await startApp();
-    client = new TestClient(app);
-    await client.session();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = useApp({ once: true });
 
   async function assets(query = ''): Promise<{ data: AssetRow[]; total: number }> {
-    const response = await client.get(`/service-desk/api/asset-list${query ? '?' + query : ''}`);
+    const response = await ctx.admin.get(`/service-desk/api/asset-list${query ? '?' + query : ''}`);
     if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`);
     return (response.json() as { data: { data: { data: AssetRow[]; total: number } } }).data.data;
   }
@@ -88,7 +76,7 @@ describe('GET /service-desk/api/asset-list', () => {
   });
 
   it('rejects bad paging and filters with 422', async () => {
-    const response = await client.get('/service-desk/api/asset-list?sort-field=secret&asset_type_ids[0]=x');
+    const response = await ctx.admin.get('/service-desk/api/asset-list?sort-field=secret&asset_type_ids[0]=x');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'sort-field': ['The selected sort-field is invalid.'],

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import { cabActionFlags, isCabApprovalPending } from '../../db/change-approvals/pending';
 import type { TestClient } from '../../testing/client';
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 
 const api = '/service-desk/api';
 
@@ -48,7 +49,7 @@ function post(client: TestClient, url: string, payload: Record<string, unknown>)
 }
 
 describe('CAB approval on a change', () => {
-  let ctx: UploadApp;
+  const ctx = useUploadApp();
   let admin: TestClient;
   let cabs: Record<string, number>;
 
@@ -101,16 +102,11 @@ describe('CAB approval on a change', () => {
     post(admin, `${api}/approval-action/${hash}`, { action_type, comment });
 
   beforeEach(async () => {
-    ctx = await startUploadApp();
     admin = ctx.admin;
     const options = json<{ data: { data: { id: number; name: string }[]; total: number } }>(
       await admin.get(`${api}/dependency/cabs`),
     ).data;
     cabs = Object.fromEntries(options.data.map((option) => [option.name, option.id]));
-  });
-
-  afterEach(async () => {
-    await ctx.close();
   });
 
   it('lists the seeded CABs in the cabs lookup', () => {

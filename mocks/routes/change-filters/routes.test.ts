@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { startApp, TestClient } from '../../testing/client';
+import { TestClient } from '../../testing/client';
+import { postWithoutCsrf } from '../../testing/problem-api';
+import { useApp } from '../../testing/use-app';
 
 interface SavedFilter {
   id: number;
@@ -12,18 +13,7 @@ interface SavedFilter {
 }
 
 describe('/service-desk/api/agent/change-filter', () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
-
-  beforeEach(async () => {
-    app = await startApp();
-    admin = new TestClient(app);
-    await admin.session();
-  });
-
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = useApp();
 
   const save = (client: TestClient, payload: object) =>
     client.request({ method: 'POST', url: '/service-desk/api/agent/change-filter', payload });
@@ -31,7 +21,7 @@ describe('/service-desk/api/agent/change-filter', () => {
   const remove = (client: TestClient, id: number | string) =>
     client.request({ method: 'DELETE', url: `/service-desk/api/agent/change-filter/${id}` });
   const total = async (query: string) =>
-    ((await admin.get(`/service-desk/api/change-list?${query}`)).json() as { data: { total: number } }).data.total;
+    ((await ctx.admin.get(`/service-desk/api/change-list?${query}`)).json() as { data: { total: number } }).data.total;
 
   const openFilter = {
     name: 'Open changes',
@@ -39,17 +29,17 @@ describe('/service-desk/api/agent/change-filter', () => {
   };
 
   it('saves a filter, reads it back, lists it, and the list applies it by filter_id', async () => {
-    const response = await save(admin, openFilter);
+    const response = await save(ctx.admin, openFilter);
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json() as { message: string; data: { id: number } };
     expect(message).toBe('Filter saved successfully.');
 
-    const filter = ((await read(admin, data.id)).json() as { data: SavedFilter }).data;
+    const filter = ((await read(ctx.admin, data.id)).json() as { data: SavedFilter }).data;
     expect(filter).toEqual(
       expect.objectContaining({ id: data.id, name: 'Open changes', fields: openFilter.fields, is_owner: true }),
     );
     const listed = (
-      (await admin.get('/service-desk/api/agent/change-filter')).json() as { data: { filters: SavedFilter[] } }
+      (await ctx.admin.get('/service-desk/api/agent/change-filter')).json() as { data: { filters: SavedFilter[] } }
     ).data.filters;
     expect(listed.map((entry) => entry.id)).toEqual([data.id]);
 
@@ -59,31 +49,31 @@ describe('/service-desk/api/agent/change-filter', () => {
   });
 
   it('updates with an id, and deletes', async () => {
-    const { data } = (await save(admin, openFilter)).json() as { data: { id: number } };
-    const updated = await save(admin, {
+    const { data } = (await save(ctx.admin, openFilter)).json() as { data: { id: number } };
+    const updated = await save(ctx.admin, {
       id: data.id,
       name: 'Planning',
       fields: [{ key: 'created_at', value: '2020-01-01+00:00:00~2100-01-01+00:00:00', value_meta: null }],
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ message: 'Filter updated successfully.', data: { id: data.id } });
-    expect(((await read(admin, data.id)).json() as { data: SavedFilter }).data.name).toBe('Planning');
+    expect(((await read(ctx.admin, data.id)).json() as { data: SavedFilter }).data.name).toBe('Planning');
 
-    const deleted = await remove(admin, data.id);
+    const deleted = await remove(ctx.admin, data.id);
     expect(deleted.json()).toEqual({ message: 'Filter deleted successfully.' });
-    expect((await read(admin, data.id)).statusCode).toBe(404);
-    expect((await admin.get(`/service-desk/api/change-list?filter_id=${data.id}`)).statusCode).toBe(404);
+    expect((await read(ctx.admin, data.id)).statusCode).toBe(404);
+    expect((await ctx.admin.get(`/service-desk/api/change-list?filter_id=${data.id}`)).statusCode).toBe(404);
   });
 
   it('answers 422 with field errors: name required, fields required, unknown keys and bad values', async () => {
-    const empty = await save(admin, {});
+    const empty = await save(ctx.admin, {});
     expect(empty.statusCode).toBe(422);
     expect((empty.json() as { errors: Record<string, string[]> }).errors).toEqual({
       name: ['The name field is required.'],
       fields: ['The fields field is required.'],
     });
 
-    const bad = await save(admin, {
+    const bad = await save(ctx.admin, {
       name: 'x'.repeat(101),
       departments: [999],
       fields: [
@@ -98,8 +88,8 @@ describe('/service-desk/api/agent/change-filter', () => {
       ['departments.0', 'fields.0.key', 'fields.1.value', 'fields.2.value', 'fields.3.key', 'name'].sort(),
     );
 
-    await save(admin, openFilter);
-    const duplicate = await save(admin, openFilter);
+    await save(ctx.admin, openFilter);
+    const duplicate = await save(ctx.admin, openFilter);
     expect((duplicate.json() as { errors: Record<string, string[]> }).errors).toEqual({
       name: ['The name has already been taken.'],
     });
@@ -107,14 +97,14 @@ describe('/service-desk/api/agent/change-filter', () => {
 
   it('answers 404 for unknown filters and 403 for another agent’s filter or without view', async () => {
     for (const id of [999, 'abc']) {
-      expect((await read(admin, id)).statusCode).toBe(404);
-      expect((await remove(admin, id)).statusCode).toBe(404);
+      expect((await read(ctx.admin, id)).statusCode).toBe(404);
+      expect((await remove(ctx.admin, id)).statusCode).toBe(404);
     }
-    expect((await save(admin, { ...openFilter, id: 999 })).statusCode).toBe(404);
+    expect((await save(ctx.admin, { ...openFilter, id: 999 })).statusCode).toBe(404);
 
-    const agent = new TestClient(app);
+    const agent = new TestClient(ctx.app);
     const session = await agent.signInAs('Sam Agent');
-    const { data } = (await save(admin, { ...openFilter, agents: [session.user.id] })).json() as {
+    const { data } = (await save(ctx.admin, { ...openFilter, agents: [session.user.id] })).json() as {
       data: { id: number };
     };
     const shared = (await read(agent, data.id)).json() as { data: SavedFilter };
@@ -122,19 +112,14 @@ describe('/service-desk/api/agent/change-filter', () => {
     expect((await remove(agent, data.id)).statusCode).toBe(403);
     expect((await save(agent, { ...openFilter, id: data.id })).statusCode).toBe(403);
 
-    const requester = new TestClient(app);
+    const requester = new TestClient(ctx.app);
     await requester.signInAs('Rita Requester');
     expect((await requester.get('/service-desk/api/agent/change-filter')).statusCode).toBe(403);
     expect((await save(requester, openFilter)).statusCode).toBe(403);
   });
 
   it('needs the CSRF token to write', async () => {
-    const response = await admin.request({
-      method: 'POST',
-      url: '/service-desk/api/agent/change-filter',
-      payload: openFilter,
-      csrf: false,
-    });
+    const response = await postWithoutCsrf(ctx.admin, '/service-desk/api/agent/change-filter', openFilter);
     expect(response.statusCode).toBe(419);
   });
 });

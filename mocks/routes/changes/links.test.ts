@@ -1,4 +1,5 @@
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import { postForm, postJson, remove } from '../../testing/problem-api';
 import type { TestClient } from '../../testing/client';
 
@@ -26,15 +27,7 @@ async function releaseOf(client: TestClient, changeId: number): Promise<{ id: nu
 }
 
 describe('a change’s associates', () => {
-  let ctx: UploadApp;
-
-  beforeEach(async () => {
-    ctx = await startUploadApp();
-  });
-
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const ctx = useUploadApp();
 
   it('attaches assets, lists them in the tab and not in the picker, detaches them', async () => {
     const before = await assetTab(ctx.admin, 1);

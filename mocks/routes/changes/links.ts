@@ -11,7 +11,7 @@ import { CHANGE_TASK_SORT_FIELDS, listChangeTasks } from '../../db/changes/tasks
 import { listChangeTickets } from '../../db/changes/tickets';
 import { assetsOf, detachFromRecord, type Association, type LinkColumns } from '../../db/records/associations';
 import { ATTACHED_TICKET_SORT_FIELDS } from '../../db/tickets/attached';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
 import { readReferenceList } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
 import { readPaging } from '../../http/list-query';
@@ -20,7 +20,7 @@ import { asRawQuery, readChoice, readRequestQuery, readString, type RawQuery } f
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
-import { attachAssetsRoute, detachRoute } from '../records/associations';
+import { attachAssetsRoute, attachOneRoute, detachRoute } from '../records/associations';
 import { capitalised, notFoundMessage, recordFromPath, requireTo, type Verb } from '../records/kind';
 import { existingIdFromPath } from '../records/lookup';
 import { CHANGES, changeFromField } from './kind';
@@ -56,19 +56,11 @@ function readRecordId(fields: RawQuery, name: string, label: string, validator: 
 export const changeLinkRoutes: Routes = (app, { db }) => {
   const api = SERVICE_DESK_API;
 
-  app.post<{ Params: { id: string; otherId: string } }>(
-    `${api}/change/attach-release/:id/:otherId`,
-    async (request) => {
-      const user = requireTo(db, request, 'attach', 'release');
-      const change = recordFromPath(db, CHANGES, request.params.id);
-      const releaseId = existingIdFromPath(db, request.params.otherId, 'releases', 'Release not found.');
-      if (!attachRelease(db, change.id, releaseId, user)) {
-        const message = 'A release is already attached to this change.';
-        throw new ValidationError({ release_id: [message] }, message);
-      }
-      return { message: 'Release attached successfully.' };
-    },
-  );
+  attachOneRoute(app, db, CHANGES, 'change/attach-release', {
+    noun: 'release',
+    table: 'releases',
+    attach: attachRelease,
+  });
 
   app.delete<{ Params: { id: string } }>(`${api}/change/detach-release/:id`, async (request) => {
     const user = requireTo(db, request, 'detach', 'release');

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { startApp, TestClient } from '../../testing/client';
+import { TestClient } from '../../testing/client';
+import { useApp } from '../../testing/use-app';
 import { indexed } from '../../testing/problem-list';
 
 interface ChangeRow {
@@ -30,35 +30,24 @@ interface CustomField {
 }
 
 describe('the change list calls', () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
-
-  beforeEach(async () => {
-    app = await startApp();
-    admin = new TestClient(app);
-    await admin.session();
-  });
-
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = useApp();
 
   const list = async (client: TestClient, query = ''): Promise<ChangePage> => {
     const response = await client.get(`/service-desk/api/change-list${query ? '?' + query : ''}`);
     if (response.statusCode !== 200) throw new Error(`change-list ${query}: ${response.statusCode} ${response.body}`);
     return (response.json() as { data: ChangePage }).data;
   };
-  const all = (query = '') => list(admin, `limit=100${query ? '&' + query : ''}`);
+  const all = (query = '') => list(ctx.admin, `limit=100${query ? '&' + query : ''}`);
   const customFields = async (): Promise<CustomField[]> =>
     (
-      (await admin.get('/service-desk/api/change-custom-field-list')).json() as {
+      (await ctx.admin.get('/service-desk/api/change-custom-field-list')).json() as {
         data: { custom_fields: CustomField[] };
       }
     ).data.custom_fields;
 
   describe('GET /service-desk/api/change-list', () => {
     it('answers data.changes and data.total, newest first, 10 a page, with at least 60 seeded changes', async () => {
-      const page = await list(admin);
+      const page = await list(ctx.admin);
       expect(page.total).toBeGreaterThanOrEqual(60);
       expect(page.changes).toHaveLength(10);
       expect(page.changes[0].id).toBeGreaterThan(page.changes[1].id);
@@ -74,19 +63,19 @@ describe('the change list calls', () => {
     });
 
     it('reads sort-order inverted: desc asks for ascending rows', async () => {
-      const ascending = await list(admin, 'sort-field=subject&sort-order=desc&limit=100');
+      const ascending = await list(ctx.admin, 'sort-field=subject&sort-order=desc&limit=100');
       const subjects = ascending.changes.map((row) => row.subject.toLowerCase());
       expect(subjects).toEqual([...subjects].sort((a, b) => a.localeCompare(b)));
-      const byCreated = await list(admin, 'sort-field=created_at&sort-order=asc&limit=100');
+      const byCreated = await list(ctx.admin, 'sort-field=created_at&sort-order=asc&limit=100');
       const dates = byCreated.changes.map((row) => row.created_at);
       expect(dates).toEqual([...dates].sort().reverse());
     });
 
     it('pages: page 2 continues page 1 and a page past the end is empty with the real total', async () => {
-      const first = await list(admin, 'page=1&limit=5');
-      const second = await list(admin, 'page=2&limit=5');
+      const first = await list(ctx.admin, 'page=1&limit=5');
+      const second = await list(ctx.admin, 'page=2&limit=5');
       expect(second.changes[0].id).toBeLessThan(first.changes[4].id);
-      const past = await list(admin, 'page=999&limit=5');
+      const past = await list(ctx.admin, 'page=999&limit=5');
       expect(past.changes).toEqual([]);
       expect(past.total).toBe(first.total);
     });
@@ -143,7 +132,7 @@ describe('the change list calls', () => {
       const byRisk = await all(indexed(`custom_${risk.id}`, ['Critical']));
       expect(byRisk.total).toBeGreaterThan(0);
       for (const row of byRisk.changes) {
-        const detail = (await admin.get(`/service-desk/api/change/${row.id}`)).json() as {
+        const detail = (await ctx.admin.get(`/service-desk/api/change/${row.id}`)).json() as {
           data: { change: { custom_fields: { id: number; value: unknown }[] } };
         };
         expect(detail.data.change.custom_fields.find((field) => field.id === risk.id)?.value).toBe('Critical');
@@ -159,7 +148,7 @@ describe('the change list calls', () => {
     });
 
     it('answers 422 with field errors for bad input, never 500', async () => {
-      const response = await admin.get(
+      const response = await ctx.admin.get(
         '/service-desk/api/change-list?sort-field=colour&page=0&status_ids[0]=x&created_at=yesterday&custom_9999=1',
       );
       expect(response.statusCode).toBe(422);
@@ -170,7 +159,7 @@ describe('the change list calls', () => {
       const fields = await customFields();
       const risk = fields.find((field) => field.type === 'select') as CustomField;
       const number = fields.find((field) => field.type === 'number') as CustomField;
-      const bad = await admin.get(
+      const bad = await ctx.admin.get(
         `/service-desk/api/change-list?${indexed(`custom_${risk.id}`, ['Nope'])}&custom_${number.id}=abc`,
       );
       expect(bad.statusCode).toBe(422);
@@ -180,10 +169,10 @@ describe('the change list calls', () => {
     });
 
     it('answers 403 without view and flags edit/delete by permission', async () => {
-      const requester = new TestClient(app);
+      const requester = new TestClient(ctx.app);
       await requester.signInAs('Rita Requester');
       expect((await requester.get('/service-desk/api/change-list')).statusCode).toBe(403);
-      const viewer = new TestClient(app);
+      const viewer = new TestClient(ctx.app);
       await viewer.signInAs('Vera Viewer');
       const row = (await list(viewer)).changes[0];
       expect(row.is_edit).toBe(false);
@@ -197,15 +186,15 @@ describe('the change list calls', () => {
 
     it('deletes the change and nothing else', async () => {
       const before = await all();
-      const problemsBefore = (await admin.get('/service-desk/api/problem-list?limit=100')).json() as {
+      const problemsBefore = (await ctx.admin.get('/service-desk/api/problem-list?limit=100')).json() as {
         data: { total: number };
       };
-      const response = await remove(admin, 4);
+      const response = await remove(ctx.admin, 4);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Change deleted successfully.' });
       expect((await all()).total).toBe(before.total - 1);
-      expect((await admin.get('/service-desk/api/change/4')).statusCode).toBe(404);
-      const problemsAfter = (await admin.get('/service-desk/api/problem-list?limit=100')).json() as {
+      expect((await ctx.admin.get('/service-desk/api/change/4')).statusCode).toBe(404);
+      const problemsAfter = (await ctx.admin.get('/service-desk/api/problem-list?limit=100')).json() as {
         data: { total: number };
       };
       expect(problemsAfter.data.total).toBe(problemsBefore.data.total);
@@ -213,16 +202,16 @@ describe('the change list calls', () => {
 
     it('answers 404 for an unknown id, 403 without delete_change, 419 without the CSRF token', async () => {
       for (const id of [999999, 'abc', 0]) {
-        const response = await remove(admin, id);
+        const response = await remove(ctx.admin, id);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Change not found.' });
       }
-      const viewer = new TestClient(app);
+      const viewer = new TestClient(ctx.app);
       await viewer.signInAs('Vera Viewer');
       expect((await remove(viewer, 4)).statusCode).toBe(403);
-      const noToken = await admin.request({ method: 'DELETE', url: '/service-desk/api/change/4', csrf: false });
+      const noToken = await ctx.admin.request({ method: 'DELETE', url: '/service-desk/api/change/4', csrf: false });
       expect(noToken.statusCode).toBe(419);
-      expect((await admin.get('/service-desk/api/change/4')).statusCode).toBe(200);
+      expect((await ctx.admin.get('/service-desk/api/change/4')).statusCode).toBe(200);
     });
   });
 
@@ -237,7 +226,7 @@ describe('the change list calls', () => {
     });
 
     it('answers 403 without view', async () => {
-      const requester = new TestClient(app);
+      const requester = new TestClient(ctx.app);
       await requester.signInAs('Rita Requester');
       expect((await requester.get('/service-desk/api/change-custom-field-list')).statusCode).toBe(403);
     });
@@ -245,7 +234,7 @@ describe('the change list calls', () => {
 
   describe('the change record', () => {
     it('carries custom_fields: the general ones and those of its change type, with values or null', async () => {
-      const body = (await admin.get('/service-desk/api/change/1')).json() as {
+      const body = (await ctx.admin.get('/service-desk/api/change/1')).json() as {
         data: {
           change: {
             change_type: { id: number };

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { TestClient } from '../../testing/client';
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import {
   createProblem,
   firstOption,
@@ -8,6 +9,7 @@ import {
   latestLogTexts,
   postForm,
   postJson,
+  savedId,
   validProblemForm,
 } from '../../testing/problem-api';
 
@@ -54,16 +56,11 @@ async function validChangeForm(client: TestClient): Promise<Record<string, strin
 }
 
 describe('changes: POST /service-desk/api/change and GET /service-desk/api/change/{id}', () => {
-  let ctx: UploadApp;
+  const ctx = useUploadApp();
   let form: Record<string, string | number>;
 
   beforeEach(async () => {
-    ctx = await startUploadApp();
     form = await validChangeForm(ctx.admin);
-  });
-
-  afterEach(async () => {
-    await ctx.close();
   });
 
   const save = (fields: Record<string, string | number | (string | number)[]>) =>
@@ -93,13 +90,11 @@ describe('changes: POST /service-desk/api/change and GET /service-desk/api/chang
       },
       [{ field: 'attachment', fileName: 'plan.txt', contentType: 'text/plain', content: 'the plan' }],
     );
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as { message: string; data: { id: number } };
-    expect(body.message).toBe('Change created successfully.');
+    const id = savedId(response, 'Change created successfully.');
 
-    const change = await getChange(ctx.admin, body.data.id);
+    const change = await getChange(ctx.admin, id);
     expect(change).toMatchObject({
-      id: body.data.id,
+      id,
       subject: 'Replace the VPN gateway',
       identifier: 'CHG-VPN-1',
       description: form.description,
@@ -278,15 +273,7 @@ describe('changes: POST /service-desk/api/change and GET /service-desk/api/chang
 });
 
 describe('seeded changes and their lookups', () => {
-  let ctx: UploadApp;
-
-  beforeAll(async () => {
-    ctx = await startUploadApp();
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useUploadApp({ once: true });
 
   const names = async (name: string) =>
     (

@@ -6,7 +6,7 @@ import { asRawQuery, readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { recordSaveRoute } from '../records/save';
-import { readChangeForm } from './form-input';
+import { readRecordForm } from '../records/form-input';
 import { CHANGES } from './kind';
 
 export const PROBLEM_HAS_CHANGE = 'A change is already attached to this problem.';
@@ -15,7 +15,6 @@ export const PROBLEM_HAS_CHANGE = 'A change is already attached to this problem.
 export const changeSaveRoutes: Routes = (app, deps) => {
   recordSaveRoute(app, deps, CHANGES, 'change', {
     form: CHANGE_FORM,
-    readForm: (db, fields) => readChangeForm(db, fields),
     prepareCreate: (request, fields, user) => {
       const { db } = deps;
       // The origin's errors and the form's come back together in one 422.
@@ -24,7 +23,7 @@ export const changeSaveRoutes: Routes = (app, deps) => {
       const secondChange = origin.problemId !== undefined && problemHasChange(db, origin.problemId);
       if (secondChange) validator.add('problem_id', PROBLEM_HAS_CHANGE);
       const message = secondChange ? PROBLEM_HAS_CHANGE : undefined;
-      const input = readChangeForm(db, fields, { validator, message });
+      const input = readRecordForm(db, CHANGE_FORM, fields, { validator, message });
       return (attachment) => createChange(db, input, user, { ...origin, attachment });
     },
   });

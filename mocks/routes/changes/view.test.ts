@@ -1,4 +1,5 @@
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import { postForm, postJson } from '../../testing/problem-api';
 import type { TestClient } from '../../testing/client';
 
@@ -28,15 +29,7 @@ function patch(client: TestClient, url: string, payload: object) {
 }
 
 describe('the change view calls', () => {
-  let ctx: UploadApp;
-
-  beforeEach(async () => {
-    ctx = await startUploadApp();
-  });
-
-  afterEach(async () => {
-    await ctx.close();
-  });
+  const ctx = useUploadApp();
 
   describe('action flags', () => {
     it('gives the administrator every change action and the editable flag', async () => {

@@ -12,6 +12,7 @@ import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { activityLogRoute } from '../records/activity-log';
 import { recordFromPath, requireTo } from '../records/kind';
+import { closeRoute } from '../records/close';
 import { planningRoutes } from '../records/planning';
 import { CHANGES, changeDetailFromPath } from './kind';
 
@@ -75,15 +76,7 @@ export const changeViewRoutes: Routes = (app, deps) => {
     },
   );
 
-  app.post<IdParams>(`${api}/change-close/:id`, async (request) => {
-    const user = requireTo(db, request, 'close', CHANGES.noun);
-    const change = recordFromPath(db, CHANGES, request.params.id);
-    if (!closeChange(db, change.id, user)) {
-      const message = 'The change is already closed.';
-      throw new ValidationError({ change: [message] }, message);
-    }
-    return { message: 'Change closed successfully.' };
-  });
+  closeRoute(app, db, CHANGES, 'change-close', closeChange);
 
   app.patch<IdParams>(`${api}/update-activity-duration/:id`, async (request) => {
     const user = requireTo(db, request, 'edit', CHANGES.noun);

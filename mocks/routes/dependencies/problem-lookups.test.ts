@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { startApp, TestClient } from '../../testing/client';
+import { useApp } from '../../testing/use-app';
 import { seededLinks } from '../../testing/seeded-links';
 
 interface Options {
@@ -8,19 +7,9 @@ interface Options {
 }
 
 describe('lookups the problem view uses', () => {
-  let app: FastifyInstance;
-  let client: TestClient;
+  const ctx = useApp({ once: true, session: false });
 
-  beforeAll(async () => {
-    app = await startApp();
-    client = new TestClient(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const lookup = async (path: string): Promise<Options> => (await client.get(path)).json().data as Options;
+  const lookup = async (path: string): Promise<Options> => (await ctx.admin.get(path)).json().data as Options;
 
   it('tickets_based_on_problem lists only tickets linked to no problem', async () => {
     const linked = new Set(seededLinks().problemTickets.map((l) => l.ticket_id));

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { startApp, TestClient } from '../../testing/client';
+import { useApp } from '../../testing/use-app';
 
 interface Options {
   data: { id: number; name: string }[];
@@ -7,20 +6,10 @@ interface Options {
 }
 
 describe('dependency lookups', () => {
-  let app: FastifyInstance;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    app = await startApp();
-    client = new TestClient(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = useApp({ once: true, session: false });
 
   async function lookup(path: string): Promise<Options> {
-    const response = await client.get(path);
+    const response = await ctx.admin.get(path);
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
     return (response.json() as { data: Options }).data;
   }
@@ -126,14 +115,14 @@ describe('dependency lookups', () => {
       '/service-desk/api/dependency/departments',
       '/api/dependency/constructor',
     ]) {
-      const response = await client.get(path);
+      const response = await ctx.admin.get(path);
       expect(response.statusCode).toBe(404);
       expect(typeof response.json().message).toBe('string');
     }
   });
 
   it('answers bad ids and limits with 422', async () => {
-    const response = await client.get('/api/dependency/users?ids[0]=x&limit=500');
+    const response = await ctx.admin.get('/api/dependency/users?ids[0]=x&limit=500');
 
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['ids.0', 'limit']);

@@ -1,4 +1,5 @@
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import {
   createProblem,
   getActions,
@@ -13,16 +14,11 @@ import { problemList, indexed } from '../../testing/problem-list';
 const api = '/service-desk/api';
 
 describe('attaching and detaching on a problem, and closing it', () => {
-  let ctx: UploadApp;
+  const ctx = useUploadApp();
   let problemId: number;
 
   beforeEach(async () => {
-    ctx = await startUploadApp();
     problemId = await createProblem(ctx.admin, await validProblemForm(ctx.admin));
-  });
-
-  afterEach(async () => {
-    await ctx.close();
   });
 
   describe('change', () => {

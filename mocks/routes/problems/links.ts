@@ -6,12 +6,13 @@ import {
   ticketsLinkedElsewhere,
 } from '../../db/problems/links';
 import { assetsOf, attachToRecord } from '../../db/records/associations';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
-import { attachAssetsRoute, detachRoute, readIdsToAttach } from '../records/associations';
+import { attachAssetsRoute, attachOneRoute, detachRoute, readIdsToAttach } from '../records/associations';
+import { closeRoute } from '../records/close';
 import { recordFromPath, requireTo } from '../records/kind';
 import { existingIdFromPath } from '../records/lookup';
 import { PROBLEMS } from './kind';
@@ -22,15 +23,10 @@ type Params2 = { Params: { id: string; otherId: string } };
 export const problemLinkRoutes: Routes = (app, { db }) => {
   const api = SERVICE_DESK_API;
 
-  app.post<Params2>(`${api}/problem-attach-change/:id/:otherId`, async (request) => {
-    const user = requireTo(db, request, 'attach', 'change');
-    const problem = recordFromPath(db, PROBLEMS, request.params.id);
-    const changeId = existingIdFromPath(db, request.params.otherId, 'changes', 'Change not found.');
-    if (!attachChange(db, problem.id, changeId, user)) {
-      const message = 'A change is already attached to this problem.';
-      throw new ValidationError({ change_id: [message] }, message);
-    }
-    return { message: 'Change attached successfully.' };
+  attachOneRoute(app, db, PROBLEMS, 'problem-attach-change', {
+    noun: 'change',
+    table: 'changes',
+    attach: attachChange,
   });
 
   app.delete<Params2>(`${api}/problem-detach-change/:id/:otherId`, async (request) => {
@@ -61,13 +57,5 @@ export const problemLinkRoutes: Routes = (app, { db }) => {
   });
   detachRoute(app, db, PROBLEMS, 'problem-detach-ticket', PROBLEM_TICKETS);
 
-  app.post<{ Params: { id: string } }>(`${api}/problem-close/:id`, async (request) => {
-    const user = requireTo(db, request, 'close', PROBLEMS.noun);
-    const problem = recordFromPath(db, PROBLEMS, request.params.id);
-    if (!closeProblem(db, problem.id, user)) {
-      const message = 'The problem is already closed.';
-      throw new ValidationError({ problem: [message] }, message);
-    }
-    return { message: 'Problem closed successfully.' };
-  });
+  closeRoute(app, db, PROBLEMS, 'problem-close', closeProblem);
 };

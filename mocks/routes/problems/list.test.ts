@@ -1,26 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { startApp, TestClient } from '../../testing/client';
+import { TestClient } from '../../testing/client';
+import { useApp } from '../../testing/use-app';
 import { allProblems, indexed, problemList, type ProblemRow } from '../../testing/problem-list';
 import { seededLinks } from '../../testing/seeded-links';
 
 describe('GET /service-desk/api/problem-list', () => {
-  let app: FastifyInstance;
-  let client: TestClient;
+  const ctx = useApp({ once: true, session: false });
   let everything: ProblemRow[];
 
   beforeAll(async () => {
-    app = await startApp();
-    client = new TestClient(app);
-    everything = await allProblems(client);
-  });
-
-  afterAll(async () => {
-    await app.close();
+    everything = await allProblems(ctx.admin);
   });
 
   describe('paging', () => {
     it('returns the first 10 by id, newest first, with the total', async () => {
-      const page = await problemList(client);
+      const page = await problemList(ctx.admin);
 
       expect(page.total).toBeGreaterThanOrEqual(60);
       expect(page.problems).toHaveLength(10);
@@ -30,8 +23,8 @@ describe('GET /service-desk/api/problem-list', () => {
     });
 
     it('respects limit and gives page 2 the next rows', async () => {
-      const first = await problemList(client, 'limit=7&page=1');
-      const second = await problemList(client, 'limit=7&page=2');
+      const first = await problemList(ctx.admin, 'limit=7&page=1');
+      const second = await problemList(ctx.admin, 'limit=7&page=2');
 
       expect(first.problems).toHaveLength(7);
       expect(second.problems).toHaveLength(7);
@@ -42,7 +35,7 @@ describe('GET /service-desk/api/problem-list', () => {
     });
 
     it('returns an empty page past the end, with the total still counted', async () => {
-      const page = await problemList(client, 'limit=50&page=3');
+      const page = await problemList(ctx.admin, 'limit=50&page=3');
 
       expect(page.problems).toEqual([]);
       expect(page.total).toBe(everything.length);
@@ -80,20 +73,20 @@ describe('GET /service-desk/api/problem-list', () => {
     const subjects = (rows: ProblemRow[]) => rows.map((p) => p.subject.toLowerCase());
 
     it('sorts by subject ascending when sent desc (the order is sent inverted)', async () => {
-      const page = await problemList(client, 'sort-field=subject&sort-order=desc&limit=100');
+      const page = await problemList(ctx.admin, 'sort-field=subject&sort-order=desc&limit=100');
 
       expect(subjects(page.problems)).toEqual([...subjects(page.problems)].sort());
       expect(page.problems[0].subject).toBe([...everything].sort(bySubject)[0].subject);
     });
 
     it('sorts by subject descending when sent asc', async () => {
-      const page = await problemList(client, 'sort-field=subject&sort-order=asc&limit=100');
+      const page = await problemList(ctx.admin, 'sort-field=subject&sort-order=asc&limit=100');
 
       expect(subjects(page.problems)).toEqual([...subjects(page.problems)].sort().reverse());
     });
 
     it('sorts by identifier ascending', async () => {
-      const page = await problemList(client, 'sort-field=identifier&sort-order=desc&limit=5');
+      const page = await problemList(ctx.admin, 'sort-field=identifier&sort-order=desc&limit=5');
 
       expect(page.problems.map((p) => p.identifier)).toEqual([
         'PRB-0001',
@@ -105,7 +98,7 @@ describe('GET /service-desk/api/problem-list', () => {
     });
 
     it('sorts by id ascending when asked with the inverted order', async () => {
-      const page = await problemList(client, 'sort-field=id&sort-order=desc&limit=3');
+      const page = await problemList(ctx.admin, 'sort-field=id&sort-order=desc&limit=3');
 
       expect(page.problems.map((p) => p.id)).toEqual([1, 2, 3]);
     });
@@ -113,7 +106,7 @@ describe('GET /service-desk/api/problem-list', () => {
 
   describe('search', () => {
     it('matches subjects case-insensitively', async () => {
-      const page = await problemList(client, 'search-query=vPn&limit=100');
+      const page = await problemList(ctx.admin, 'search-query=vPn&limit=100');
 
       const expected = everything.filter((p) => p.subject.toLowerCase().includes('vpn'));
       expect(expected.length).toBeGreaterThan(0);
@@ -122,7 +115,7 @@ describe('GET /service-desk/api/problem-list', () => {
     });
 
     it('matches identifiers', async () => {
-      const page = await problemList(client, 'search-query=PRB-0042');
+      const page = await problemList(ctx.admin, 'search-query=PRB-0042');
 
       expect(page.problems.map((p) => p.identifier)).toEqual(['PRB-0042']);
     });
@@ -133,15 +126,15 @@ describe('GET /service-desk/api/problem-list', () => {
         `${p.subject} ${p.identifier}`.toLowerCase().includes(surname.toLowerCase()),
       );
 
-      const byRequester = await problemList(client, `search-query=${encodeURIComponent(surname)}&limit=100`);
-      const byDescription = await problemList(client, 'search-query=Workaround');
+      const byRequester = await problemList(ctx.admin, `search-query=${encodeURIComponent(surname)}&limit=100`);
+      const byDescription = await problemList(ctx.admin, 'search-query=Workaround');
 
       expect(byRequester.total).toBe(inSubjectOrIdentifier.length);
       expect(byDescription.total).toBe(0);
     });
 
     it('treats LIKE wildcards as plain characters', async () => {
-      const page = await problemList(client, `search-query=${encodeURIComponent('%')}`);
+      const page = await problemList(ctx.admin, `search-query=${encodeURIComponent('%')}`);
 
       expect(page.total).toBe(0);
     });
@@ -150,7 +143,7 @@ describe('GET /service-desk/api/problem-list', () => {
   describe('filters', () => {
     it('dept_ids keeps only those departments', async () => {
       const departments = distinct(everything.map((p) => p.department.id)).slice(0, 2);
-      const page = await problemList(client, `${indexed('dept_ids', departments)}&limit=100`);
+      const page = await problemList(ctx.admin, `${indexed('dept_ids', departments)}&limit=100`);
 
       expect(page.total).toBe(everything.filter((p) => departments.includes(p.department.id)).length);
       expect(page.problems.every((p) => departments.includes(p.department.id))).toBe(true);
@@ -159,7 +152,7 @@ describe('GET /service-desk/api/problem-list', () => {
 
     it('status_ids keeps only those statuses', async () => {
       const status = everything.find((p) => p.status.name === 'Resolved')!.status.id;
-      const page = await problemList(client, `${indexed('status_ids', [status])}&limit=100`);
+      const page = await problemList(ctx.admin, `${indexed('status_ids', [status])}&limit=100`);
 
       expect(page.total).toBe(everything.filter((p) => p.status.id === status).length);
       expect(page.problems.every((p) => p.status.name === 'Resolved' && p.active === '0')).toBe(true);
@@ -167,7 +160,7 @@ describe('GET /service-desk/api/problem-list', () => {
 
     it('priority_ids keeps only those priorities, also when sent as name[]', async () => {
       const urgent = everything.find((p) => p.priority.priority === 'Urgent')!.priority.id;
-      const page = await problemList(client, `priority_ids[]=${urgent}&limit=100`);
+      const page = await problemList(ctx.admin, `priority_ids[]=${urgent}&limit=100`);
 
       expect(page.total).toBe(everything.filter((p) => p.priority.id === urgent).length);
       expect(page.problems.every((p) => p.priority.priority === 'Urgent')).toBe(true);
@@ -176,8 +169,8 @@ describe('GET /service-desk/api/problem-list', () => {
     it('requester_ids and assigned_ids keep only those people', async () => {
       const assignee = everything.find((p) => p.assignedTo !== null)!.assignedTo!.id;
       const requester = everything[0].requester.id;
-      const byAssignee = await problemList(client, `${indexed('assigned_ids', [assignee])}&limit=100`);
-      const byRequester = await problemList(client, `${indexed('requester_ids', [requester])}&limit=100`);
+      const byAssignee = await problemList(ctx.admin, `${indexed('assigned_ids', [assignee])}&limit=100`);
+      const byRequester = await problemList(ctx.admin, `${indexed('requester_ids', [requester])}&limit=100`);
 
       expect(byAssignee.total).toBe(everything.filter((p) => p.assignedTo?.id === assignee).length);
       expect(byAssignee.problems.every((p) => p.assignedTo?.id === assignee)).toBe(true);
@@ -186,7 +179,7 @@ describe('GET /service-desk/api/problem-list', () => {
     });
 
     it('problem_ids returns exactly those problems', async () => {
-      const page = await problemList(client, indexed('problem_ids', [3, 17, 40]));
+      const page = await problemList(ctx.admin, indexed('problem_ids', [3, 17, 40]));
 
       expect(page.problems.map((p) => p.id).sort((a, b) => a - b)).toEqual([3, 17, 40]);
     });
@@ -198,7 +191,7 @@ describe('GET /service-desk/api/problem-list', () => {
         links.problemAssets.filter((l) => l.asset_id === assetA || l.asset_id === assetB).map((l) => l.problem_id),
       );
 
-      const page = await problemList(client, `${indexed('asset_ids', [assetA, assetB])}&limit=100`);
+      const page = await problemList(ctx.admin, `${indexed('asset_ids', [assetA, assetB])}&limit=100`);
 
       expect(expected.length).toBeGreaterThan(0);
       expect(page.problems.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
@@ -212,7 +205,7 @@ describe('GET /service-desk/api/problem-list', () => {
         links.problemTickets.filter((l) => tickets.includes(l.ticket_id)).map((l) => l.problem_id),
       );
 
-      const page = await problemList(client, `${indexed('ticket_ids', tickets)}&limit=100`);
+      const page = await problemList(ctx.admin, `${indexed('ticket_ids', tickets)}&limit=100`);
 
       expect(page.problems.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     });
@@ -222,7 +215,7 @@ describe('GET /service-desk/api/problem-list', () => {
       const change = links.problemChanges[0].change_id;
       const expected = links.problemChanges.filter((l) => l.change_id === change).map((l) => l.problem_id);
 
-      const page = await problemList(client, `${indexed('change_ids', [change])}&limit=100`);
+      const page = await problemList(ctx.admin, `${indexed('change_ids', [change])}&limit=100`);
 
       expect(page.problems.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     });
@@ -232,7 +225,7 @@ describe('GET /service-desk/api/problem-list', () => {
       const [from, to] = [dates[10], dates[30]];
       const range = `${from.replace(' ', '+')}~${to.replace(' ', '+')}`;
 
-      const page = await problemList(client, `created_at=${encodeURIComponent(range)}&limit=100`);
+      const page = await problemList(ctx.admin, `created_at=${encodeURIComponent(range)}&limit=100`);
 
       expect(page.total).toBe(21);
       expect(page.problems.every((p) => p.created_at >= from && p.created_at <= to)).toBe(true);
@@ -242,7 +235,7 @@ describe('GET /service-desk/api/problem-list', () => {
       const dates = everything.map((p) => p.updated_at).sort();
       const [from, to] = [dates[0], dates[9]];
 
-      const page = await problemList(client, `updated_at=${from.replace(' ', '+')}~${to.replace(' ', '+')}`);
+      const page = await problemList(ctx.admin, `updated_at=${from.replace(' ', '+')}~${to.replace(' ', '+')}`);
 
       expect(page.total).toBe(10);
       expect(page.problems.every((p) => p.updated_at >= from && p.updated_at <= to)).toBe(true);
@@ -252,7 +245,7 @@ describe('GET /service-desk/api/problem-list', () => {
       const open = everything.find((p) => p.status.name === 'Open')!.status.id;
       const expected = everything.filter((p) => p.status.id === open && p.subject.toLowerCase().includes('e'));
 
-      const page = await problemList(client, `${indexed('status_ids', [open])}&search-query=e&limit=5&page=2`);
+      const page = await problemList(ctx.admin, `${indexed('status_ids', [open])}&search-query=e&limit=5&page=2`);
 
       expect(page.total).toBe(expected.length);
       expect(page.problems.map((p) => p.id)).toEqual(
@@ -278,7 +271,7 @@ describe('GET /service-desk/api/problem-list', () => {
       ['ticket_ids[0]=99999999999999999999', { 'ticket_ids.0': ['The ticket_ids.0 must be an integer.'] }],
       ['status_ids[0]=1;DROP TABLE problems', { 'status_ids.0': ['The status_ids.0 must be an integer.'] }],
     ])('answers %s with 422 and the field error', async (query, errors) => {
-      const response = await client.get(`/service-desk/api/problem-list?${query}`);
+      const response = await ctx.admin.get(`/service-desk/api/problem-list?${query}`);
 
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: 'The given data was invalid.', errors });
@@ -294,14 +287,14 @@ describe('GET /service-desk/api/problem-list', () => {
       'created_at=a~b~c',
       'created_at=2024-12-31+00:00:00~2024-01-01+00:00:00',
     ])('answers a malformed date range (%s) with 422 on created_at', async (query) => {
-      const response = await client.get(`/service-desk/api/problem-list?${query}`);
+      const response = await ctx.admin.get(`/service-desk/api/problem-list?${query}`);
 
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['created_at']);
     });
 
     it('reports every bad field at once', async () => {
-      const response = await client.get(
+      const response = await ctx.admin.get(
         '/service-desk/api/problem-list?sort-field=x&limit=0&updated_at=nope&impact_ids[0]=x',
       );
 
@@ -324,7 +317,7 @@ describe('GET /service-desk/api/problem-list', () => {
         'created_at=%00',
       ];
       for (const query of odd) {
-        const response = await client.get(`/service-desk/api/problem-list?${query}`);
+        const response = await ctx.admin.get(`/service-desk/api/problem-list?${query}`);
         expect([200, 422]).toContain(response.statusCode);
       }
     });
@@ -332,19 +325,11 @@ describe('GET /service-desk/api/problem-list', () => {
 });
 
 describe('problem-list permissions', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await startApp();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = useApp({ once: true, session: false });
 
   it('lets the administrator and the full agent edit and delete', async () => {
     for (const name of ['Ada Admin', 'Sam Agent']) {
-      const client = new TestClient(app);
+      const client = new TestClient(ctx.app);
       await client.signInAs(name);
       const page = await problemList(client);
       expect(page.problems.every((p) => p.is_edit && p.is_delete)).toBe(true);
@@ -352,7 +337,7 @@ describe('problem-list permissions', () => {
   });
 
   it('shows the view-only agent the list without edit or delete', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     await client.signInAs('Vera Viewer');
 
     const page = await problemList(client, 'limit=100');
@@ -362,7 +347,7 @@ describe('problem-list permissions', () => {
   });
 
   it('refuses the requester with 403', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     await client.signInAs('Rita Requester');
 
     const response = await client.get('/service-desk/api/problem-list');

@@ -1,4 +1,5 @@
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import {
   createProblem,
   latestLogTexts,
@@ -19,16 +20,11 @@ interface PlanningEntry {
 }
 
 describe('problem planning (general popups)', () => {
-  let ctx: UploadApp;
+  const ctx = useUploadApp();
   let problemId: number;
 
   beforeEach(async () => {
-    ctx = await startUploadApp();
     problemId = await createProblem(ctx.admin, await validProblemForm(ctx.admin));
-  });
-
-  afterEach(async () => {
-    await ctx.close();
   });
 
   const planning = async (id = problemId): Promise<PlanningEntry[]> =>

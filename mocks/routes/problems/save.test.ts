@@ -1,25 +1,23 @@
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import {
   createProblem,
   firstOption,
   getProblem,
   latestLogTexts,
   postForm,
+  postWithoutCsrf,
+  savedId,
   validProblemForm,
 } from '../../testing/problem-api';
 import { problemList, indexed } from '../../testing/problem-list';
 
 describe('POST /service-desk/api/problem', () => {
-  let ctx: UploadApp;
+  const ctx = useUploadApp();
   let form: Record<string, string | number>;
 
   beforeEach(async () => {
-    ctx = await startUploadApp();
     form = await validProblemForm(ctx.admin);
-  });
-
-  afterEach(async () => {
-    await ctx.close();
   });
 
   const save = (fields: Record<string, string | number | (string | number)[]>, query = '') =>
@@ -42,12 +40,10 @@ describe('POST /service-desk/api/problem', () => {
         'asset_ids[]': [asset1.id, asset2.id],
       });
 
-      expect(response.statusCode).toBe(200);
-      const body = response.json() as { message: string; data: { id: number } };
-      expect(body.message).toBe('Problem created successfully.');
-      const problem = await getProblem(ctx.admin, body.data.id);
+      const id = savedId(response, 'Problem created successfully.');
+      const problem = await getProblem(ctx.admin, id);
       expect(problem).toMatchObject({
-        id: body.data.id,
+        id,
         subject: 'Printers drop off the network',
         identifier: 'NET-PRN-01',
         description: form.description,
@@ -64,7 +60,7 @@ describe('POST /service-desk/api/problem', () => {
       });
       expect(problem.assets.map((asset) => asset.id).sort()).toEqual([asset1.id, asset2.id].sort());
       expect(problem.requester_id.email).toContain('@');
-      const listed = await problemList(ctx.admin, indexed('problem_ids', [body.data.id]));
+      const listed = await problemList(ctx.admin, indexed('problem_ids', [id]));
       expect(listed.problems[0].subject).toBe('Printers drop off the network');
     });
 
@@ -244,12 +240,7 @@ describe('POST /service-desk/api/problem', () => {
     });
 
     it('needs the CSRF token', async () => {
-      const response = await ctx.admin.request({
-        method: 'POST',
-        url: '/service-desk/api/problem',
-        payload: form,
-        csrf: false,
-      });
+      const response = await postWithoutCsrf(ctx.admin, '/service-desk/api/problem', form);
       expect(response.statusCode).toBe(419);
     });
   });

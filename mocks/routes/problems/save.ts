@@ -7,16 +7,15 @@ import { readRequestQuery, readString, type RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { recordSaveRoute } from '../records/save';
-import { readProblemForm } from './form-input';
+import { readRecordForm } from '../records/form-input';
 import { PROBLEMS } from './kind';
 
 /** POST /service-desk/api/problem: create (from a ticket when the query names one), or update with an id. */
 export const problemSaveRoutes: Routes = (app, deps) => {
   recordSaveRoute(app, deps, PROBLEMS, 'problem', {
     form: PROBLEM_FORM,
-    readForm: readProblemForm,
     prepareCreate: (request, fields, user) => {
-      const input = readProblemForm(deps.db, fields);
+      const input = readRecordForm(deps.db, PROBLEM_FORM, fields);
       const ticketId = readRequestQuery(request.query, (query, validator) => readTicketId(deps.db, query, validator));
       return (attachment) => createProblem(deps.db, input, user, { ticketId, attachment });
     },

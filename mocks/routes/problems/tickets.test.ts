@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import { createProblem, firstOption, latestLogTexts, postJson, validProblemForm } from '../../testing/problem-api';
 
 const api = '/service-desk/api';
@@ -17,22 +18,17 @@ interface TicketRow {
 }
 
 describe("the problem's tickets: GET /problem-tickets/{id} and POST /problem-bulk-actions", () => {
-  let ctx: UploadApp;
+  const ctx = useUploadApp();
   let problemId: number;
   let ticketIds: number[];
 
   beforeEach(async () => {
-    ctx = await startUploadApp();
     problemId = await createProblem(ctx.admin, await validProblemForm(ctx.admin));
     const free = (
       await ctx.admin.get(`${api}/dependency/tickets_based_on_problem?supplements=${problemId}&limit=3`)
     ).json().data.data as { id: number }[];
     ticketIds = free.map((t) => t.id);
     await postJson(ctx.admin, `${api}/problem-attach-ticket/${problemId}`, { ticket_ids: ticketIds });
-  });
-
-  afterEach(async () => {
-    await ctx.close();
   });
 
   async function tickets(query = ''): Promise<{ tickets: TicketRow[]; total: number }> {

@@ -1,4 +1,5 @@
-import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { signedIn } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import { getLog, getProblem, postJson } from '../../testing/problem-api';
 import { allProblems } from '../../testing/problem-list';
 import { seededLinks } from '../../testing/seeded-links';
@@ -6,15 +7,7 @@ import { seededLinks } from '../../testing/seeded-links';
 const api = '/service-desk/api';
 
 describe('GET /service-desk/api/problem/{id} and /problem-log/{id}', () => {
-  let ctx: UploadApp;
-
-  beforeAll(async () => {
-    ctx = await startUploadApp();
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useUploadApp({ once: true });
 
   describe('the record', () => {
     it('matches its list row and carries the form ids as objects', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assetsOf, attachToRecord, detachFromRecord, type Association } from '../../db/records/associations';
 import type { LabelledTable } from '../../db/labels';
 import type { Db } from '../../db/types';
+import type { UserProfile } from '../../db/users/users';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readReferenceList } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
@@ -62,4 +63,28 @@ export function detachRoute(
       return { message: `${capitalised(noun)} detached successfully.` };
     },
   );
+}
+
+/** What attaching the one record of its kind a record may hold does: false when it holds one already. */
+type AttachOne = (db: Db, id: number, attachedId: number, actor: UserProfile) => boolean;
+
+/** POST {path}/{id}/{attachedId}: attaches the record's one `noun` (a problem's change, a change's release). */
+export function attachOneRoute(
+  app: FastifyInstance,
+  db: Db,
+  kind: RecordKind,
+  path: string,
+  attached: { noun: string; table: string; attach: AttachOne },
+): void {
+  const { noun } = attached;
+  app.post<{ Params: { id: string; otherId: string } }>(`${SERVICE_DESK_API}/${path}/:id/:otherId`, async (request) => {
+    const user = requireTo(db, request, 'attach', noun);
+    const record = recordFromPath(db, kind, request.params.id);
+    const attachedId = existingIdFromPath(db, request.params.otherId, attached.table, notFoundMessage(noun));
+    if (!attached.attach(db, record.id, attachedId, user)) {
+      const message = `A ${noun} is already attached to this ${kind.noun}.`;
+      throw new ValidationError({ [`${noun}_id`]: [message] }, message);
+    }
+    return { message: `${capitalised(noun)} attached successfully.` };
+  });
 }

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
+import { useUploadApp } from '../../testing/use-app';
 import { createProblem, getProblem, latestLogTexts, postForm, validProblemForm } from '../../testing/problem-api';
 
 describe('problem attachments and GET /service-desk/download/{id}/{owner}/attachment', () => {
-  let ctx: UploadApp;
+  const ctx = useUploadApp();
   let form: Record<string, string | number>;
 
   beforeEach(async () => {
-    ctx = await startUploadApp();
     form = await validProblemForm(ctx.admin);
-  });
-
-  afterEach(async () => {
-    await ctx.close();
   });
 
   const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10, 0x0a, 0x0d, 0x80]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserProfile } from '../../db/users/users';
 import type { NewAttachment } from '../../db/records/attachments';
-import { updateFromForm, type FormInput, type RecordForm } from '../../db/records/form-save';
+import { updateFromForm, type RecordForm } from '../../db/records/form-save';
 import type { Db } from '../../db/types';
 import { NotFoundError } from '../../http/errors';
 import { readFlag } from '../../http/form-fields';
@@ -11,14 +11,13 @@ import { readString, type RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { UploadStore } from '../../uploads/store';
+import { readRecordForm } from './form-input';
 import { capitalised, notFoundMessage, requireTo, type RecordKind } from './kind';
 import { withStoredUpload } from './stored-upload';
 
-export interface RecordSave<TColumn extends string> {
-  form: RecordForm<TColumn>;
-  /** The form's fields, checked; one 422 with every error. */
-  readForm: (db: Db, fields: RawQuery) => FormInput<TColumn>;
-  /** Reads and checks what a create needs; returns the write that creates the record (its id). */
+export interface RecordSave {
+  form: RecordForm;
+  /** Reads and checks what a create needs (the form among it); returns the write that creates the record (its id). */
   prepareCreate: (
     request: FastifyRequest,
     fields: RawQuery,
@@ -30,12 +29,12 @@ export interface RecordSave<TColumn extends string> {
  * POST {path}: create, or update when the form carries an id (the whole form over the record;
  * `attachment` replaces its file, `attachment_delete` removes it).
  */
-export function recordSaveRoute<TColumn extends string>(
+export function recordSaveRoute(
   app: FastifyInstance,
   { db, uploads }: { db: Db; uploads: UploadStore },
   kind: RecordKind,
   path: string,
-  save: RecordSave<TColumn>,
+  save: RecordSave,
 ): void {
   app.post(`${SERVICE_DESK_API}/${path}`, async (request) => {
     const { fields, files } = await readFormBody(request);
@@ -45,7 +44,7 @@ export function recordSaveRoute<TColumn extends string>(
       const user = requireTo(db, request, 'edit', kind.noun);
       const id = readPathId(idText);
       if (id === undefined || !kind.find(db, id)) throw new NotFoundError(notFoundMessage(kind.noun));
-      const input = save.readForm(db, fields);
+      const input = readRecordForm(db, save.form, fields);
       const remove = readFlag(fields, 'attachment_delete');
       withStoredUpload(
         uploads,

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../../db/connection';
-import { startApp, TestClient } from '../../testing/client';
+import { TestClient } from '../../testing/client';
+import { useApp } from '../../testing/use-app';
 
 const api = '/service-desk/api';
 
@@ -14,20 +14,9 @@ function seeded<T>(sql: string, ...params: unknown[]): T {
 }
 
 describe('ticket associates and actions', () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
+  const ctx = useApp();
 
-  beforeEach(async () => {
-    app = await startApp();
-    admin = new TestClient(app);
-    await admin.session();
-  });
-
-  afterEach(async () => {
-    await app.close();
-  });
-
-  const json = (method: 'POST' | 'DELETE', url: string, payload?: object, client = admin) =>
+  const json = (method: 'POST' | 'DELETE', url: string, payload?: object, client = ctx.admin) =>
     client.request({ method, url, payload });
 
   /** A ticket linked to no problem. */
@@ -39,13 +28,13 @@ describe('ticket associates and actions', () => {
   describe('assets', () => {
     it('attaches assets to a ticket, lists them with ticket_ids, and detaches one', async () => {
       const ticketId = freeTicket();
-      const before = (await admin.get(`${api}/asset-list?ticket_ids[0]=${ticketId}&limit=100`)).json();
+      const before = (await ctx.admin.get(`${api}/asset-list?ticket_ids[0]=${ticketId}&limit=100`)).json();
       const attach = await json('POST', `${api}/ticket-attach-assets`, { ticket_id: ticketId, asset_ids: [30, 31] });
       expect(attach.statusCode).toBe(200);
       expect(attach.json()).toEqual({ message: 'Assets attached successfully.' });
-      const after = (await admin.get(`${api}/asset-list?ticket_ids[0]=${ticketId}&limit=100`)).json();
+      const after = (await ctx.admin.get(`${api}/asset-list?ticket_ids[0]=${ticketId}&limit=100`)).json();
       expect(after.data.data.total).toBe(before.data.data.total + 2);
-      const candidates = (await admin.get(`${api}/asset-list?ticket_id=${ticketId}&limit=100`)).json();
+      const candidates = (await ctx.admin.get(`${api}/asset-list?ticket_id=${ticketId}&limit=100`)).json();
       expect(candidates.data.data.data.map((row: { id: number }) => row.id)).not.toContain(30);
 
       const detach = await json('DELETE', `${api}/detach-asset/${ticketId}/30`);
@@ -73,12 +62,12 @@ describe('ticket associates and actions', () => {
     });
 
     it('refuses a view-only agent (403) and a call without the CSRF token (419)', async () => {
-      const viewer = new TestClient(app);
+      const viewer = new TestClient(ctx.app);
       await viewer.signInAs('Vera Viewer');
       const denied = await json('POST', `${api}/ticket-attach-assets`, { ticket_id: 1, asset_ids: [1] }, viewer);
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ message: 'You do not have permission to attach assets.' });
-      const noToken = await admin.request({ method: 'DELETE', url: `${api}/detach-asset/1/1`, csrf: false });
+      const noToken = await ctx.admin.request({ method: 'DELETE', url: `${api}/detach-asset/1/1`, csrf: false });
       expect(noToken.statusCode).toBe(419);
     });
   });
@@ -92,7 +81,7 @@ describe('ticket associates and actions', () => {
         type: 'initiating',
       });
       expect(attach.json()).toEqual({ message: 'Change attached successfully.' });
-      const list = (await admin.get(`${api}/attached-change/ticket?ticket_id=${ticketId}&isArchive=0`)).json();
+      const list = (await ctx.admin.get(`${api}/attached-change/ticket?ticket_id=${ticketId}&isArchive=0`)).json();
       expect(list.data.changes).toContainEqual(
         expect.objectContaining({ id: 3, change_number: 'CHG-0003', type: 'initiating' }),
       );
@@ -126,13 +115,13 @@ describe('ticket associates and actions', () => {
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Change not found.' });
-      expect((await admin.get(`${api}/attached-change/ticket`)).statusCode).toBe(422);
-      expect((await admin.get(`${api}/attached-change/ticket?ticket_id=99999`)).statusCode).toBe(404);
+      expect((await ctx.admin.get(`${api}/attached-change/ticket`)).statusCode).toBe(422);
+      expect((await ctx.admin.get(`${api}/attached-change/ticket?ticket_id=99999`)).statusCode).toBe(404);
     });
 
     it('offers changes for a ticket through the changes_based_on_ticket lookup', async () => {
       const body = (
-        await admin.get(`${api}/dependency/changes_based_on_ticket?supplements=1&search-query=CHG-0002`)
+        await ctx.admin.get(`${api}/dependency/changes_based_on_ticket?supplements=1&search-query=CHG-0002`)
       ).json();
       expect(body.data.data[0]).toMatchObject({ id: 2 });
       expect(body.data.data[0].name).toMatch(/^CHG-0002 /);
@@ -144,9 +133,9 @@ describe('ticket associates and actions', () => {
       const ticketId = freeTicket();
       const attach = await json('POST', `${api}/problem-attach-ticket/${ticketId}/5`);
       expect(attach.json()).toEqual({ message: 'Problem attached successfully.' });
-      const list = (await admin.get(`${api}/problem-list?ticket_ids[0]=${ticketId}`)).json();
+      const list = (await ctx.admin.get(`${api}/problem-list?ticket_ids[0]=${ticketId}`)).json();
       expect(list.data.problems.map((row: { id: number }) => row.id)).toEqual([5]);
-      const actions = (await admin.get(`/service-desk/get/permissions?ticket_id=${ticketId}`)).json().data.actions;
+      const actions = (await ctx.admin.get(`/service-desk/get/permissions?ticket_id=${ticketId}`)).json().data.actions;
       expect(actions).toMatchObject({ show_detach_problem: true, show_attach_existing_problem: false });
 
       const second = await json('POST', `${api}/problem-attach-ticket/${ticketId}/6`);
@@ -162,7 +151,7 @@ describe('ticket associates and actions', () => {
         `SELECT ta.ticket_id FROM ticket_assets ta JOIN assets a ON a.id = ta.asset_id
          WHERE a.contract_id IS NOT NULL ORDER BY ta.ticket_id`,
       );
-      const ticket = (await admin.get(`${api}/contract/ticket/${ticketId}?isArchive=1`)).json();
+      const ticket = (await ctx.admin.get(`${api}/contract/ticket/${ticketId}?isArchive=1`)).json();
       expect(ticket.data.total).toBeGreaterThan(0);
       expect(ticket.data.data[0]).toEqual({
         id: expect.any(Number),
@@ -175,20 +164,20 @@ describe('ticket associates and actions', () => {
       const { organization_id: orgId, used_by_id: userId } = seeded<{ organization_id: number; used_by_id: number }>(
         'SELECT organization_id, used_by_id FROM assets WHERE contract_id IS NOT NULL AND organization_id IS NOT NULL AND used_by_id IS NOT NULL',
       );
-      const org = (await admin.get(`/service-desk/contract/organization/${orgId}`)).json();
+      const org = (await ctx.admin.get(`/service-desk/contract/organization/${orgId}`)).json();
       expect(org.data.total).toBeGreaterThan(0);
-      const user = (await admin.get(`${api}/contract-list?user_ids[0]=${userId}&sort-field=name`)).json();
+      const user = (await ctx.admin.get(`${api}/contract-list?user_ids[0]=${userId}&sort-field=name`)).json();
       expect(user.data.total).toBeGreaterThan(0);
       expect(user.data.contracts.length).toBe(user.data.total);
 
-      expect((await admin.get(`${api}/contract/ticket/99999`)).statusCode).toBe(404);
-      expect((await admin.get('/service-desk/contract/organization/99999')).statusCode).toBe(404);
-      expect((await admin.get(`${api}/contract-list`)).statusCode).toBe(422);
-      expect((await admin.get(`${api}/contract-list?user_ids[0]=1&sort-field=bogus`)).statusCode).toBe(422);
+      expect((await ctx.admin.get(`${api}/contract/ticket/99999`)).statusCode).toBe(404);
+      expect((await ctx.admin.get('/service-desk/contract/organization/99999')).statusCode).toBe(404);
+      expect((await ctx.admin.get(`${api}/contract-list`)).statusCode).toBe(422);
+      expect((await ctx.admin.get(`${api}/contract-list?user_ids[0]=1&sort-field=bogus`)).statusCode).toBe(422);
     });
 
     it('refuses a requester without view (403)', async () => {
-      const requester = new TestClient(app);
+      const requester = new TestClient(ctx.app);
       await requester.signInAs('Rita Requester');
       expect((await requester.get(`${api}/contract/ticket/1`)).statusCode).toBe(403);
     });
@@ -196,18 +185,10 @@ describe('ticket associates and actions', () => {
 });
 
 describe('who may call the ticket slot calls', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await startApp();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = useApp({ once: true, session: false });
 
   it('refuses a view-only agent every link change (403), and a requester without view every read', async () => {
-    const viewer = new TestClient(app);
+    const viewer = new TestClient(ctx.app);
     await viewer.signInAs('Vera Viewer');
     const writes = [
       viewer.request({
@@ -222,7 +203,7 @@ describe('who may call the ticket slot calls', () => {
     expect((await Promise.all(writes)).map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
     expect((await viewer.get(`${api}/attached-change/ticket?ticket_id=1`)).statusCode).toBe(200);
 
-    const requester = new TestClient(app);
+    const requester = new TestClient(ctx.app);
     await requester.signInAs('Rita Requester');
     const reads = [
       `${api}/attached-change/ticket?ticket_id=1`,
@@ -237,25 +218,14 @@ describe('who may call the ticket slot calls', () => {
 });
 
 describe('service-desk permissions', () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
-
-  beforeEach(async () => {
-    app = await startApp();
-    admin = new TestClient(app);
-    await admin.session();
-  });
-
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = useApp();
 
   it('lists every permission, or those of the user role, and the actions of the signed-in user', async () => {
-    const all = (await admin.get('/service-desk/get/permissions?limit=all')).json();
+    const all = (await ctx.admin.get('/service-desk/get/permissions?limit=all')).json();
     expect(all.data.permissions.length).toBeGreaterThan(20);
     expect(all.data.permissions[0]).toEqual({ id: expect.any(Number), key: 'view', name: 'View' });
     expect(all.data.actions.attach_asset).toBe(true);
-    const users = (await admin.get('/service-desk/get/permissions?limit=all&role=user')).json();
+    const users = (await ctx.admin.get('/service-desk/get/permissions?limit=all&role=user')).json();
     expect(users.data.permissions.map((p: { key: string }) => p.key)).toEqual([
       'view',
       'create_problem',
@@ -265,12 +235,12 @@ describe('service-desk permissions', () => {
       'create_change',
       'approve_contract',
     ]);
-    expect((await admin.get('/service-desk/get/permissions?role=boss')).statusCode).toBe(422);
-    expect((await admin.get('/service-desk/get/permissions?ticket_id=99999')).statusCode).toBe(404);
+    expect((await ctx.admin.get('/service-desk/get/permissions?role=boss')).statusCode).toBe(422);
+    expect((await ctx.admin.get('/service-desk/get/permissions?ticket_id=99999')).statusCode).toBe(404);
   });
 
   it('gives a view-only agent no attach actions', async () => {
-    const viewer = new TestClient(app);
+    const viewer = new TestClient(ctx.app);
     await viewer.signInAs('Vera Viewer');
     const body = (await viewer.get('/service-desk/get/permissions?ticket_id=1')).json();
     expect(body.data.actions).toEqual({
@@ -287,25 +257,25 @@ describe('service-desk permissions', () => {
   });
 
   it('grants a requester permissions (PATCH via _method) and they persist', async () => {
-    const { users } = await admin.session();
+    const { users } = await ctx.admin.session();
     const rita = users.find((user) => user.name === 'Rita Requester')!;
-    const catalogue = (await admin.get('/service-desk/get/permissions?limit=all&role=user')).json().data
+    const catalogue = (await ctx.admin.get('/service-desk/get/permissions?limit=all&role=user')).json().data
       .permissions as {
       id: number;
       key: string;
     }[];
     const ids = catalogue.filter((p) => p.key === 'view' || p.key === 'create_problem').map((p) => p.id);
-    const save = await admin.request({
+    const save = await ctx.admin.request({
       method: 'POST',
       url: '/api/user/attach-permissions',
       payload: { user_id: rita.id, permission_ids: ids, _method: 'PATCH' },
     });
     expect(save.json()).toEqual({ message: 'Permissions updated successfully.' });
-    const read = (await admin.get(`/service-desk/get/permissions?limit=all&role=user&user_id=${rita.id}`)).json();
+    const read = (await ctx.admin.get(`/service-desk/get/permissions?limit=all&role=user&user_id=${rita.id}`)).json();
     expect(read.data.user_permission_ids).toEqual(ids);
 
     const problemList = await (async () => {
-      const rClient = new TestClient(app);
+      const rClient = new TestClient(ctx.app);
       await rClient.signInAs('Rita Requester');
       return rClient.get(`${api}/problem-list`);
     })();
@@ -313,23 +283,23 @@ describe('service-desk permissions', () => {
   });
 
   it('validates the grant: user, ids outside the role, non-admins', async () => {
-    const missing = await admin.request({ method: 'POST', url: '/api/user/attach-permissions', payload: {} });
+    const missing = await ctx.admin.request({ method: 'POST', url: '/api/user/attach-permissions', payload: {} });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ user_id: ['The user field is required.'] });
-    const unknown = await admin.request({
+    const unknown = await ctx.admin.request({
       method: 'POST',
       url: '/api/user/attach-permissions',
       payload: { user_id: 99999, permission_ids: [] },
     });
     expect(unknown.statusCode).toBe(404);
-    const { users } = await admin.session();
+    const { users } = await ctx.admin.session();
     const rita = users.find((user) => user.name === 'Rita Requester')!;
-    const all = (await admin.get('/service-desk/get/permissions?limit=all')).json().data.permissions as {
+    const all = (await ctx.admin.get('/service-desk/get/permissions?limit=all')).json().data.permissions as {
       id: number;
       key: string;
     }[];
     const deleteProblem = all.find((p) => p.key === 'delete_problem')!.id;
-    const outside = await admin.request({
+    const outside = await ctx.admin.request({
       method: 'POST',
       url: '/api/user/attach-permissions',
       payload: { user_id: rita.id, permission_ids: [deleteProblem] },
@@ -337,7 +307,7 @@ describe('service-desk permissions', () => {
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors).toEqual({ 'permission_ids.0': ['The selected permission_ids.0 is invalid.'] });
 
-    const agent = new TestClient(app);
+    const agent = new TestClient(ctx.app);
     await agent.signInAs('Sam Agent');
     const denied = await agent.request({
       method: 'POST',
@@ -349,29 +319,18 @@ describe('service-desk permissions', () => {
 });
 
 describe('form render and the asset filter structure', () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
-
-  beforeEach(async () => {
-    app = await startApp();
-    admin = new TestClient(app);
-    await admin.session();
-  });
-
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = useApp();
 
   it('renders the change form structure and validates the category', async () => {
-    const body = (await admin.get('/api/form/render?category=change&scenario=create&panel=agent')).json();
+    const body = (await ctx.admin.get('/api/form/render?category=change&scenario=create&panel=agent')).json();
     expect(body.data).toMatchObject({ category: 'change', scenario: 'create', panel: 'agent' });
     expect(body.data.form_fields.map((field: { key: string }) => field.key)).toContain('change_type_id');
-    expect((await admin.get('/api/form/render')).statusCode).toBe(422);
-    expect((await admin.get('/api/form/render?category=spaceship')).statusCode).toBe(422);
+    expect((await ctx.admin.get('/api/form/render')).statusCode).toBe(422);
+    expect((await ctx.admin.get('/api/form/render?category=spaceship')).statusCode).toBe(422);
   });
 
   it('answers the asset filter structure', async () => {
-    const body = (await admin.get(`${api}/module-filter-structure/asset`)).json();
+    const body = (await ctx.admin.get(`${api}/module-filter-structure/asset`)).json();
     expect(body.data.map((entry: { key: string }) => entry.key)).toEqual([
       'asset_type_ids',
       'used_by_ids',
