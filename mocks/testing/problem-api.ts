@@ -111,3 +111,16 @@ export function savedId(response: LightMyRequestResponse, message: string): numb
 export function postWithoutCsrf(client: TestClient, url: string, payload: object): Promise<LightMyRequestResponse> {
   return client.request({ method: 'POST', url, payload, csrf: false });
 }
+
+/** The record a save answered 200 with `message` for, read back by `read`: it holds the texts sent. */
+export async function expectSaved<T>(
+  response: LightMyRequestResponse,
+  message: string,
+  read: (id: number) => Promise<T>,
+  texts: { subject: string; identifier: string; description: unknown },
+): Promise<T> {
+  const id = savedId(response, message);
+  const record = await read(id);
+  expect(record).toMatchObject({ id, ...texts });
+  return record;
+}

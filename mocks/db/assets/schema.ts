@@ -1,3 +1,5 @@
+import { columnIndexes, RECORD_DATES } from '../schema-sql';
+
 /** Assets and their types and statuses. */
 export const assetTables = `
 CREATE TABLE asset_types (
@@ -23,12 +25,7 @@ CREATE TABLE assets (
   department_id INTEGER REFERENCES departments (id),
   location_id INTEGER REFERENCES locations (id),
   contract_id INTEGER REFERENCES contracts (id) ON DELETE SET NULL,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
-CREATE INDEX assets_name ON assets (name COLLATE NOCASE);
-CREATE INDEX assets_asset_type ON assets (asset_type_id);
-CREATE INDEX assets_managed_by ON assets (managed_by_id);
-CREATE INDEX assets_used_by ON assets (used_by_id);
-CREATE INDEX assets_organization ON assets (organization_id);
+${columnIndexes('assets', 'name COLLATE NOCASE, asset_type_id, managed_by_id, used_by_id, organization_id')}
 `;

@@ -1,7 +1,7 @@
 import { nowDbDate } from '../dates';
+import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
 import { newApprovalHash } from './hash';
-import { touchChange } from './records';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 
 /** The status a change takes while its CAB decides, when the workflow has it. */
@@ -73,7 +73,7 @@ export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor):
       db.prepare('UPDATE changes SET status_id = ? WHERE id = ?').run(awaiting.id, changeId);
       logActivity(db, 'sd_changes', changeId, actor, `changed the status to ${bold(AWAITING_APPROVAL_STATUS)}`);
     }
-    touchChange(db, changeId, now);
+    touchRecord(db, 'sd_changes', changeId, now);
     return boardId;
   })();
 }

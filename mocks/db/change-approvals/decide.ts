@@ -1,6 +1,7 @@
 import { nowDbDate } from '../dates';
+import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
-import { approverName, findBoard, findLevel, levelApprovers, touchChange } from './records';
+import { approverName, findBoard, findLevel, levelApprovers } from './records';
 import type { ApprovalAction, ApproverRow, BoardRow, LevelRow } from './types';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 
@@ -41,7 +42,7 @@ export function recordDecision(
     );
     if (action === 'deny') decideBoard(db, board, 'DENIED', level, actor, now);
     else settleLevel(db, level, board, actor, now);
-    touchChange(db, board.change_id, now);
+    touchRecord(db, 'sd_changes', board.change_id, now);
   })();
 }
 

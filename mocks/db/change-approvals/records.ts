@@ -34,7 +34,3 @@ export function approverName(db: Db, approver: Pick<ApproverRow, 'user_id' | 'us
   ) as { name: string } | undefined;
   return row?.name ?? '';
 }
-
-export function touchChange(db: Db, changeId: number, now: string): void {
-  db.prepare('UPDATE changes SET updated_at = ? WHERE id = ?').run(now, changeId);
-}

@@ -1,6 +1,6 @@
 import { nowDbDate } from '../dates';
+import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
-import { touchChange } from './records';
 import type { BoardRow } from './types';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 
@@ -9,6 +9,6 @@ export function removeBoard(db: Db, board: BoardRow, actor: Actor): void {
   db.transaction(() => {
     db.prepare('DELETE FROM change_cab_boards WHERE id = ?').run(board.id);
     logActivity(db, 'sd_changes', board.change_id, actor, `removed the CAB approval ${bold(board.name)}`);
-    touchChange(db, board.change_id, nowDbDate());
+    touchRecord(db, 'sd_changes', board.change_id, nowDbDate());
   })();
 }

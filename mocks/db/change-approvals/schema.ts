@@ -1,3 +1,5 @@
+import { RECORD_DATES } from '../schema-sql';
+
 /** CAB boards, levels and approvers, and the approval state of each change. */
 export const cabTables = `
 -- The kinds of user a CAB level can name as approvers: every user of that role may act for it.
@@ -16,8 +18,7 @@ CREATE TABLE cabs (
   send_auto_reminders INTEGER NOT NULL DEFAULT 0 CHECK (send_auto_reminders IN (0, 1)),
   -- Hours between automatic reminders, when they are sent.
   reminder_interval INTEGER,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
 
 CREATE TABLE cab_levels (
@@ -52,8 +53,7 @@ CREATE TABLE change_cab_boards (
   action_on_approve INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
   action_on_deny INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
   send_auto_reminders INTEGER NOT NULL DEFAULT 0 CHECK (send_auto_reminders IN (0, 1)),
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
 CREATE INDEX change_cab_boards_change ON change_cab_boards (change_id, status);
 

@@ -1,3 +1,5 @@
+import { RECORD_DATES } from '../schema-sql';
+
 /** Saved filters of the change list. */
 export const changeFilterTables = `
 -- Saved filters of the change list; shared with the listed departments and agents (JSON id arrays).
@@ -9,8 +11,7 @@ CREATE TABLE change_filters (
   departments TEXT NOT NULL DEFAULT '[]',
   agents TEXT NOT NULL DEFAULT '[]',
   fields TEXT NOT NULL DEFAULT '[]',
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
 CREATE INDEX change_filters_owner ON change_filters (owner_id);
 `;

@@ -6,6 +6,7 @@ import {
   type NewAttachment,
 } from '../records/attachments';
 import { nowDbDate } from '../dates';
+import { insertRow } from '../insert';
 import type { Db } from '../types';
 import { creatorJson, readJsonRow, readJsonRows, type Creator } from '../sql-json';
 import { logActivity, type Actor } from '../records/activity-log';
@@ -94,14 +95,14 @@ export function addComment(
 ): number {
   return db.transaction(() => {
     const now = nowDbDate();
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO change_comments (change_id, parent_id, creator_id, content, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(changeId, values.parentId, actor.id, values.content, now, now).lastInsertRowid,
-    );
+    const id = insertRow(db, 'change_comments', {
+      change_id: changeId,
+      parent_id: values.parentId,
+      creator_id: actor.id,
+      content: values.content,
+      created_at: now,
+      updated_at: now,
+    });
     for (const file of files) insertAttachment(db, { type: COMMENT_OWNER_TYPE, id }, file);
     logActivity(
       db,

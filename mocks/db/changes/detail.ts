@@ -1,23 +1,13 @@
 import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../records/attachments';
 import { readChangeCustomFields, type CustomFieldValue } from './custom-fields';
 import { assetRefsOf } from '../records/associations';
+import type { RecordBasics } from '../records/owners';
 import type { Db } from '../types';
-import { jsonObject, personJson, readJsonRow, refJson } from '../sql-json';
+import { jsonObject, personJson, readJsonRow, refJson, type Ref } from '../sql-json';
 import { readChangeViewFields, type ChangeViewFields } from './view-fields';
 
-interface Ref {
-  id: number;
-  name: string;
-}
-
 /** The Change entity of the specification (section 3), as GET /change/{id} and the problem's change card read it. */
-export interface ChangeDetail extends ChangeViewFields {
-  id: number;
-  subject: string;
-  identifier: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
+export interface ChangeDetail extends RecordBasics, ChangeViewFields {
   requester: { id: number; full_name: string; email: string };
   status: Ref;
   change_type: Ref;

@@ -11,7 +11,7 @@ import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { likeContaining, SqlWhere } from '../sql-where';
 import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { Db } from '../types';
-import { personJson, refJson } from '../sql-json';
+import { personJson, refJson, type Ref } from '../sql-json';
 import { fullNameSql } from '../users/users';
 
 /** Query parameter name -> how a change matches any of the ids. */
@@ -42,11 +42,6 @@ export type ChangeListQuery = ListQuery<ChangeSortField, ChangeIdFilter> & { cus
 
 /** The change list's filters (what a saved filter holds): the table filters and custom-field conditions. */
 export type ChangeListFilters = Pick<ChangeListQuery, 'ids' | 'createdAt' | 'updatedAt' | 'custom'>;
-
-interface Ref {
-  id: number;
-  name: string;
-}
 
 export interface ChangeListRow {
   id: number;

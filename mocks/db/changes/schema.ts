@@ -1,3 +1,4 @@
+import { columnIndexes, RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
 import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
 import { trigramIndex } from '../text-search';
@@ -24,10 +25,7 @@ CREATE TABLE change_types (
 
 -- A change's priority is one of the help-desk's priorities; its impact one of the impacts.
 CREATE TABLE changes (
-  id INTEGER PRIMARY KEY,
-  identifier TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  description TEXT NOT NULL DEFAULT '',
+  ${RECORD_TEXTS},
   requester_id INTEGER NOT NULL REFERENCES users (id),
   status_id INTEGER NOT NULL REFERENCES change_statuses (id),
   change_type_id INTEGER NOT NULL REFERENCES change_types (id),
@@ -37,12 +35,9 @@ CREATE TABLE changes (
   department_id INTEGER REFERENCES departments (id),
   team_id INTEGER REFERENCES teams (id) ON DELETE SET NULL,
   agent_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
-CREATE INDEX changes_subject ON changes (subject COLLATE NOCASE);
-CREATE INDEX changes_requester ON changes (requester_id);
-CREATE INDEX changes_status ON changes (status_id);
+${columnIndexes('changes', 'subject COLLATE NOCASE, requester_id, status_id')}
 
 ${assetLinkTableSql('sd_changes')}
 
@@ -66,8 +61,7 @@ CREATE TABLE change_comments (
   parent_id INTEGER REFERENCES change_comments (id) ON DELETE CASCADE,
   creator_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   content TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
 CREATE INDEX change_comments_change ON change_comments (change_id, parent_id, id);
 
@@ -122,16 +116,7 @@ CREATE INDEX change_custom_field_values_field ON change_custom_field_values (fie
 
 ${CHANGE_SEARCH.sql}
 -- The change list's sorts and filters (subject, requester and status are indexed with the table).
-CREATE INDEX changes_identifier ON changes (identifier COLLATE NOCASE);
-CREATE INDEX changes_created_at ON changes (created_at);
-CREATE INDEX changes_updated_at ON changes (updated_at);
-CREATE INDEX changes_department ON changes (department_id);
-CREATE INDEX changes_team ON changes (team_id);
-CREATE INDEX changes_type ON changes (change_type_id);
-CREATE INDEX changes_priority ON changes (priority_id);
-CREATE INDEX changes_impact ON changes (impact_id);
-CREATE INDEX changes_location ON changes (location_id);
-CREATE INDEX changes_agent ON changes (agent_id);
+${columnIndexes('changes', 'identifier COLLATE NOCASE, created_at, updated_at, department_id, team_id, type=change_type_id, priority_id, impact_id, location_id, agent_id')}
 CREATE INDEX changes_filters ON changes (status_id, department_id, priority_id, change_type_id, impact_id,
   location_id, team_id, agent_id, requester_id, created_at, updated_at);
 CREATE INDEX changes_identifier_subject ON changes (identifier COLLATE NOCASE, subject);

@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../html';
-import { activityLogInsert } from '../records/activity-log';
 import type { SeedContext } from '../seeding/context';
 import { SeededRandom } from '../seeding/random';
 import { allIds } from '../reference/seed';
+import { ChangeSeeder } from './seed-rows';
 
 /** Own PRNG, so these records do not move the draws of any other seeder. */
 const CHANGE_LIST_SEED = 20240920;
@@ -99,67 +99,23 @@ function seedMoreChanges(context: SeedContext, random: SeededRandom): void {
   const existing = (context.db.prepare('SELECT COUNT(*) AS n FROM changes').get() as { n: number }).n;
   const missing = MIN_SEEDED_CHANGES - existing;
   if (missing <= 0) return;
-  const userIds = context.ids('SELECT id FROM users ORDER BY id');
-  const agentIds = context.ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
   const statusIds = allIds(context, 'change_statuses');
   const typeIds = allIds(context, 'change_types');
-  const priorityIds = allIds(context, 'priorities');
-  const impactIds = allIds(context, 'impacts');
-  const locationIds = allIds(context, 'locations');
-  const departmentIds = allIds(context, 'departments');
-  const teamIds = allIds(context, 'teams');
-  const assetIds = allIds(context, 'assets');
-  const ticketIds = allIds(context, 'tickets');
-  const insert = context.db.prepare(
-    `INSERT INTO changes (identifier, subject, description, requester_id, status_id, change_type_id, priority_id,
-       impact_id, location_id, department_id, team_id, agent_id, created_at, updated_at)
-     VALUES (@identifier, @subject, @description, @requester_id, @status_id, @change_type_id, @priority_id,
-       @impact_id, @location_id, @department_id, @team_id, @agent_id, @created_at, @updated_at)`,
-  );
-  const log = activityLogInsert(context.db, 'sd_changes');
-  const linkAsset = context.db.prepare('INSERT OR IGNORE INTO change_assets (change_id, asset_id) VALUES (?, ?)');
-  const linkTicket = context.db.prepare(
-    'INSERT OR IGNORE INTO ticket_changes (ticket_id, change_id, type, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const seeder = new ChangeSeeder(context);
 
   for (let index = 0; index < missing; index++) {
-    const number = existing + index + 1;
-    const identifier = `CHG-${String(number).padStart(4, '0')}`;
     const subject = SUBJECTS[index % SUBJECTS.length];
     const created = dbDateDaysAgo(context, random, 300);
     const later = Math.min(created.getTime() + random.next() * 30 * DAY_MS, context.now.getTime());
     const updated = new Date(Math.floor(later / 1000) * 1000);
-    const agentId = random.chance(0.8) ? random.pick(agentIds) : null;
-    const id = Number(
-      insert.run({
-        identifier,
-        subject,
-        description: `<p>${escapeHtml(subject)}.</p><p>${escapeHtml(random.pick(REASONS))}</p>`,
-        requester_id: random.pick(userIds),
-        status_id: random.pick(statusIds),
-        change_type_id: random.pick(typeIds),
-        priority_id: random.pick(priorityIds),
-        impact_id: random.pick(impactIds),
-        location_id: random.chance(0.85) ? random.pick(locationIds) : null,
-        department_id: random.pick(departmentIds),
-        team_id: random.chance(0.8) ? random.pick(teamIds) : null,
-        agent_id: agentId,
-        created_at: context.dbDate(created),
-        updated_at: context.dbDate(updated),
-      }).lastInsertRowid,
+    const agentId = random.chance(0.8) ? random.pick(seeder.agentIds) : null;
+    const description = `<p>${escapeHtml(subject)}.</p><p>${escapeHtml(random.pick(REASONS))}</p>`;
+    const identifier = `CHG-${String(existing + index + 1).padStart(4, '0')}`;
+    seeder.add(
+      random,
+      { identifier, subject, description, agentId, created, updated },
+      { statusId: () => random.pick(statusIds), typeId: () => random.pick(typeIds) },
     );
-    log.run(id, agentId ?? agentIds[0], `Change <strong>${identifier}</strong> was created`, context.dbDate(created));
-    if (random.chance(0.5) && assetIds.length > 0) {
-      for (const assetId of random.sample(assetIds, random.int(1, 3))) linkAsset.run(id, assetId);
-    }
-    if (ticketIds.length > 0 && random.chance(0.4)) {
-      linkTicket.run(
-        random.pick(ticketIds),
-        id,
-        random.chance(0.7) ? 'initiating' : 'initiated',
-        context.dbDate(created),
-      );
-    }
   }
 }
 

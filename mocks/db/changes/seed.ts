@@ -1,8 +1,7 @@
 import { escapeHtml } from '../../html';
-import { activityLogInsert } from '../records/activity-log';
 import type { SeedContext } from '../seeding/context';
 import { SeededRandom } from '../seeding/random';
-import { allIds } from '../reference/seed';
+import { ChangeSeeder } from './seed-rows';
 
 /** [subject, what the change does] */
 const CHANGES = [
@@ -59,10 +58,6 @@ const PLANS = [
  */
 const CHANGE_SEED = 20240918;
 
-function named(context: SeedContext, sql: string): { id: number; label: string }[] {
-  return context.db.prepare(sql).all() as { id: number; label: string }[];
-}
-
 export function seedChanges(context: SeedContext): void {
   const random = new SeededRandom(CHANGE_SEED);
   const statusIds = context.insertAll(
@@ -73,63 +68,21 @@ export function seedChanges(context: SeedContext): void {
     'change_types',
     CHANGE_TYPES.map((name) => ({ name })),
   );
-  const userIds = context.ids('SELECT id FROM users ORDER BY id');
-  const agents = named(
-    context,
-    "SELECT id, first_name || ' ' || last_name AS label FROM users WHERE role IN ('agent', 'admin') ORDER BY id",
-  );
-  const priorityIds = allIds(context, 'priorities');
-  const impactIds = allIds(context, 'impacts');
-  const locationIds = allIds(context, 'locations');
-  const departmentIds = allIds(context, 'departments');
-  const teamIds = allIds(context, 'teams');
-  const assetIds = allIds(context, 'assets');
-  const ticketIds = allIds(context, 'tickets');
   const statusChoices = statusIds.map((id, index) => [id, STATUS_WEIGHTS[index]] as const);
   const typeChoices = typeIds.map((id, index) => [id, TYPE_WEIGHTS[index]] as const);
-
-  const log = activityLogInsert(context.db, 'sd_changes');
-  const linkAsset = context.db.prepare('INSERT OR IGNORE INTO change_assets (change_id, asset_id) VALUES (?, ?)');
-  const linkTicket = context.db.prepare(
-    'INSERT OR IGNORE INTO ticket_changes (ticket_id, change_id, type, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const seeder = new ChangeSeeder(context);
 
   CHANGES.forEach(([subject, summary], index) => {
     // The dates come from the shared PRNG, as they always have.
     const created = context.randomPastDate(300);
     const updated = context.randomLaterDate(created, 45);
+    const agentId = random.chance(0.8) ? random.pick(seeder.agentIds) : null;
+    const description = `<p>${escapeHtml(summary)}</p><p>${escapeHtml(random.pick(PLANS))}</p>`;
     const identifier = `CHG-${String(index + 1).padStart(4, '0')}`;
-    const agent = random.chance(0.8) ? random.pick(agents) : null;
-    const [changeId] = context.insertAll('changes', [
-      {
-        identifier,
-        subject,
-        description: `<p>${escapeHtml(summary)}</p><p>${escapeHtml(random.pick(PLANS))}</p>`,
-        requester_id: random.pick(userIds),
-        status_id: random.weighted(statusChoices),
-        change_type_id: random.weighted(typeChoices),
-        priority_id: random.pick(priorityIds),
-        impact_id: random.pick(impactIds),
-        location_id: random.chance(0.85) ? random.pick(locationIds) : null,
-        department_id: random.pick(departmentIds),
-        team_id: random.chance(0.8) ? random.pick(teamIds) : null,
-        agent_id: agent?.id ?? null,
-        created_at: context.dbDate(created),
-        updated_at: context.dbDate(updated),
-      },
-    ]);
-    const creatorId = agent?.id ?? agents[0].id;
-    log.run(changeId, creatorId, `Change <strong>${identifier}</strong> was created`, context.dbDate(created));
-    if (random.chance(0.5)) {
-      for (const assetId of random.sample(assetIds, random.int(1, 3))) linkAsset.run(changeId, assetId);
-    }
-    if (ticketIds.length > 0 && random.chance(0.4)) {
-      linkTicket.run(
-        random.pick(ticketIds),
-        changeId,
-        random.chance(0.7) ? 'initiating' : 'initiated',
-        context.dbDate(created),
-      );
-    }
+    seeder.add(
+      random,
+      { identifier, subject, description, agentId, created, updated },
+      { statusId: () => random.weighted(statusChoices), typeId: () => random.weighted(typeChoices) },
+    );
   });
 }

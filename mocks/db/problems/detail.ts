@@ -1,26 +1,16 @@
 import { findOwnedAttachment, toAttachmentView, type AttachmentView } from '../records/attachments';
 import { readChange, type ChangeDetail } from '../changes/detail';
 import { assetRefsOf } from '../records/associations';
+import type { RecordBasics } from '../records/owners';
 import type { Db } from '../types';
-import { personJson, readJsonRow, refJson } from '../sql-json';
-
-interface Ref {
-  id: number;
-  name: string;
-}
+import { personJson, readJsonRow, refJson, type Ref } from '../sql-json';
 
 /** The attached change: the whole Change entity (the view's change card reads its created_at, status,
  * requester, subject, change_type, impact_type, location, department, team and priority). */
 export type ProblemChange = ChangeDetail;
 
 /** The problem's own fields, with its references as objects (the form's ids keep their names). */
-interface ProblemFields {
-  id: number;
-  subject: string;
-  identifier: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
+interface ProblemFields extends RecordBasics {
   requester_id: { id: number; full_name: string; name: string; email: string };
   department_id: Ref;
   impact_id: Ref;

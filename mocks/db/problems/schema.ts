@@ -1,3 +1,4 @@
+import { columnIndexes, RECORD_DATES } from '../schema-sql';
 import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
 import { trigramIndex } from '../text-search';
@@ -21,21 +22,9 @@ CREATE TABLE problems (
   assigned_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   -- A problem has at most one change.
   change_id INTEGER REFERENCES changes (id) ON DELETE SET NULL,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
-CREATE INDEX problems_subject ON problems (subject COLLATE NOCASE);
-CREATE INDEX problems_identifier ON problems (identifier COLLATE NOCASE);
-CREATE INDEX problems_requester ON problems (requester_id);
-CREATE INDEX problems_department ON problems (department_id);
-CREATE INDEX problems_impact ON problems (impact_id);
-CREATE INDEX problems_status ON problems (status_type_id);
-CREATE INDEX problems_priority ON problems (priority_id);
-CREATE INDEX problems_location ON problems (location_id);
-CREATE INDEX problems_assigned ON problems (assigned_id);
-CREATE INDEX problems_change ON problems (change_id);
-CREATE INDEX problems_created_at ON problems (created_at);
-CREATE INDEX problems_updated_at ON problems (updated_at);
+${columnIndexes('problems', 'subject COLLATE NOCASE, identifier COLLATE NOCASE, requester_id, department_id, impact_id, status=status_type_id, priority_id, location_id, assigned_id, change_id, created_at, updated_at')}
 
 ${assetLinkTableSql('sd_problem')}
 

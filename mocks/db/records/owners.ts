@@ -22,3 +22,13 @@ export type OwnerType = keyof typeof OWNERS;
 export function touchRecord(db: Db, owner: OwnerType, id: number, now = nowDbDate()): void {
   db.prepare(`UPDATE ${OWNERS[owner].table} SET updated_at = ? WHERE id = ?`).run(now, id);
 }
+
+/** What every record has: its id, texts and dates. */
+export interface RecordBasics {
+  id: number;
+  subject: string;
+  identifier: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,6 +1,7 @@
 import { insertAttachment, type NewAttachment } from '../records/attachments';
 import { CHANGE_RELEASE } from '../changes/links';
 import { nowDbDate } from '../dates';
+import { insertRow } from '../insert';
 import { assetsOf, linkRecords } from '../records/associations';
 import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
@@ -30,26 +31,19 @@ export function createRelease(
 ): number {
   return db.transaction(() => {
     const now = nowDbDate();
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO releases (identifier, subject, description, status_id, priority_id, release_type_id,
-             location_id, planned_start_date, planned_end_date, created_at, updated_at)
-           VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          input.subject,
-          input.description,
-          input.status_id,
-          input.priority_id,
-          input.release_type_id,
-          input.location_id,
-          input.planned_start_date,
-          input.planned_end_date,
-          now,
-          now,
-        ).lastInsertRowid,
-    );
+    const id = insertRow(db, 'releases', {
+      identifier: '',
+      subject: input.subject,
+      description: input.description,
+      status_id: input.status_id,
+      priority_id: input.priority_id,
+      release_type_id: input.release_type_id,
+      location_id: input.location_id,
+      planned_start_date: input.planned_start_date,
+      planned_end_date: input.planned_end_date,
+      created_at: now,
+      updated_at: now,
+    });
     const identifier = input.identifier ?? `REL-${String(id).padStart(4, '0')}`;
     db.prepare('UPDATE releases SET identifier = ? WHERE id = ?').run(identifier, id);
     linkRecords(db, assetsOf('sd_releases'), id, input.asset_ids);

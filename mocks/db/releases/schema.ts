@@ -1,3 +1,4 @@
+import { RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
 import { assetLinkTableSql } from '../records/associations';
 
 /** Releases, their reference values, the changes they gather and their assets. */
@@ -14,18 +15,14 @@ CREATE TABLE release_types (
 
 -- Planned dates are NULL when not planned yet (the screens show '--').
 CREATE TABLE releases (
-  id INTEGER PRIMARY KEY,
-  identifier TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  description TEXT NOT NULL DEFAULT '',
+  ${RECORD_TEXTS},
   status_id INTEGER NOT NULL REFERENCES release_statuses (id),
   priority_id INTEGER NOT NULL REFERENCES priorities (id),
   release_type_id INTEGER NOT NULL REFERENCES release_types (id),
   location_id INTEGER REFERENCES locations (id),
   planned_start_date TEXT,
   planned_end_date TEXT,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
 CREATE INDEX releases_subject ON releases (subject COLLATE NOCASE);
 

@@ -43,38 +43,30 @@ export function listTicketChanges(
   return { data: rows, total };
 }
 
-function ticketLabel(db: Db, ticketId: number): string {
-  return bold(labelOf(db, 'tickets', ticketId) ?? String(ticketId));
-}
-
-/** Links a change to a ticket; false when that link already exists. */
-export function attachTicketChange(
+/**
+ * Links a change to a ticket (`linked`) or removes that link, and logs it on the change; false
+ * when there was nothing to do (the link existed, or did not).
+ */
+export function setTicketChangeLink(
   db: Db,
-  ticketId: number,
-  changeId: number,
-  type: TicketLinkType,
+  link: { ticketId: number; changeId: number; type: TicketLinkType },
+  linked: boolean,
   actor: Actor,
 ): boolean {
+  const { ticketId, changeId, type } = link;
   return db.transaction(() => {
-    if (linkRecords(db, CHANGE_TICKETS, changeId, [ticketId], { type, created_at: nowDbDate() }).length === 0) {
-      return false;
-    }
-    logActivity(db, 'sd_changes', changeId, actor, `attached the ticket ${ticketLabel(db, ticketId)} as ${type}`);
-    return true;
-  })();
-}
-
-/** Removes one link; false when it does not exist. */
-export function detachTicketChange(
-  db: Db,
-  ticketId: number,
-  changeId: number,
-  type: TicketLinkType,
-  actor: Actor,
-): boolean {
-  return db.transaction(() => {
-    if (!unlinkRecord(db, CHANGE_TICKETS, changeId, ticketId, { type })) return false;
-    logActivity(db, 'sd_changes', changeId, actor, `detached the ticket ${ticketLabel(db, ticketId)}`);
+    const changed = linked
+      ? linkRecords(db, CHANGE_TICKETS, changeId, [ticketId], { type, created_at: nowDbDate() }).length > 0
+      : unlinkRecord(db, CHANGE_TICKETS, changeId, ticketId, { type });
+    if (!changed) return false;
+    const ticket = bold(labelOf(db, 'tickets', ticketId) ?? String(ticketId));
+    logActivity(
+      db,
+      'sd_changes',
+      changeId,
+      actor,
+      linked ? `attached the ticket ${ticket} as ${type}` : `detached the ticket ${ticket}`,
+    );
     return true;
   })();
 }

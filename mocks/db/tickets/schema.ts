@@ -1,3 +1,4 @@
+import { RECORD_DATES } from '../schema-sql';
 import { assetLinkTableSql } from '../records/associations';
 
 /** The help-desk's tickets, the replies the service desk writes on them, and their assets. */
@@ -12,8 +13,7 @@ CREATE TABLE tickets (
   status_id INTEGER NOT NULL REFERENCES statuses (id),
   priority_id INTEGER NOT NULL REFERENCES priorities (id),
   department_id INTEGER REFERENCES departments (id),
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  ${RECORD_DATES}
 );
 CREATE INDEX tickets_requester ON tickets (requester_id);
 CREATE INDEX tickets_assigned_agent ON tickets (assigned_agent_id);

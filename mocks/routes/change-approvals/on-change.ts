@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { applyCab } from '../../db/change-approvals/apply';
-import { addApprover, removeApprover } from '../../db/change-approvals/approvers';
+import { addApprover, removeApprover, type ApproverChange } from '../../db/change-approvals/approvers';
 import { isCabApprovalPending } from '../../db/change-approvals/pending';
 import {
   approverName,
@@ -12,7 +12,7 @@ import {
 import { recordReminder, setAutoReminders } from '../../db/change-approvals/reminders';
 import { removeBoard } from '../../db/change-approvals/remove';
 import { readApprovalStatus } from '../../db/change-approvals/status';
-import type { BoardRow, LevelRow } from '../../db/change-approvals/types';
+import type { BoardRow } from '../../db/change-approvals/types';
 import type { Actor } from '../../db/records/activity-log';
 import type { Db } from '../../db/types';
 import { NotFoundError, ValidationError } from '../../http/errors';
@@ -72,10 +72,10 @@ export const cabChangeRoutes: Routes = (app, { db }) => {
       const { fields } = await readFormBody(request);
       const input = readApproverChange(db, fields, action);
       if (action === 'add') {
-        addApprover(db, input.board, input.level, input.userId, input.reason, actor);
+        addApprover(db, input, actor);
         return { message: 'Approver added successfully.' };
       }
-      removeApprover(db, input.board, input.level, input.userId, input.reason, actor);
+      removeApprover(db, input, actor);
       return { message: 'Approver removed successfully.' };
     });
   }
@@ -111,13 +111,6 @@ export const cabChangeRoutes: Routes = (app, { db }) => {
     return { message: 'CAB approval removed successfully.' };
   });
 };
-
-interface ApproverChange {
-  board: BoardRow;
-  level: LevelRow;
-  userId: number;
-  reason: string;
-}
 
 /** The fields of an add / remove approver call, checked against the change's pending board. */
 function readApproverChange(db: Db, fields: RawQuery, action: 'add' | 'remove'): ApproverChange {

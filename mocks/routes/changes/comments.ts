@@ -73,6 +73,15 @@ async function allFields(request: FastifyRequest): Promise<{ fields: RawQuery; f
 /** A change's discussion: a cursor-paged thread of comments with replies and files. */
 export const changeCommentRoutes: Routes = (app, { db, uploads }) => {
   const api = SERVICE_DESK_API;
+  /** Who writes, the body, and the change it names (type=change); field errors collect in the validator. */
+  const readWrite = async (request: FastifyRequest) => {
+    const user = requireTo(db, request, 'view', CHANGES.noun);
+    const { fields, files } = await allFields(request);
+    const validator = new Validator();
+    const change = changeFromField(db, fields, validator);
+    readType(fields, validator);
+    return { user, fields, files, validator, change };
+  };
 
   app.get(`${api}/get-change-comments`, async (request) => {
     requireTo(db, request, 'view', CHANGES.noun);
@@ -91,11 +100,7 @@ export const changeCommentRoutes: Routes = (app, { db, uploads }) => {
   });
 
   app.post(`${api}/add-change-comment`, async (request) => {
-    const user = requireTo(db, request, 'view', CHANGES.noun);
-    const { fields, files } = await allFields(request);
-    const validator = new Validator();
-    const change = changeFromField(db, fields, validator);
-    readType(fields, validator);
+    const { user, fields, files, validator, change } = await readWrite(request);
     const content = readContent(fields, validator);
     const parentText = readString(fields, 'parent_id', validator);
     let parentId: number | null = null;
@@ -118,11 +123,7 @@ export const changeCommentRoutes: Routes = (app, { db, uploads }) => {
   });
 
   app.put(`${api}/update-change-comment`, async (request) => {
-    const user = requireTo(db, request, 'view', CHANGES.noun);
-    const { fields, files } = await allFields(request);
-    const validator = new Validator();
-    const change = changeFromField(db, fields, validator);
-    readType(fields, validator);
+    const { user, fields, files, validator, change } = await readWrite(request);
     const content = readContent(fields, validator);
     const comment = ownComment(db, fields, change.id, user, validator);
     validator.throwIfFailed();
@@ -141,11 +142,7 @@ export const changeCommentRoutes: Routes = (app, { db, uploads }) => {
   });
 
   app.delete(`${api}/delete-change-comment`, async (request) => {
-    const user = requireTo(db, request, 'view', CHANGES.noun);
-    const { fields } = await allFields(request);
-    const validator = new Validator();
-    const change = changeFromField(db, fields, validator);
-    readType(fields, validator);
+    const { user, fields, validator, change } = await readWrite(request);
     validator.throwIfFailed();
     const comment = ownComment(db, fields, change.id, user, validator);
     for (const path of deleteComment(db, comment.id, change.id, user)) uploads.remove(path);

@@ -56,11 +56,7 @@ function readRecordId(fields: RawQuery, name: string, label: string, validator: 
 export const changeLinkRoutes: Routes = (app, { db }) => {
   const api = SERVICE_DESK_API;
 
-  attachOneRoute(app, db, CHANGES, 'change/attach-release', {
-    noun: 'release',
-    table: 'releases',
-    attach: attachRelease,
-  });
+  attachOneRoute(app, db, CHANGES, 'change/attach-release', 'release', attachRelease);
 
   app.delete<{ Params: { id: string } }>(`${api}/change/detach-release/:id`, async (request) => {
     const user = requireTo(db, request, 'detach', 'release');

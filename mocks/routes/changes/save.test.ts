@@ -9,7 +9,7 @@ import {
   latestLogTexts,
   postForm,
   postJson,
-  savedId,
+  expectSaved,
   validProblemForm,
 } from '../../testing/problem-api';
 
@@ -90,14 +90,12 @@ describe('changes: POST /service-desk/api/change and GET /service-desk/api/chang
       },
       [{ field: 'attachment', fileName: 'plan.txt', contentType: 'text/plain', content: 'the plan' }],
     );
-    const id = savedId(response, 'Change created successfully.');
-
-    const change = await getChange(ctx.admin, id);
-    expect(change).toMatchObject({
-      id,
+    const change = await expectSaved(response, 'Change created successfully.', (id) => getChange(ctx.admin, id), {
       subject: 'Replace the VPN gateway',
       identifier: 'CHG-VPN-1',
       description: form.description,
+    });
+    expect(change).toMatchObject({
       requester: { id: form.requester_id, full_name: expect.any(String), email: expect.stringContaining('@') },
       status: { id: form.status_id, name: 'Open' },
       change_type: { id: form.change_type_id, name: expect.any(String) },

@@ -23,11 +23,7 @@ type Params2 = { Params: { id: string; otherId: string } };
 export const problemLinkRoutes: Routes = (app, { db }) => {
   const api = SERVICE_DESK_API;
 
-  attachOneRoute(app, db, PROBLEMS, 'problem-attach-change', {
-    noun: 'change',
-    table: 'changes',
-    attach: attachChange,
-  });
+  attachOneRoute(app, db, PROBLEMS, 'problem-attach-change', 'change', attachChange);
 
   app.delete<Params2>(`${api}/problem-detach-change/:id/:otherId`, async (request) => {
     const user = requireTo(db, request, 'detach', 'change');

@@ -7,7 +7,7 @@ import {
   latestLogTexts,
   postForm,
   postWithoutCsrf,
-  savedId,
+  expectSaved,
   validProblemForm,
 } from '../../testing/problem-api';
 import { problemList, indexed } from '../../testing/problem-list';
@@ -40,13 +40,12 @@ describe('POST /service-desk/api/problem', () => {
         'asset_ids[]': [asset1.id, asset2.id],
       });
 
-      const id = savedId(response, 'Problem created successfully.');
-      const problem = await getProblem(ctx.admin, id);
-      expect(problem).toMatchObject({
-        id,
+      const problem = await expectSaved(response, 'Problem created successfully.', (id) => getProblem(ctx.admin, id), {
         subject: 'Printers drop off the network',
         identifier: 'NET-PRN-01',
         description: form.description,
+      });
+      expect(problem).toMatchObject({
         requester_id: { id: form.requester_id },
         department_id: { id: form.department_id },
         impact_id: { id: form.impact_id },
@@ -60,7 +59,7 @@ describe('POST /service-desk/api/problem', () => {
       });
       expect(problem.assets.map((asset) => asset.id).sort()).toEqual([asset1.id, asset2.id].sort());
       expect(problem.requester_id.email).toContain('@');
-      const listed = await problemList(ctx.admin, indexed('problem_ids', [id]));
+      const listed = await problemList(ctx.admin, indexed('problem_ids', [problem.id]));
       expect(listed.problems[0].subject).toBe('Printers drop off the network');
     });
 

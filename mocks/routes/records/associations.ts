@@ -74,14 +74,14 @@ export function attachOneRoute(
   db: Db,
   kind: RecordKind,
   path: string,
-  attached: { noun: string; table: string; attach: AttachOne },
+  noun: 'change' | 'release',
+  attach: AttachOne,
 ): void {
-  const { noun } = attached;
   app.post<{ Params: { id: string; otherId: string } }>(`${SERVICE_DESK_API}/${path}/:id/:otherId`, async (request) => {
     const user = requireTo(db, request, 'attach', noun);
     const record = recordFromPath(db, kind, request.params.id);
-    const attachedId = existingIdFromPath(db, request.params.otherId, attached.table, notFoundMessage(noun));
-    if (!attached.attach(db, record.id, attachedId, user)) {
+    const attachedId = existingIdFromPath(db, request.params.otherId, `${noun}s`, notFoundMessage(noun));
+    if (!attach(db, record.id, attachedId, user)) {
       const message = `A ${noun} is already attached to this ${kind.noun}.`;
       throw new ValidationError({ [`${noun}_id`]: [message] }, message);
     }

@@ -1,12 +1,7 @@
 import { TICKET_LINK_TYPES, type TicketLinkType } from '../../db/changes/links';
 import { PROBLEM_TICKETS, ticketsLinkedElsewhere } from '../../db/problems/links';
 import { assetsOf, attachToRecord, linkRecords, unlinkRecord } from '../../db/records/associations';
-import {
-  attachTicketChange,
-  detachTicketChange,
-  listTicketChanges,
-  TICKET_CHANGE_SORT_FIELDS,
-} from '../../db/tickets/changes';
+import { listTicketChanges, setTicketChangeLink, TICKET_CHANGE_SORT_FIELDS } from '../../db/tickets/changes';
 import type { Db } from '../../db/types';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
@@ -88,7 +83,7 @@ export const ticketActionRoutes: Routes = (app, { db }) => {
     const user = requireTo(db, request, 'attach', 'change');
     const { fields } = await readFormBody(request);
     const input = readTicketChange(db, fields);
-    if (!attachTicketChange(db, input.ticketId, input.changeId, input.type, user)) {
+    if (!setTicketChangeLink(db, input, true, user)) {
       const message = 'The change is already attached to this ticket.';
       throw new ValidationError({ change_id: [message] }, message);
     }
@@ -98,7 +93,7 @@ export const ticketActionRoutes: Routes = (app, { db }) => {
   app.delete(`${api}/detach-change/ticket`, async (request) => {
     const user = requireTo(db, request, 'detach', 'change');
     const input = readTicketChange(db, asRawQuery(request.query));
-    if (!detachTicketChange(db, input.ticketId, input.changeId, input.type, user)) {
+    if (!setTicketChangeLink(db, input, false, user)) {
       throw new NotFoundError('The change is not attached to this ticket.');
     }
     return { message: 'Change detached successfully.' };
