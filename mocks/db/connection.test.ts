@@ -1,24 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './connection';
 import { SCHEMA_VERSION } from './schema';
 import { startApp, TestClient } from '../testing/client';
 import { problemList } from '../testing/problem-list';
+import { useTempFolder } from '../testing/use-app';
 
 describe('the database', () => {
-  let folder: string;
+  const temp = useTempFolder('sd-db-');
 
-  beforeEach(() => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-db-'));
-  });
-
-  afterEach(() => {
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
-
-  it('creates and seeds a new file, in WAL mode with foreign keys on, creating its folder', () => {
-    const file = path.join(folder, 'nested', 'desk.sqlite');
+  it('creates and seeds a new file, in WAL mode with foreign keys on, creating its temp.path', () => {
+    const file = path.join(temp.path, 'nested', 'desk.sqlite');
 
     const db = openDatabase(file);
     try {
@@ -77,7 +69,7 @@ describe('the database', () => {
   });
 
   it('keeps changes in a file across restarts, and --reset reseeds it', async () => {
-    const dbFile = path.join(folder, 'desk.sqlite');
+    const dbFile = path.join(temp.path, 'desk.sqlite');
     const deleteProblem = async () => {
       const app = await startApp({ dbFile });
       const client = new TestClient(app);
@@ -101,7 +93,7 @@ describe('the database', () => {
   });
 
   it('rebuilds a file written by another schema version', () => {
-    const file = path.join(folder, 'old.sqlite');
+    const file = path.join(temp.path, 'old.sqlite');
     const old = openDatabase(file);
     old.prepare('DELETE FROM problems').run();
     old.pragma(`user_version = ${SCHEMA_VERSION + 100}`);

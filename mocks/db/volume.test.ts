@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './connection';
 import { listChanges } from './changes/list';
@@ -8,6 +6,7 @@ import { seedBulk } from './seeding/bulk';
 import type { Db } from './types';
 import { startApp, TestClient } from '../testing/client';
 import { problemList } from '../testing/problem-list';
+import { useTempFolder } from '../testing/use-app';
 
 const count = (db: Db, sql: string, ...params: unknown[]) =>
   (db
@@ -16,18 +15,10 @@ const count = (db: Db, sql: string, ...params: unknown[]) =>
     .get(...params) as number | undefined) ?? 0;
 
 describe('database settings', () => {
-  let folder: string;
-
-  beforeEach(() => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-volume-'));
-  });
-
-  afterEach(() => {
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  const temp = useTempFolder('sd-volume-');
 
   it('opens a file in WAL mode, foreign keys on, synchronous NORMAL and a busy timeout', () => {
-    const db = openDatabase(path.join(folder, 'desk.sqlite'));
+    const db = openDatabase(path.join(temp.path, 'desk.sqlite'));
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -39,7 +30,7 @@ describe('database settings', () => {
   });
 
   it('keeps the settings when the file is opened again', () => {
-    const file = path.join(folder, 'desk.sqlite');
+    const file = path.join(temp.path, 'desk.sqlite');
     openDatabase(file).close();
     const db = openDatabase(file);
     try {
@@ -69,7 +60,7 @@ describe('database settings', () => {
   });
 
   it('serves the list from a file while another connection writes to it', async () => {
-    const dbFile = path.join(folder, 'desk.sqlite');
+    const dbFile = path.join(temp.path, 'desk.sqlite');
     const app = await startApp({ dbFile });
     const writer = openDatabase(dbFile);
     try {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startApp, TestClient } from './client';
 import { startUploadApp, type UploadApp } from './upload-app';
@@ -46,4 +49,13 @@ export function useApp({ once = false, session = true }: Lifetime & { session?: 
 /** A fresh app with its own database file and upload folder (testing/upload-app.ts), and a signed-in administrator. */
 export function useUploadApp({ once = false }: Lifetime = {}): UploadApp {
   return useFixture(once, startUploadApp, (fixture) => fixture.close());
+}
+
+/** A fresh temporary folder for each test (its `path`), removed after. */
+export function useTempFolder(prefix: string): { path: string } {
+  return useFixture(
+    false,
+    async () => ({ path: fs.mkdtempSync(path.join(os.tmpdir(), prefix)) }),
+    async (folder) => fs.rmSync(folder.path, { recursive: true, force: true }),
+  );
 }

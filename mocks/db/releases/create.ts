@@ -9,7 +9,8 @@ import { bold, logActivity, type Actor } from '../records/activity-log';
 
 export interface ReleaseInput {
   subject: string;
-  identifier: string | undefined;
+  /** Empty: REL-{id}. */
+  identifier: string;
   description: string;
   status_id: number;
   priority_id: number;
@@ -44,7 +45,7 @@ export function createRelease(
       created_at: now,
       updated_at: now,
     });
-    const identifier = input.identifier ?? `REL-${String(id).padStart(4, '0')}`;
+    const identifier = input.identifier || `REL-${String(id).padStart(4, '0')}`;
     db.prepare('UPDATE releases SET identifier = ? WHERE id = ?').run(identifier, id);
     linkRecords(db, assetsOf('sd_releases'), id, input.asset_ids);
     if (attachment) insertAttachment(db, { type: 'sd_releases', id }, attachment);

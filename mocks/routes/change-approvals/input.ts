@@ -1,44 +1,8 @@
-import type { Db } from '../../db/types';
 import { checkMaxLength } from '../../http/form-fields';
 import { readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
 
 export const REASON_MAX = 250;
-
-/** A positive integer id; undefined (with the field's error) when absent or not one. */
-export function readIdField(fields: RawQuery, name: string, label: string, validator: Validator): number | undefined {
-  const text = readString(fields, name, validator);
-  if (text === undefined || text === 'null') {
-    validator.add(name, `The ${label} field is required.`);
-    return undefined;
-  }
-  const id = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    validator.add(name, `The selected ${label} is invalid.`);
-    return undefined;
-  }
-  return id;
-}
-
-/** An id that must name a row of `table` (alias t) matching `scope`. */
-export function readExistingId(
-  db: Db,
-  fields: RawQuery,
-  name: string,
-  label: string,
-  table: string,
-  validator: Validator,
-  scope = '',
-): number | undefined {
-  const id = readIdField(fields, name, label, validator);
-  if (id === undefined) return undefined;
-  const found = db.prepare(`SELECT 1 FROM ${table} t WHERE t.id = ? ${scope ? 'AND ' + scope : ''}`).get(id);
-  if (found === undefined) {
-    validator.add(name, `The selected ${label} is invalid.`);
-    return undefined;
-  }
-  return id;
-}
 
 /** The reason of an approver change: required, at most 250 characters. */
 export function readReason(fields: RawQuery, validator: Validator): string | undefined {

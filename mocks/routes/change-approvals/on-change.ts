@@ -20,7 +20,9 @@ import { readFormBody } from '../../http/form-body';
 import { readPathId } from '../../http/path-params';
 import { readChoice, readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
-import { readExistingId, readIdField, readReason } from './input';
+import { readReason } from './input';
+import { readIdField, readReference } from '../../http/form-fields';
+import { AGENT_SCOPE } from '../../db/labels';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { CHANGES } from '../changes/kind';
 import type { Routes } from '../deps';
@@ -47,8 +49,8 @@ export const cabChangeRoutes: Routes = (app, { db }) => {
     const actor = editor(request);
     const { fields } = await readFormBody(request);
     const validator = new Validator();
-    const changeId = readExistingId(db, fields, 'change_id', 'change', 'changes', validator);
-    const cabId = readExistingId(db, fields, 'workflow_id', 'CAB', 'cabs', validator);
+    const changeId = readReference(db, fields, 'change_id', 'change', { table: 'changes', required: true }, validator);
+    const cabId = readReference(db, fields, 'workflow_id', 'CAB', { table: 'cabs', required: true }, validator);
     validator.throwIfFailed();
     if (isCabApprovalPending(db, changeId as number)) {
       throw new ValidationError({ change_id: [ALREADY_PENDING] }, ALREADY_PENDING);
@@ -117,11 +119,18 @@ function readApproverChange(db: Db, fields: RawQuery, action: 'add' | 'remove'):
   const validator = new Validator();
   const sent = readString(fields, 'action', validator);
   if (sent !== undefined && sent !== action) validator.add('action', 'The selected action is invalid.');
-  const changeId = readExistingId(db, fields, 'change_id', 'change', 'changes', validator);
+  const changeId = readReference(db, fields, 'change_id', 'change', { table: 'changes', required: true }, validator);
   const levelId = readIdField(fields, 'level_id', 'level', validator);
   const userId =
     action === 'add'
-      ? readExistingId(db, fields, 'approver_id', 'approver', 'users', validator, "t.role IN ('agent', 'admin')")
+      ? readReference(
+          db,
+          fields,
+          'approver_id',
+          'approver',
+          { table: 'users', required: true, scope: AGENT_SCOPE },
+          validator,
+        )
       : readIdField(fields, 'approver_id', 'approver', validator);
   const reason = readReason(fields, validator);
   validator.throwIfFailed();
@@ -156,7 +165,7 @@ function readReminder(db: Db, fields: RawQuery): { board: BoardRow; recipients: 
   const validator = new Validator();
   const type = readChoice(fields, 'type', ['level', 'approver'] as const, validator);
   if (fields.type === undefined) validator.add('type', 'The type field is required.');
-  const changeId = readExistingId(db, fields, 'change_id', 'change', 'changes', validator);
+  const changeId = readReference(db, fields, 'change_id', 'change', { table: 'changes', required: true }, validator);
   const id = readIdField(fields, 'id', 'id', validator);
   const levelId = type === 'approver' ? readIdField(fields, 'level_id', 'level', validator) : id;
   const approverType = readChoice(fields, 'approver_type', ['user', 'user_type'] as const, validator) ?? 'user';

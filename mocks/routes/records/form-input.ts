@@ -14,6 +14,26 @@ export const SUBJECT_MAX = 50;
 export const IDENTIFIER_MAX = 45;
 
 /**
+ * The texts of a record's form: subject and description required ('The {field} field is
+ * required.'), each at most its limit; identifier optional ('' when absent). Errors go to the
+ * validator; the texts are only meaningful when there are none.
+ */
+export function readRecordTexts(
+  fields: RawQuery,
+  validator: Validator,
+  max: { subject: number; identifier: number } = { subject: SUBJECT_MAX, identifier: IDENTIFIER_MAX },
+): { subject: string; identifier: string; description: string } {
+  const subject = readRequiredText(fields, 'subject', 'subject', validator);
+  checkMaxLength(subject, 'subject', 'subject', max.subject, validator);
+  const identifier = readString(fields, 'identifier', validator) ?? '';
+  checkMaxLength(identifier, 'identifier', 'identifier', max.identifier, validator);
+  const description = readString(fields, 'description', validator);
+  const blank = description === undefined || isBlankHtml(description);
+  if (blank) validator.add('description', 'The description field is required.');
+  return { subject: subject ?? '', identifier, description: blank ? '' : description };
+}
+
+/**
  * A record's form, checked with the spec's rules and messages: subject and description required
  * ('The {field} field is required.'), identifier optional, each reference existing (and there
  * when required), asset_ids existing assets. One 422 for all errors; the validator may hold the
@@ -25,15 +45,7 @@ export function readRecordForm(
   fields: RawQuery,
   { validator = new Validator(), message }: { validator?: Validator; message?: string } = {},
 ): FormInput {
-  const subject = readRequiredText(fields, 'subject', 'subject', validator);
-  checkMaxLength(subject, 'subject', 'subject', SUBJECT_MAX, validator);
-  const identifier = readString(fields, 'identifier', validator) ?? '';
-  checkMaxLength(identifier, 'identifier', 'identifier', IDENTIFIER_MAX, validator);
-
-  let description = readString(fields, 'description', validator);
-  if (description !== undefined && isBlankHtml(description)) description = undefined;
-  if (description === undefined) validator.add('description', 'The description field is required.');
-
+  const { subject, identifier, description } = readRecordTexts(fields, validator);
   const references: Record<string, number | null> = {};
   for (const reference of form.references) {
     references[reference.column] =

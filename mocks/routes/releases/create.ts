@@ -1,11 +1,5 @@
 import { createRelease } from '../../db/releases/create';
-import {
-  checkMaxLength,
-  isBlankHtml,
-  readReference,
-  readReferenceList,
-  readRequiredText,
-} from '../../http/form-fields';
+import { readReference, readReferenceList } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
 import { readPathId } from '../../http/path-params';
 import { readString, type RawQuery } from '../../http/query';
@@ -13,6 +7,7 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Routes } from '../deps';
 import { requireTo } from '../records/kind';
 import { Validator } from '../../http/validator';
+import { readRecordTexts } from '../records/form-input';
 import { withStoredUpload } from '../records/stored-upload';
 
 const TEXT_MAX = 255;
@@ -40,14 +35,7 @@ export const releaseRoutes: Routes = (app, { db, uploads }) => {
     const user = requireTo(db, request, 'create', 'release');
     const { fields, files } = await readFormBody(request);
     const validator = new Validator();
-    const subject = readRequiredText(fields, 'subject', 'subject', validator);
-    checkMaxLength(subject, 'subject', 'subject', TEXT_MAX, validator);
-    const identifier = readString(fields, 'identifier', validator);
-    checkMaxLength(identifier, 'identifier', 'identifier', TEXT_MAX, validator);
-    const description = readString(fields, 'description', validator);
-    if (description === undefined || isBlankHtml(description)) {
-      validator.add('description', 'The description field is required.');
-    }
+    const texts = readRecordTexts(fields, validator, { subject: TEXT_MAX, identifier: TEXT_MAX });
     const required = (name: string, label: string, table: 'release_statuses' | 'priorities' | 'release_types') => {
       const text = readString(fields, name, validator);
       const id = text === undefined ? undefined : readPathId(text);
@@ -82,9 +70,7 @@ export const releaseRoutes: Routes = (app, { db, uploads }) => {
       createRelease(
         db,
         {
-          subject: subject as string,
-          identifier,
-          description: description as string,
+          ...texts,
           status_id: statusId as number,
           priority_id: priorityId as number,
           release_type_id: typeId as number,
