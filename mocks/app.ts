@@ -7,21 +7,20 @@ import { installSessions } from './http/session';
 import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
-import { cabApprovalRoutes } from './routes/change-approvals/by-approver';
-import { cabChangeRoutes } from './routes/change-approvals/on-change';
+import { changeApprovalRoutes } from './routes/change-approvals/routes';
 import { changeFilterRoutes } from './routes/change-filters/routes';
-import { changeRoutes } from './routes/changes';
+import { changeRoutes } from './routes/changes/routes';
 import { contractRoutes } from './routes/contracts/routes';
 import { dependencyRoutes } from './routes/dependencies/routes';
 import type { Routes } from './routes/deps';
-import { formRenderRoutes } from './routes/forms/render';
+import { formRoutes } from './routes/forms/routes';
 import { installPages } from './routes/pages/pages';
-import { shimRoutes } from './routes/pages/shim';
-import { problemRoutes } from './routes/problems';
-import { downloadRoutes } from './routes/records/downloads';
-import { releaseRoutes } from './routes/releases/create';
-import { ticketRoutes } from './routes/tickets';
-import { permissionRoutes } from './routes/users/permissions';
+import { shimRoutes } from './routes/pages/routes';
+import { problemRoutes } from './routes/problems/routes';
+import { attachmentRoutes } from './routes/attachments/routes';
+import { releaseRoutes } from './routes/releases/routes';
+import { ticketRoutes } from './routes/tickets/routes';
+import { userRoutes } from './routes/users/routes';
 import { UploadStore } from './uploads/store';
 
 /** Every resource's calls; a new resource is one line here. */
@@ -30,16 +29,15 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   problemRoutes,
   changeRoutes,
   changeFilterRoutes,
-  cabChangeRoutes,
-  cabApprovalRoutes,
+  changeApprovalRoutes,
   releaseRoutes,
   assetRoutes,
   contractRoutes,
   ticketRoutes,
-  permissionRoutes,
-  formRenderRoutes,
+  userRoutes,
+  formRoutes,
   dependencyRoutes,
-  downloadRoutes,
+  attachmentRoutes,
 ];
 
 export interface BuildAppOptions {

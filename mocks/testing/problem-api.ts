@@ -1,11 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { ProblemActions } from '../db/problems/actions';
 import type { ProblemDetail } from '../db/problems/detail';
 import type { ActivityLogEntry } from '../db/records/activity-log';
 import type { AttachmentView } from '../db/records/attachments';
-import type { Ref } from '../db/sql-json';
 import type { TestClient } from './client';
-import { multipart, type FilePart, type FormFields } from './multipart';
+import type { FilePart, FormFields } from './multipart';
+import { firstOption, ok, postForm } from './requests';
 
 /** What the calls answer, as the backend types them. */
 export type { Ref } from '../db/sql-json';
@@ -13,11 +12,6 @@ export type AttachmentBody = AttachmentView;
 export type ProblemBody = ProblemDetail;
 export type ActionFlags = ProblemActions;
 export type LogEntry = ActivityLogEntry;
-
-function ok<T>(response: LightMyRequestResponse, what: string): T {
-  if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
-  return response.json() as T;
-}
 
 export async function getProblem(client: TestClient, id: number): Promise<ProblemBody> {
   return ok<{ data: { data: ProblemBody } }>(await client.get(`/service-desk/api/problem/${id}`), 'problem').data.data;
@@ -44,29 +38,6 @@ export async function getLog(
 /** The newest log texts of a problem. */
 export async function latestLogTexts(client: TestClient, id: number, count = 10): Promise<string[]> {
   return (await getLog(client, id, `limit=${count}`)).data.map((entry) => entry.name);
-}
-
-export function postForm(
-  client: TestClient,
-  url: string,
-  fields: FormFields,
-  files: readonly FilePart[] = [],
-): Promise<LightMyRequestResponse> {
-  const { payload, headers } = multipart(fields, files);
-  return client.request({ method: 'POST', url, payload, headers });
-}
-
-export function postJson(client: TestClient, url: string, payload: object = {}): Promise<LightMyRequestResponse> {
-  return client.request({ method: 'POST', url, payload });
-}
-
-export function remove(client: TestClient, url: string): Promise<LightMyRequestResponse> {
-  return client.request({ method: 'DELETE', url });
-}
-
-/** The first option of a lookup, e.g. '/api/dependency/departments'. */
-export async function firstOption(client: TestClient, path: string): Promise<Ref> {
-  return ok<{ data: { data: Ref[] } }>(await client.get(path), path).data.data[0];
 }
 
 /** A complete, valid problem form made of real lookup values. */
@@ -97,30 +68,4 @@ export async function createProblem(
 ): Promise<number> {
   const response = await postForm(client, `/service-desk/api/problem${query ? '?' + query : ''}`, fields, files);
   return ok<{ data: { id: number } }>(response, 'create problem').data.id;
-}
-
-/** A save's answer: 200 with `message`; the saved record's id. */
-export function savedId(response: LightMyRequestResponse, message: string): number {
-  expect(response.statusCode).toBe(200);
-  const body = response.json() as { message: string; data: { id: number } };
-  expect(body.message).toBe(message);
-  return body.data.id;
-}
-
-/** A JSON POST without the session's CSRF token. */
-export function postWithoutCsrf(client: TestClient, url: string, payload: object): Promise<LightMyRequestResponse> {
-  return client.request({ method: 'POST', url, payload, csrf: false });
-}
-
-/** The record a save answered 200 with `message` for, read back by `read`: it holds the texts sent. */
-export async function expectSaved<T>(
-  response: LightMyRequestResponse,
-  message: string,
-  read: (id: number) => Promise<T>,
-  texts: { subject: string; identifier: string; description: unknown },
-): Promise<T> {
-  const id = savedId(response, message);
-  const record = await read(id);
-  expect(record).toMatchObject({ id, ...texts });
-  return record;
 }

@@ -28,3 +28,13 @@ export function seededLinks(): SeededLinks {
     db.close();
   }
 }
+
+/** A row read from a second freshly seeded database (the seed is deterministic). */
+export function seededRow<T>(sql: string, ...params: unknown[]): T {
+  const db = openDatabase(':memory:');
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}

@@ -84,3 +84,18 @@ describe('GET /service-desk/api/asset-list', () => {
     });
   });
 });
+
+describe('GET /service-desk/api/module-filter-structure/asset', () => {
+  const ctx = useApp();
+  const api = '/service-desk/api';
+
+  it('answers the asset filter structure', async () => {
+    const body = (await ctx.admin.get(`${api}/module-filter-structure/asset`)).json();
+    expect(body.data.map((entry: { key: string }) => entry.key)).toEqual([
+      'asset_type_ids',
+      'used_by_ids',
+      'managed_by_ids',
+      'org_ids',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { TestClient } from '../../testing/client';
-import { postWithoutCsrf } from '../../testing/problem-api';
+import { postWithoutCsrf } from '../../testing/requests';
 import { useApp } from '../../testing/use-app';
 
 interface SavedFilter {

@@ -2,16 +2,8 @@ import Database from 'better-sqlite3';
 import type { TestClient } from '../../testing/client';
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import {
-  createProblem,
-  firstOption,
-  getProblem,
-  latestLogTexts,
-  postForm,
-  postJson,
-  expectSaved,
-  validProblemForm,
-} from '../../testing/problem-api';
+import { createProblem, getProblem, latestLogTexts, validProblemForm } from '../../testing/problem-api';
+import { firstOption, postForm, postJson, expectSaved } from '../../testing/requests';
 
 const api = '/service-desk/api';
 

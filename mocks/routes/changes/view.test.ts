@@ -1,6 +1,6 @@
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import { postForm, postJson } from '../../testing/problem-api';
+import { postForm, postJson } from '../../testing/requests';
 import type { TestClient } from '../../testing/client';
 
 const api = '/service-desk/api';

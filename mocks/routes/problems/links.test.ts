@@ -1,14 +1,7 @@
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import {
-  createProblem,
-  getActions,
-  getProblem,
-  latestLogTexts,
-  postJson,
-  remove,
-  validProblemForm,
-} from '../../testing/problem-api';
+import { createProblem, getActions, getProblem, latestLogTexts, validProblemForm } from '../../testing/problem-api';
+import { postJson, remove } from '../../testing/requests';
 import { problemList, indexed } from '../../testing/problem-list';
 
 const api = '/service-desk/api';

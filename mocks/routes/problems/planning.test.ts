@@ -1,13 +1,7 @@
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import {
-  createProblem,
-  latestLogTexts,
-  postForm,
-  remove,
-  validProblemForm,
-  type AttachmentBody,
-} from '../../testing/problem-api';
+import { createProblem, latestLogTexts, validProblemForm, type AttachmentBody } from '../../testing/problem-api';
+import { postForm, remove } from '../../testing/requests';
 
 const api = '/service-desk/api';
 

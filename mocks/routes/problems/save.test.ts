@@ -1,15 +1,7 @@
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import {
-  createProblem,
-  firstOption,
-  getProblem,
-  latestLogTexts,
-  postForm,
-  postWithoutCsrf,
-  expectSaved,
-  validProblemForm,
-} from '../../testing/problem-api';
+import { createProblem, getProblem, latestLogTexts, validProblemForm } from '../../testing/problem-api';
+import { firstOption, postForm, postWithoutCsrf, expectSaved } from '../../testing/requests';
 import { problemList, indexed } from '../../testing/problem-list';
 
 describe('POST /service-desk/api/problem', () => {

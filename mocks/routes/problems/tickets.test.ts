@@ -3,7 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import { createProblem, firstOption, latestLogTexts, postJson, validProblemForm } from '../../testing/problem-api';
+import { createProblem, latestLogTexts, validProblemForm } from '../../testing/problem-api';
+import { firstOption, postJson } from '../../testing/requests';
 
 const api = '/service-desk/api';
 

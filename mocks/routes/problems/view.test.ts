@@ -1,6 +1,7 @@
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import { getLog, getProblem, postJson } from '../../testing/problem-api';
+import { getLog, getProblem } from '../../testing/problem-api';
+import { postJson } from '../../testing/requests';
 import { allProblems } from '../../testing/problem-list';
 import { seededLinks } from '../../testing/seeded-links';
 

@@ -6,7 +6,7 @@ import { readPathId } from '../../http/path-params';
 import type { Routes } from '../deps';
 
 /** GET /service-desk/download/{attachmentId}/{owner}/attachment: the file, if it is that owner's. */
-export const downloadRoutes: Routes = (app, { db, uploads }) => {
+export const attachmentRoutes: Routes = (app, { db, uploads }) => {
   app.get<{ Params: { id: string; owner: string } }>(
     '/service-desk/download/:id/:owner/attachment',
     async (request, reply) => {

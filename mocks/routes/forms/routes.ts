@@ -35,7 +35,7 @@ const CHANGE_FIELDS: FormField[] = [
  * create or edit, panel agent, admin or client). The change form's fields are listed; other
  * categories answer their empty custom part.
  */
-export const formRenderRoutes: Routes = (app, { db }) => {
+export const formRoutes: Routes = (app, { db }) => {
   app.get('/api/form/render', async (request) => {
     requireTo(db, request, 'view', 'form');
     const query = asRawQuery(request.query);

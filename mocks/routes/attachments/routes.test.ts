@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { signedIn, startUploadApp, type UploadApp } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
-import { createProblem, getProblem, latestLogTexts, postForm, validProblemForm } from '../../testing/problem-api';
+import { createProblem, getProblem, latestLogTexts, validProblemForm } from '../../testing/problem-api';
+import { postForm } from '../../testing/requests';
 
 describe('problem attachments and GET /service-desk/download/{id}/{owner}/attachment', () => {
   const ctx = useUploadApp();

@@ -15,7 +15,7 @@ import { TICKET_NOT_FOUND } from '../tickets/actions';
  * with `user_id` the ids granted to that user. POST /api/user/attach-permissions replaces a user's
  * grants (administrators only).
  */
-export const permissionRoutes: Routes = (app, { db }) => {
+export const userRoutes: Routes = (app, { db }) => {
   app.get('/service-desk/get/permissions', async (request) => {
     const { user } = requestSession(request);
     const query = asRawQuery(request.query);

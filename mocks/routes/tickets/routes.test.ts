@@ -1,17 +1,8 @@
-import { openDatabase } from '../../db/connection';
 import { TestClient } from '../../testing/client';
+import { seededRow } from '../../testing/seeded-links';
 import { useApp } from '../../testing/use-app';
 
 const api = '/service-desk/api';
-
-function seeded<T>(sql: string, ...params: unknown[]): T {
-  const db = openDatabase(':memory:');
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 describe('ticket associates and actions', () => {
   const ctx = useApp();
@@ -21,7 +12,7 @@ describe('ticket associates and actions', () => {
 
   /** A ticket linked to no problem. */
   const freeTicket = () =>
-    seeded<{ id: number }>(
+    seededRow<{ id: number }>(
       'SELECT id FROM tickets t WHERE NOT EXISTS (SELECT 1 FROM problem_tickets pt WHERE pt.ticket_id = t.id) ORDER BY id',
     ).id;
 
@@ -144,44 +135,6 @@ describe('ticket associates and actions', () => {
       expect((await json('DELETE', `${api}/problem-detach-ticket/5/${ticketId}`)).statusCode).toBe(200);
     });
   });
-
-  describe('contracts', () => {
-    it('lists the contracts of a ticket, an organization and users, with cost and dates', async () => {
-      const { ticket_id: ticketId } = seeded<{ ticket_id: number }>(
-        `SELECT ta.ticket_id FROM ticket_assets ta JOIN assets a ON a.id = ta.asset_id
-         WHERE a.contract_id IS NOT NULL ORDER BY ta.ticket_id`,
-      );
-      const ticket = (await ctx.admin.get(`${api}/contract/ticket/${ticketId}?isArchive=1`)).json();
-      expect(ticket.data.total).toBeGreaterThan(0);
-      expect(ticket.data.data[0]).toEqual({
-        id: expect.any(Number),
-        name: expect.any(String),
-        cost: expect.any(Number),
-        contract_start_date: expect.stringMatching(/^\d{4}-\d\d-\d\d /),
-        contract_end_date: expect.stringMatching(/^\d{4}-\d\d-\d\d /),
-      });
-
-      const { organization_id: orgId, used_by_id: userId } = seeded<{ organization_id: number; used_by_id: number }>(
-        'SELECT organization_id, used_by_id FROM assets WHERE contract_id IS NOT NULL AND organization_id IS NOT NULL AND used_by_id IS NOT NULL',
-      );
-      const org = (await ctx.admin.get(`/service-desk/contract/organization/${orgId}`)).json();
-      expect(org.data.total).toBeGreaterThan(0);
-      const user = (await ctx.admin.get(`${api}/contract-list?user_ids[0]=${userId}&sort-field=name`)).json();
-      expect(user.data.total).toBeGreaterThan(0);
-      expect(user.data.contracts.length).toBe(user.data.total);
-
-      expect((await ctx.admin.get(`${api}/contract/ticket/99999`)).statusCode).toBe(404);
-      expect((await ctx.admin.get('/service-desk/contract/organization/99999')).statusCode).toBe(404);
-      expect((await ctx.admin.get(`${api}/contract-list`)).statusCode).toBe(422);
-      expect((await ctx.admin.get(`${api}/contract-list?user_ids[0]=1&sort-field=bogus`)).statusCode).toBe(422);
-    });
-
-    it('refuses a requester without view (403)', async () => {
-      const requester = new TestClient(ctx.app);
-      await requester.signInAs('Rita Requester');
-      expect((await requester.get(`${api}/contract/ticket/1`)).statusCode).toBe(403);
-    });
-  });
 });
 
 describe('who may call the ticket slot calls', () => {
@@ -214,128 +167,5 @@ describe('who may call the ticket slot calls', () => {
     ];
     const statuses = await Promise.all(reads.map(async (url) => (await requester.get(url)).statusCode));
     expect(statuses).toEqual([403, 403, 403, 403, 403]);
-  });
-});
-
-describe('service-desk permissions', () => {
-  const ctx = useApp();
-
-  it('lists every permission, or those of the user role, and the actions of the signed-in user', async () => {
-    const all = (await ctx.admin.get('/service-desk/get/permissions?limit=all')).json();
-    expect(all.data.permissions.length).toBeGreaterThan(20);
-    expect(all.data.permissions[0]).toEqual({ id: expect.any(Number), key: 'view', name: 'View' });
-    expect(all.data.actions.attach_asset).toBe(true);
-    const users = (await ctx.admin.get('/service-desk/get/permissions?limit=all&role=user')).json();
-    expect(users.data.permissions.map((p: { key: string }) => p.key)).toEqual([
-      'view',
-      'create_problem',
-      'attach_problem',
-      'attach_asset',
-      'attach_change',
-      'create_change',
-      'approve_contract',
-    ]);
-    expect((await ctx.admin.get('/service-desk/get/permissions?role=boss')).statusCode).toBe(422);
-    expect((await ctx.admin.get('/service-desk/get/permissions?ticket_id=99999')).statusCode).toBe(404);
-  });
-
-  it('gives a view-only agent no attach actions', async () => {
-    const viewer = new TestClient(ctx.app);
-    await viewer.signInAs('Vera Viewer');
-    const body = (await viewer.get('/service-desk/get/permissions?ticket_id=1')).json();
-    expect(body.data.actions).toEqual({
-      attach_asset: false,
-      show_attach_assets: false,
-      show_attach_new_problem: false,
-      show_attach_existing_problem: false,
-      show_detach_problem: false,
-      attach_change_initiated: false,
-      attach_change_initiating: false,
-      detach_change: false,
-      show_detach_asset: false,
-    });
-  });
-
-  it('grants a requester permissions (PATCH via _method) and they persist', async () => {
-    const { users } = await ctx.admin.session();
-    const rita = users.find((user) => user.name === 'Rita Requester')!;
-    const catalogue = (await ctx.admin.get('/service-desk/get/permissions?limit=all&role=user')).json().data
-      .permissions as {
-      id: number;
-      key: string;
-    }[];
-    const ids = catalogue.filter((p) => p.key === 'view' || p.key === 'create_problem').map((p) => p.id);
-    const save = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/user/attach-permissions',
-      payload: { user_id: rita.id, permission_ids: ids, _method: 'PATCH' },
-    });
-    expect(save.json()).toEqual({ message: 'Permissions updated successfully.' });
-    const read = (await ctx.admin.get(`/service-desk/get/permissions?limit=all&role=user&user_id=${rita.id}`)).json();
-    expect(read.data.user_permission_ids).toEqual(ids);
-
-    const problemList = await (async () => {
-      const rClient = new TestClient(ctx.app);
-      await rClient.signInAs('Rita Requester');
-      return rClient.get(`${api}/problem-list`);
-    })();
-    expect(problemList.statusCode).toBe(200);
-  });
-
-  it('validates the grant: user, ids outside the role, non-admins', async () => {
-    const missing = await ctx.admin.request({ method: 'POST', url: '/api/user/attach-permissions', payload: {} });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ user_id: ['The user field is required.'] });
-    const unknown = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/user/attach-permissions',
-      payload: { user_id: 99999, permission_ids: [] },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const { users } = await ctx.admin.session();
-    const rita = users.find((user) => user.name === 'Rita Requester')!;
-    const all = (await ctx.admin.get('/service-desk/get/permissions?limit=all')).json().data.permissions as {
-      id: number;
-      key: string;
-    }[];
-    const deleteProblem = all.find((p) => p.key === 'delete_problem')!.id;
-    const outside = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/user/attach-permissions',
-      payload: { user_id: rita.id, permission_ids: [deleteProblem] },
-    });
-    expect(outside.statusCode).toBe(422);
-    expect(outside.json().errors).toEqual({ 'permission_ids.0': ['The selected permission_ids.0 is invalid.'] });
-
-    const agent = new TestClient(ctx.app);
-    await agent.signInAs('Sam Agent');
-    const denied = await agent.request({
-      method: 'POST',
-      url: '/api/user/attach-permissions',
-      payload: { user_id: rita.id, permission_ids: [] },
-    });
-    expect(denied.statusCode).toBe(403);
-  });
-});
-
-describe('form render and the asset filter structure', () => {
-  const ctx = useApp();
-
-  it('renders the change form structure and validates the category', async () => {
-    const body = (await ctx.admin.get('/api/form/render?category=change&scenario=create&panel=agent')).json();
-    expect(body.data).toMatchObject({ category: 'change', scenario: 'create', panel: 'agent' });
-    expect(body.data.form_fields.map((field: { key: string }) => field.key)).toContain('change_type_id');
-    expect((await ctx.admin.get('/api/form/render')).statusCode).toBe(422);
-    expect((await ctx.admin.get('/api/form/render?category=spaceship')).statusCode).toBe(422);
-  });
-
-  it('answers the asset filter structure', async () => {
-    const body = (await ctx.admin.get(`${api}/module-filter-structure/asset`)).json();
-    expect(body.data.map((entry: { key: string }) => entry.key)).toEqual([
-      'asset_type_ids',
-      'used_by_ids',
-      'managed_by_ids',
-      'org_ids',
-    ]);
   });
 });
