@@ -34,7 +34,7 @@ module.exports = {
     {
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/mocks', '<rootDir>/tests/backend', '<rootDir>/eslint-rules'],
+      roots: ['<rootDir>/mocks', '<rootDir>/scripts', '<rootDir>/eslint-rules'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // fastify's inject and @fastify/static require these ES-module-only packages.
