@@ -54,12 +54,8 @@ export function seedCabs(context: SeedContext): void {
   };
   // The personas first (administrator, then the agent with every permission), then the other agents.
   const personaEmails = PERSONAS.map((persona) => persona.email);
-  const agents = (
-    db.prepare("SELECT id, email FROM users WHERE role IN ('agent', 'admin') ORDER BY id").all() as {
-      id: number;
-      email: string;
-    }[]
-  )
+  const agents = context
+    .rows<{ id: number; email: string }>("SELECT id, email FROM users WHERE role IN ('agent', 'admin') ORDER BY id")
     .filter((user) => !personaEmails.slice(2).includes(user.email))
     .sort((a, b) => rank(personaEmails, a.email) - rank(personaEmails, b.email) || a.id - b.id)
     .map((user) => user.id);

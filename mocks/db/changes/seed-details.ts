@@ -52,10 +52,7 @@ export function seedChangeDetails(context: SeedContext): void {
     ])[0];
   });
 
-  const changes = context.db.prepare('SELECT id, created_at FROM changes ORDER BY id').all() as {
-    id: number;
-    created_at: string;
-  }[];
+  const changes = context.rows<{ id: number; created_at: string }>('SELECT id, created_at FROM changes ORDER BY id');
   const linkTask = context.db.prepare('INSERT OR IGNORE INTO change_task_links (change_id, task_id) VALUES (?, ?)');
   const duration = context.db.prepare(
     'INSERT INTO change_durations (change_id, total_activity_duration) VALUES (?, ?)',

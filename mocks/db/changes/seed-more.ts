@@ -121,10 +121,7 @@ function seedMoreChanges(context: SeedContext, random: SeededRandom): void {
 
 function seedCustomFields(context: SeedContext, random: SeededRandom): void {
   const typeIds = new Map(
-    (context.db.prepare('SELECT id, name FROM change_types').all() as { id: number; name: string }[]).map((row) => [
-      row.name,
-      row.id,
-    ]),
+    context.rows<{ id: number; name: string }>('SELECT id, name FROM change_types').map((row) => [row.name, row.id]),
   );
   const fields = CUSTOM_FIELDS.map(([label, type, options, typeName], index) => ({
     id: context.insertAll('change_custom_fields', [
@@ -141,10 +138,9 @@ function seedCustomFields(context: SeedContext, random: SeededRandom): void {
     options,
     changeTypeId: typeName === null ? null : (typeIds.get(typeName) ?? null),
   }));
-  const changes = context.db.prepare('SELECT id, change_type_id FROM changes ORDER BY id').all() as {
-    id: number;
-    change_type_id: number;
-  }[];
+  const changes = context.rows<{ id: number; change_type_id: number }>(
+    'SELECT id, change_type_id FROM changes ORDER BY id',
+  );
   const insert = context.db.prepare(
     'INSERT INTO change_custom_field_values (change_id, field_id, value) VALUES (?, ?, ?)',
   );

@@ -90,7 +90,7 @@ export function seedProblems(context: SeedContext): void {
 }
 
 function named(context: SeedContext, sql: string): Named[] {
-  return context.db.prepare(sql).all() as Named[];
+  return context.rows<Named>(sql);
 }
 
 function byLabel(items: Named[], label: string | undefined): Named | undefined {

@@ -67,10 +67,7 @@ export function seedReleases(context: SeedContext): void {
     }
   }
 
-  const changes = context.db.prepare('SELECT id, created_at FROM changes ORDER BY id').all() as {
-    id: number;
-    created_at: string;
-  }[];
+  const changes = context.rows<{ id: number; created_at: string }>('SELECT id, created_at FROM changes ORDER BY id');
   const linkChange = context.db.prepare(
     'INSERT INTO change_releases (change_id, release_id, created_at) VALUES (?, ?, ?)',
   );

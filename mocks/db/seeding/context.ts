@@ -34,6 +34,11 @@ export class SeedContext {
     return toDbDate(moment);
   }
 
+  /** The rows of a query. */
+  rows<T>(sql: string, ...params: unknown[]): T[] {
+    return this.db.prepare(sql).all(...params) as T[];
+  }
+
   ids(sql: string, ...params: unknown[]): number[] {
     return (this.db.prepare(sql).all(...params) as { id: number }[]).map((row) => row.id);
   }

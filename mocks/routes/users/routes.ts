@@ -1,5 +1,6 @@
 import { findUser } from '../../db/users/users';
-import { grantedPermissionIds, listPermissions, replaceUserPermissions, ticketActions } from '../../db/users/grants';
+import { ticketActions } from '../../db/tickets/actions';
+import { grantedPermissionIds, listPermissions, replaceUserPermissions } from '../../db/users/grants';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
 import { asRawQuery, readChoice, readIdList, readInteger, readList } from '../../http/query';
