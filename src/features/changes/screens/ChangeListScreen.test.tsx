@@ -1,0 +1,364 @@
+import nock from 'nock';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ChangeListScreen from './ChangeListScreen';
+import type { ChangeRow } from '@/api/changeList';
+import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+
+function change(id: number, overrides: Partial<ChangeRow> = {}): ChangeRow {
+  return {
+    id,
+    identifier: `CHG-${String(id).padStart(4, '0')}`,
+    subject: `Change number ${id}`,
+    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
+    status: { id: 1, name: 'Open' },
+    priority: { id: 2, name: 'High' },
+    department: { id: 1, name: 'Support' },
+    created_at: '2026-11-01 10:00:00',
+    is_edit: true,
+    is_delete: true,
+    ...overrides,
+  };
+}
+
+type Query = Record<string, string>;
+
+const CUSTOM_FIELDS = [
+  { id: 5, label: 'Risk level', type: 'select', options: ['Low', 'Critical'], change_type_id: null },
+  { id: 6, label: 'Vendor reference', type: 'text', options: [], change_type_id: null },
+  { id: 7, label: 'Planned date', type: 'date', options: [], change_type_id: null },
+];
+
+function serveList(rows: ChangeRow[], total = rows.length) {
+  const queries: Query[] = [];
+  nock(API)
+    .get('/service-desk/api/change-list')
+    .query((query) => {
+      queries.push(query as Query);
+      return true;
+    })
+    .reply(200, { data: { changes: rows, total } })
+    .persist();
+  return queries;
+}
+
+function serveSupport(filters: object[] = []) {
+  nock(API)
+    .persist()
+    .get('/service-desk/api/change-custom-field-list')
+    .reply(200, { data: { custom_fields: CUSTOM_FIELDS } });
+  nock(API).persist().get('/service-desk/api/agent/change-filter').reply(200, { data: { filters } });
+}
+
+const SAVED = {
+  id: 4,
+  name: 'Open changes',
+  icon_class: '',
+  departments: [],
+  agents: [],
+  is_owner: true,
+  fields: [
+    { key: 'status_ids', value: [1], value_meta: [{ id: 1, name: 'Open' }] },
+    { key: 'custom_5', value: ['Critical'], value_meta: null },
+  ],
+};
+
+describe('the change list', () => {
+  beforeEach(() => serveSupport());
+
+  it('shows the title, the columns and the first page sorted by id, newest first', async () => {
+    const queries = serveList([
+      change(1),
+      change(2, { requester: { id: 9, email: 'only@mail.test' }, priority: null }),
+    ]);
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    expect(screen.getByRole('heading', { name: 'List of changes' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'List of changes' });
+    await within(table).findByText('Change number 1');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Identifier', 'Subject', 'Requester', 'Status', 'Priority', 'Department', 'Created at', 'Actions']);
+    const second = within(table).getByText('Change number 2').closest('tr') as HTMLElement;
+    expect(second).toHaveTextContent('only@mail.test');
+    expect(second).toHaveTextContent('--');
+    expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
+  });
+
+  it('sorts by identifier, subject and created_at only, sending the order inverted', async () => {
+    const queries = serveList([change(1)]);
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    await screen.findByText('Change number 1');
+    for (const name of ['Requester', 'Status', 'Priority', 'Department']) {
+      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
+    }
+    await userEvent.click(screen.getByRole('button', { name: /Created at/ }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'created_at', 'sort-order': 'desc' }));
+    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'desc' }));
+    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'asc' }));
+    await userEvent.click(screen.getByRole('button', { name: /Identifier/ }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'identifier', 'sort-order': 'desc' }));
+  });
+
+  it('searches with search-query from page 1 and pages with links in chunks of five', async () => {
+    const queries = serveList([change(1)], 95);
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    await screen.findByText('Change number 1');
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '3' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'search-query': 'vpn', page: '1' }));
+  });
+
+  it('links view and edit, and deletes after confirmation with the server message', async () => {
+    serveList([change(1, { is_edit: false, is_delete: false }), change(2)]);
+    const deletion = nock(API)
+      .delete('/service-desk/api/change/2')
+      .reply(200, { message: 'Change deleted successfully.' });
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    await screen.findByText('Change number 1');
+    expect(screen.getByRole('link', { name: 'View: Change number 1' })).toHaveAttribute(
+      'href',
+      '/service-desk/changes/1/show',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit: Change number 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete: Change number 1' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit: Change number 2' })).toHaveAttribute(
+      'href',
+      '/service-desk/changes/2/edit',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: Change number 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Change deleted successfully.')).toHaveAttribute('data-area', 'change-list');
+    expect(deletion.isDone()).toBe(true);
+  });
+
+  it('shows the server message when the list or a delete fails, and an empty state', async () => {
+    nock(API).get('/service-desk/api/change-list').query(true).reply(500, { message: 'Database unavailable.' });
+    const { unmount } = renderWithPlugin(<ChangeListScreen params={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
+    unmount();
+    serveList([]);
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    expect(await screen.findByText('no data found')).toBeInTheDocument();
+  });
+
+  it('goes to the create form through the host router', async () => {
+    serveList([change(1)]);
+    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
+    const create = screen.getByRole('link', { name: 'Create change' });
+    expect(create).toHaveAttribute('href', '/service-desk/changes/create');
+    await userEvent.click(create);
+    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/create');
+  });
+
+  it('offers every filter field of the spec plus custom fields with labels cut to 10 characters', async () => {
+    serveList([change(1)]);
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await screen.findByRole('form', { name: 'Filter' });
+    for (const label of [
+      'Changes',
+      'Departments',
+      'Teams',
+      'Requesters',
+      'Statuses',
+      'Priorities',
+      'Change types',
+      'Impacts',
+      'Locations',
+      'Assets',
+      'Releases',
+      'Tickets',
+      'Problems',
+      'Assignees',
+    ]) {
+      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: 'Created at' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Updated at' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Risk level' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Vendor ref...' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Planned da...' })).toBeInTheDocument();
+  });
+
+  it('sends the applied filters as list parameters from page 1', async () => {
+    const queries = serveList([change(1)], 40);
+    nock(API)
+      .get('/service-desk/api/dependency/change_statuses')
+      .query(true)
+      .reply(200, lookupPage([{ id: 2, name: 'Planning' }]));
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    await screen.findByText('Change number 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Statuses' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Planning' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Critical' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Vendor ref...' }), 'MS-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        'sort-field': 'id',
+        'sort-order': 'asc',
+        page: '1',
+        limit: '10',
+        'status_ids[0]': '2',
+        'custom_5[0]': 'Critical',
+        custom_6: 'MS-1',
+      }),
+    );
+  });
+
+  it('saves the panel values as a named filter and opens it; the name is required', async () => {
+    serveList([change(1)]);
+    nock(API)
+      .get('/service-desk/api/dependency/change_statuses')
+      .query(true)
+      .reply(200, lookupPage([{ id: 2, name: 'Planning' }]));
+    const bodies: unknown[] = [];
+    nock(API)
+      .post('/service-desk/api/agent/change-filter', (body) => {
+        bodies.push(body);
+        return true;
+      })
+      .reply(200, { message: 'Filter saved successfully.', data: { id: 9 } });
+    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Statuses' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Planning' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save filter' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Filter name' }), 'Planning changes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/filter/9'));
+    expect(bodies).toEqual([
+      {
+        name: 'Planning changes',
+        fields: [{ key: 'status_ids', value: [2], value_meta: [{ id: 2, name: 'Planning' }] }],
+      },
+    ]);
+  });
+
+  it('shows the server’s name error in the save dialog', async () => {
+    serveList([change(1)]);
+    nock(API)
+      .post('/service-desk/api/agent/change-filter')
+      .reply(422, { message: 'The given data was invalid.', errors: { name: ['The name has already been taken.'] } });
+    renderWithPlugin(<ChangeListScreen params={{}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save filter' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Filter name' }), 'Mine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The name has already been taken.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Filter name' })).toHaveValue('Mine');
+  });
+});
+
+describe('the change list with a saved filter (/service-desk/changes/filter/{id})', () => {
+  beforeEach(() => serveSupport([SAVED]));
+
+  it('loads the saved filter, shows its values and asks the list by filter_id', async () => {
+    const queries = serveList([change(1)]);
+    const load = nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
+    renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
+    expect(await screen.findByRole('heading', { name: 'List of changes: Open changes' })).toBeInTheDocument();
+    expect(load.isDone()).toBe(true);
+    await waitFor(() => expect(queries).toContainEqual(expect.objectContaining({ filter_id: '4' })));
+    const listCalls = queries.filter((query) => query['sort-field'] !== undefined);
+    expect(listCalls.every((query) => query.filter_id === '4' && query['status_ids[0]'] === undefined)).toBe(true);
+    const form = await screen.findByRole('form', { name: 'Filter' });
+    expect(within(form).getByText('Open')).toBeInTheDocument();
+    expect(await within(form).findByRole('checkbox', { name: 'Critical' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Saved filters' })).toHaveValue('4');
+  });
+
+  it('updates the saved filter with the edited values', async () => {
+    serveList([change(1)]);
+    nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED }).persist();
+    const bodies: unknown[] = [];
+    nock(API)
+      .post('/service-desk/api/agent/change-filter', (body) => {
+        bodies.push(body);
+        return true;
+      })
+      .reply(200, { message: 'Filter updated successfully.', data: { id: 4 } });
+    renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Low' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update filter' }));
+    expect(await screen.findByText('Filter updated successfully.')).toHaveAttribute('data-area', 'change-filter');
+    expect(bodies).toEqual([
+      {
+        id: 4,
+        name: 'Open changes',
+        fields: [
+          { key: 'status_ids', value: [1], value_meta: [{ id: 1, name: 'Open' }] },
+          { key: 'custom_5', value: ['Critical', 'Low'], value_meta: null },
+        ],
+      },
+    ]);
+  });
+
+  it('deletes the saved filter after confirmation and goes back to the list', async () => {
+    serveList([change(1)]);
+    nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
+    const deletion = nock(API)
+      .delete('/service-desk/api/agent/change-filter/4')
+      .reply(200, { message: 'Filter deleted successfully.' });
+    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete filter' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list'));
+    expect(deletion.isDone()).toBe(true);
+  });
+
+  it('resets to the unfiltered list; applied edits replace filter_id by the fields', async () => {
+    const queries = serveList([change(1)]);
+    nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
+    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Critical' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'status_ids[0]': '1' }));
+    expect(queries.at(-1)).not.toHaveProperty('filter_id');
+    expect(queries.at(-1)).not.toHaveProperty('custom_5[0]');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list');
+  });
+
+  it('hides update and delete for a filter another agent shared', async () => {
+    serveList([change(1)]);
+    nock(API)
+      .get('/service-desk/api/agent/change-filter/4')
+      .reply(200, { data: { ...SAVED, is_owner: false } });
+    renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
+    expect(await screen.findByRole('heading', { name: 'List of changes: Open changes' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save filter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update filter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete filter' })).toBeNull();
+  });
+
+  it('opens another saved filter from the saved filters choice', async () => {
+    serveList([change(1)]);
+    nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
+    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Saved filters' }), '4');
+    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/filter/4');
+  });
+});

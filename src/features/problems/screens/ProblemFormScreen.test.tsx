@@ -1,0 +1,80 @@
+import nock from 'nock';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProblemFormScreen from './ProblemFormScreen';
+import { problemRoutes } from '@/features/problems/routes';
+import { matchRoute } from '@/ui/RouteSwitch';
+import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { answerSave, fillRequired, serveLookups } from '@/testing/problemForm';
+
+// Filling the form through its comboboxes takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
+let scrollTo: jest.SpyInstance;
+
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  scrollTo.mockRestore();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the problem form screen', () => {
+  it('is routed for create and edit', () => {
+    expect(matchRoute(problemRoutes, '/service-desk/problem/create')?.params).toEqual({});
+    expect(matchRoute(problemRoutes, '/service-desk/problem/12/edit')?.params).toEqual({ id: '12' });
+  });
+
+  it('creates, carrying the ticket id of the address', async () => {
+    const user = userEvent.setup();
+    serveLookups();
+    window.history.replaceState(null, '', '/service-desk/problem/create?ticket_id=31');
+    const { posts } = answerSave(200, { message: 'Problem created successfully.' });
+    renderWithPlugin(<ProblemFormScreen params={{}} />);
+    expect(screen.getByRole('heading', { name: 'Create problem' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Create problem' })).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Problem created successfully.');
+    expect(posts[0].query).toEqual({ ticket_id: '31' });
+  });
+
+  it('edits, with a link back to the problem', async () => {
+    nock(API)
+      .get('/service-desk/api/problem/12')
+      .reply(200, {
+        data: {
+          data: {
+            id: 12,
+            subject: 'Printer queue stuck',
+            identifier: 'PRB-0012',
+            description: '<p>x</p>',
+            requester_id: { id: 3, name: 'Rita' },
+            department_id: { id: 1, name: 'Support' },
+            impact_id: { id: 2, name: 'High' },
+            status_type_id: { id: 1, name: 'Open' },
+            priority_id: { id: 4, name: 'Urgent' },
+            location_id: null,
+            assigned_id: null,
+            assets: [],
+            attachment: null,
+          },
+        },
+      });
+    const { navigateToUrl } = renderWithPlugin(<ProblemFormScreen params={{ id: '12' }} />);
+    expect(screen.getByRole('heading', { name: 'Edit problem' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Printer queue stuck');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const back = screen.getByRole('link', { name: 'Back to the problem' });
+    expect(back).toHaveAttribute('href', '/service-desk/problem/12/show');
+    await userEvent.click(back);
+    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/problem/12/show');
+  });
+
+  it('shows not found for an id that is not a number', () => {
+    renderWithPlugin(<ProblemFormScreen params={{ id: 'abc' }} />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

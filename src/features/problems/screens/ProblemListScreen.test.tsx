@@ -1,0 +1,207 @@
+import nock from 'nock';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProblemListScreen from './ProblemListScreen';
+import type { ProblemRow } from '@/api/problems';
+import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+
+function problem(id: number, overrides: Partial<ProblemRow> = {}): ProblemRow {
+  return {
+    id,
+    identifier: `PRB-${String(id).padStart(4, '0')}`,
+    subject: `Problem number ${id}`,
+    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
+    assignedTo: { id: 2, full_name: 'Sam Agent', email: 'sam@example.test' },
+    priority: { id: 2, priority: 'High' },
+    department: { id: 1, name: 'Support' },
+    status: { id: 1, name: 'Open' },
+    active: '1',
+    is_edit: true,
+    is_delete: true,
+    created_at: '2026-11-01 10:00:00',
+    ...overrides,
+  };
+}
+
+type Query = Record<string, string>;
+
+/** Answers every list call with `rows` and records the query strings it was asked with. */
+function serveList(rows: ProblemRow[], total = rows.length) {
+  const queries: Query[] = [];
+  nock(API)
+    .get('/service-desk/api/problem-list')
+    .query((query) => {
+      queries.push(query as Query);
+      return true;
+    })
+    .reply(200, { data: { problems: rows, total } })
+    .persist();
+  return queries;
+}
+
+describe('the problem list', () => {
+  it('shows the title and the rows of the first page, sorted by id, newest first', async () => {
+    const queries = serveList(
+      [problem(1), problem(2, { requester: { id: 9, full_name: '', email: 'only@mail.test' }, assignedTo: null })],
+      2,
+    );
+    renderWithPlugin(<ProblemListScreen />);
+    expect(screen.getByRole('heading', { name: 'List of problems' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'List of problems' });
+    await within(table).findByText('Problem number 1');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Identifier', 'Subject', 'Requester', 'Assigned to', 'Priority', 'Department', 'Status', 'Action']);
+    const second = within(table).getByText('Problem number 2').closest('tr') as HTMLElement;
+    expect(second).toHaveTextContent('only@mail.test');
+    expect(second).toHaveTextContent('--');
+    // Descending by id: the inverted convention sends 'asc'.
+    expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
+  });
+
+  it('sorts only by subject and identifier, sending the order inverted', async () => {
+    const queries = serveList([problem(1)]);
+    renderWithPlugin(<ProblemListScreen />);
+    await screen.findByText('Problem number 1');
+    for (const name of ['Requester', 'Assigned to', 'Priority', 'Department', 'Status']) {
+      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
+    }
+    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'asc' }));
+    await userEvent.click(screen.getByRole('button', { name: /Identifier/ }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'identifier', 'sort-order': 'desc' }));
+  });
+
+  it('searches with search-query from page 1 once typing pauses', async () => {
+    const queries = serveList([problem(1)], 40);
+    renderWithPlugin(<ProblemListScreen />);
+    await screen.findByText('Problem number 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '3' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'search-query': 'vpn', page: '1' }));
+    expect(queries.filter((query) => query['search-query'] !== undefined)).toHaveLength(1);
+  });
+
+  it('changes the page size and shows page links in chunks of five', async () => {
+    const queries = serveList([problem(1)], 95);
+    renderWithPlugin(<ProblemListScreen />);
+    await screen.findByText('Problem number 1');
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ limit: '25', page: '1' }));
+    expect(screen.getByText('Showing 1 to 25 of 95')).toBeInTheDocument();
+  });
+
+  it('offers edit only with is_edit and delete only with is_delete', async () => {
+    serveList([problem(1, { is_edit: false, is_delete: false }), problem(2)]);
+    renderWithPlugin(<ProblemListScreen />);
+    await screen.findByText('Problem number 1');
+    expect(screen.getByRole('link', { name: 'View: Problem number 1' })).toHaveAttribute(
+      'href',
+      '/service-desk/problem/1/show',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit: Problem number 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete: Problem number 1' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit: Problem number 2' })).toHaveAttribute(
+      'href',
+      '/service-desk/problem/2/edit',
+    );
+    expect(screen.getByRole('button', { name: 'Delete: Problem number 2' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and shows the server message', async () => {
+    serveList([problem(2)]);
+    const deletion = nock(API)
+      .delete('/service-desk/api/problem-delete/2')
+      .reply(200, { message: 'Problem deleted successfully.' });
+    renderWithPlugin(<ProblemListScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Problem deleted successfully.')).toHaveAttribute('data-area', 'problem-list');
+    expect(deletion.isDone()).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes the dialog and shows the error when the delete fails', async () => {
+    serveList([problem(2)]);
+    nock(API)
+      .delete('/service-desk/api/problem-delete/2')
+      .reply(403, { message: 'You do not have permission to delete problems.' });
+    renderWithPlugin(<ProblemListScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to delete problems.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('does not delete when the confirmation is cancelled', async () => {
+    serveList([problem(2)]);
+    const deletion = nock(API).delete('/service-desk/api/problem-delete/2').reply(200, { message: 'deleted' });
+    renderWithPlugin(<ProblemListScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletion.isDone()).toBe(false);
+  });
+
+  it('shows the server message in the table when the list fails, and an empty state when there are no rows', async () => {
+    nock(API).get('/service-desk/api/problem-list').query(true).reply(500, { message: 'Database unavailable.' });
+    const { unmount } = renderWithPlugin(<ProblemListScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
+    unmount();
+    serveList([]);
+    renderWithPlugin(<ProblemListScreen />);
+    expect(await screen.findByText('no data found')).toBeInTheDocument();
+  });
+
+  it('goes to the create form through the host router', async () => {
+    serveList([problem(1)]);
+    const { navigateToUrl } = renderWithPlugin(<ProblemListScreen />);
+    const create = screen.getByRole('link', { name: 'Create problem' });
+    expect(create).toHaveAttribute('href', '/service-desk/problem/create');
+    await userEvent.click(create);
+    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/problem/create');
+  });
+
+  it('opens the filter panel with the toggle', async () => {
+    serveList([problem(1)]);
+    renderWithPlugin(<ProblemListScreen />);
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('form', { name: 'Filter' })).toBeInTheDocument();
+    for (const label of [
+      'Problems',
+      'Departments',
+      'Impacts',
+      'Statuses',
+      'Locations',
+      'Priorities',
+      'Assigned to',
+      'Assets',
+      'Tickets',
+      'Requesters',
+      'Changes',
+    ]) {
+      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: 'Created at' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Updated at' })).toBeInTheDocument();
+  });
+});
