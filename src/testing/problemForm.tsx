@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import nock from 'nock';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -92,16 +91,6 @@ export function answerSave(status: number, reply: object, { times = 1, delayMs =
       return reply;
     });
   return { posts, scope };
-}
-
-/**
- * A File the jsdom window accepts (input.files, FormData) that axios's Node adapter can also send:
- * jsdom's Blob has no stream() axios can read, so the content is streamed from a Buffer.
- */
-export function uploadableFile(content: string, name: string, type = 'text/plain'): File {
-  const file = new File([content], name, { type });
-  Object.defineProperty(file, 'stream', { value: () => Readable.from([Buffer.from(content)]) });
-  return file;
 }
 
 /** A real setTimeout, unaffected by jest's fake timers once they are installed. */

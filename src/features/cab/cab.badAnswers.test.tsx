@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { ApplyCabDialog, ApproverDialog, CabDecisionDialog, ChangeCabsTab } from '@/features/cab';
 import ChangeApprovalScreen from '@/features/cab/screens/ChangeApprovalScreen';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 
 jest.setTimeout(20_000);
@@ -275,3 +276,5 @@ describeDoubleSubmits('the CAB submits', [
     },
   },
 ]);
+
+describeUnmountWhileLoading([['change approval page', renderApproval]]);

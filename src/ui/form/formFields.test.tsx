@@ -8,6 +8,7 @@ import { TextField } from './TextField';
 import { LookupSelectField } from './LookupSelectField';
 import { FileField } from './FileField';
 import { RichTextField } from './RichTextField';
+import { describedText, hugeFile, TOO_LARGE } from '@/testing/files';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 
 type Values = Record<string, unknown>;
@@ -31,9 +32,6 @@ function renderForm(children: ReactNode, initialValues: Values, schema?: yup.Any
   );
   return { ...view, submitted };
 }
-
-const describedText = (control: HTMLElement) =>
-  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('TextField', () => {
   it('labels the input and ties its error to it once touched', async () => {
@@ -194,5 +192,34 @@ describe('RichTextField', () => {
     await waitFor(() => expect(editor).not.toHaveAttribute('aria-invalid'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(submitted).toEqual([{ description: '<p>Hello</p>' }]));
+  });
+});
+
+describe('files over the 10 MB upload limit', () => {
+  it('FileField refuses the file with a message on the field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(
+      <>
+        <TextField name="subject" label="Subject" />
+        <FileField name="attachment" deleteName="attachment_delete" label="Attachment" />
+      </>,
+      { subject: '', attachment: null, attachment_delete: false },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Printers offline');
+    const input = screen.getByLabelText('Attachment');
+    await user.upload(input, hugeFile());
+    expect(await screen.findByText(TOO_LARGE)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(input)).toBe(TOO_LARGE);
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Printers offline');
+
+    // A file within the limit clears the message and is the one submitted.
+    const small = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(input, small);
+    await waitFor(() => expect(screen.queryByText(TOO_LARGE)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(submitted).toEqual([{ subject: 'Printers offline', attachment: small, attachment_delete: false }]),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 
 jest.setTimeout(20_000);
@@ -215,4 +216,9 @@ describeDoubleSubmits('the change list submits', [
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   },
+]);
+
+describeUnmountWhileLoading([
+  ['change list', renderList],
+  ['change list with a saved filter', renderFiltered],
 ]);

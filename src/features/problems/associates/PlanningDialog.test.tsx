@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlanningDialog, { type PlanningDialogProps } from './PlanningDialog';
+import { hugeFile, TOO_LARGE } from '@/testing/files';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 
 /** The named fields of a multipart body, as text. */
@@ -188,5 +189,20 @@ describe('the planning popup', () => {
   it('renders nothing while closed', () => {
     renderDialog({ identifier: null });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('files over the 10 MB upload limit', () => {
+  it('the problem planning popup refuses it on the field and keeps the description', async () => {
+    nock(API).get('/service-desk/api/general-popup/4/sd_problem/impact').reply(404, { message: 'Not found.' });
+    renderWithPlugin(<PlanningDialog problemId={4} identifier="impact" onClose={jest.fn()} onSaved={jest.fn()} />);
+    const description = await screen.findByRole('textbox', { name: /Description/ });
+    await userEvent.type(description, 'Mail is down');
+    const input = screen.getByLabelText('Attachment');
+    await userEvent.upload(input, hugeFile());
+    expect(await screen.findByText(TOO_LARGE)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'Remove attachment huge.iso' })).toBeNull();
+    expect(description).toHaveValue('Mail is down');
   });
 });

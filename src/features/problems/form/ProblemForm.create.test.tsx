@@ -2,6 +2,7 @@ import nock from 'nock';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
+import { uploadableFile } from '@/testing/files';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
   answerSave,
@@ -10,7 +11,6 @@ import {
   fillRequired,
   multipartFields,
   serveLookups,
-  uploadableFile,
   waitOnRealClock,
 } from '@/testing/problemForm';
 

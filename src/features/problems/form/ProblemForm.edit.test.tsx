@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
 import type { ProblemRecord } from '@/api/problemForm';
+import { uploadableFile } from '@/testing/files';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerSave, choose, chosen, multipartFields, serveLookups, uploadableFile } from '@/testing/problemForm';
+import { answerSave, choose, chosen, multipartFields, serveLookups } from '@/testing/problemForm';
 
 function record(overrides: Partial<ProblemRecord> = {}): ProblemRecord {
   return {

@@ -4,6 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
 import ChangeFormScreen from '@/features/changes/screens/ChangeFormScreen';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
+import ProblemFormScreen from '@/features/problems/screens/ProblemFormScreen';
 import { describeBadAnswers, describeDoubleSubmits } from '@/testing/badAnswers';
 import { serveLookups } from '@/testing/problemForm';
 import { serveChangeLookups } from '@/testing/changeForm';
@@ -151,4 +153,9 @@ describeDoubleSubmits('the form submits', [
       expect(await screen.findByText('Change updated successfully.')).toBeInTheDocument();
     },
   },
+]);
+
+describeUnmountWhileLoading([
+  ['problem edit form', () => renderWithPlugin(<ProblemFormScreen params={{ id: '12' }} />)],
+  ['change edit form', renderChangeEdit],
 ]);

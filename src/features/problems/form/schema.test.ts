@@ -1,5 +1,6 @@
 import { htmlText, MESSAGES, problemSchema, EMPTY_PROBLEM } from './schema';
 import { fieldErrorsFromServer } from './values';
+import { describeTextLimits, schemaErrors } from '@/testing/schemaErrors';
 
 const valid = {
   ...EMPTY_PROBLEM,
@@ -12,15 +13,7 @@ const valid = {
   priority: { id: 1, name: 'Urgent' },
 };
 
-async function errorsOf(values: object): Promise<Record<string, string>> {
-  try {
-    await problemSchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const inner = (error as { inner: Array<{ path: string; message: string }> }).inner;
-    return Object.fromEntries(inner.map((item) => [item.path, item.message]));
-  }
-}
+const errorsOf = (values: object) => schemaErrors(problemSchema, values);
 
 describe('the problem schema', () => {
   it('accepts a valid problem, with a 50-character subject and a 45-character identifier', async () => {
@@ -65,3 +58,5 @@ describe('the problem schema', () => {
     ).toEqual({ requester: 'a', status: 'b', assets: 'c', attachment: 'd' });
   });
 });
+
+describeTextLimits('problem', problemSchema, valid);

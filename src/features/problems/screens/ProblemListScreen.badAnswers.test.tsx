@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, within } from '@testing-library/react';
 import ProblemListScreen from './ProblemListScreen';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 
 const ROW = {
@@ -78,3 +79,5 @@ describeDoubleSubmits('the problem list submits', [
     },
   },
 ]);
+
+describeUnmountWhileLoading([['problem list', render]]);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ProblemViewScreen from './ProblemViewScreen';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail } from '@/testing/problemView';
 import { fillRequiredChange, serveChangeLookups } from '@/testing/changeForm';
@@ -269,3 +270,5 @@ describe('the problem view after a failed load', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
   });
 });
+
+describeUnmountWhileLoading([['problem view', renderView]]);

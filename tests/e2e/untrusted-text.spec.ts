@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readSession } from './support/hostPage';
 
 /**
- * Hostile strings stored through the real backend are shown as text and never run: all of the
+ * Untrusted strings stored through the real backend are shown as text and never run: all of the
  * Big List of Naughty Strings as problem subjects, classic XSS payloads in subjects, identifiers,
  * descriptions, planning entries, comments and the activity log. The payloads set a sentinel
  * global or open an alert when they run; neither may happen.
@@ -257,9 +257,9 @@ function approverHashes(changeId: number): string[] {
 
 /**
  * No call sets custom fields: a change type of this test's own (named last, so lookups that take
- * the first option are unaffected) with a hostile text field, written into the test database.
+ * the first option are unaffected) with a payload text field, written into the test database.
  */
-function hostileChangeType(typeName: string, label: string): { typeId: number; fieldId: number } {
+function payloadChangeType(typeName: string, label: string): { typeId: number; fieldId: number } {
   const file = process.env.E2E_DB_FILE;
   if (!file) throw new Error('E2E_DB_FILE is not set.');
   const db = new Database(file, { fileMustExist: true });
@@ -303,7 +303,7 @@ test('payloads in a change type, custom field, ticket page, public approval page
   const typeName = `zz <img src=x onerror=alert(23)> ${Date.now().toString(36)}`;
   const fieldLabel = '<svg onload="window.__sdXss=24">';
   const fieldValue = '<a href="javascript:alert(25)">value</a> ＜script＞';
-  const { typeId, fieldId } = hostileChangeType(typeName, fieldLabel);
+  const { typeId, fieldId } = payloadChangeType(typeName, fieldLabel);
   const created = await client.request.post(`${api}/change`, {
     headers: client.headers,
     data: {
