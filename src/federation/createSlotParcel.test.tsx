@@ -8,7 +8,8 @@ import { createSlotParcel } from './createSlotParcel';
 import manifest from '@/plugin';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { API, testHost } from '@/testing/renderWithPlugin';
-import { ALL_ACTIONS, NO_ACTIONS, serve, waitOnRealClock } from '@/testing/ticketSlots';
+import { serveGet } from '@/testing/serve';
+import { ALL_ACTIONS, NO_ACTIONS, waitOnRealClock } from '@/testing/ticketSlots';
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
 
@@ -111,7 +112,7 @@ describe('the slots as single-spa parcels', () => {
   });
 
   it('mounts inside .sd-root, follows prop updates, and unmounting leaves no DOM, request or timer', async () => {
-    const queries = serve('/service-desk/api/asset-list', ASSETS);
+    const queries = serveGet('/service-desk/api/asset-list', ASSETS);
     const parcel = mount(associates, { scope: 'ticket', id: '9', actions: ALL_ACTIONS });
     await settle(parcel, 'MOUNTED');
     expect(await screen.findByText('Mail server')).toBeInTheDocument();

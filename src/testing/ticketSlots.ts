@@ -1,9 +1,5 @@
-import nock from 'nock';
 import { act } from '@testing-library/react';
 import type { TicketActions } from '@/api/ticketSlots';
-import { API } from './renderWithPlugin';
-
-export type Query = Record<string, string>;
 
 export const NO_ACTIONS: TicketActions = {
   attach_asset: false,
@@ -20,20 +16,6 @@ export const NO_ACTIONS: TicketActions = {
 export const ALL_ACTIONS: TicketActions = Object.fromEntries(
   Object.keys(NO_ACTIONS).map((key) => [key, true]),
 ) as unknown as TicketActions;
-
-/** Answers GET `path` (any query) with `body`, recording every query. */
-export function serve(path: string, body: unknown, status = 200): Query[] {
-  const queries: Query[] = [];
-  nock(API)
-    .persist()
-    .get(path)
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(status, body as nock.Body);
-  return queries;
-}
 
 const realSetTimeout = setTimeout;
 

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplyCabDialog } from '@/features/cab';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { recordPost } from '@/testing/serve';
 
 function serveCabs() {
   nock(API)
@@ -20,13 +21,7 @@ async function chooseCab() {
 describe('ApplyCabDialog', () => {
   it('keeps proceed disabled until a CAB is chosen, then posts {change_id, workflow_id}', async () => {
     serveCabs();
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/service-desk/api/apply-cab-approval', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'CAB applied successfully.' });
+    const bodies = recordPost('/service-desk/api/apply-cab-approval', { message: 'CAB applied successfully.' });
     const onApplied = jest.fn();
     renderWithPlugin(<ApplyCabDialog changeId={7} show onClose={jest.fn()} onApplied={onApplied} />);
     const proceed = screen.getByRole('button', { name: 'Proceed' });

@@ -3,21 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApproverDialog, CabDecisionDialog } from '@/features/cab';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-
-function recordPost(path: string, status: number, reply: nock.Body) {
-  const bodies: unknown[] = [];
-  nock(API)
-    .post(path, (body) => {
-      bodies.push(body);
-      return true;
-    })
-    .reply(status, reply);
-  return bodies;
-}
+import { recordPost } from '@/testing/serve';
 
 describe('CabDecisionDialog', () => {
   it('requires a comment, then sends the decision as the signed-in approver', async () => {
-    const bodies = recordPost('/service-desk/api/approval-action-without-hash/9', 200, {
+    const bodies = recordPost('/service-desk/api/approval-action-without-hash/9', {
       message: 'Change denied successfully.',
     });
     const onChanged = jest.fn();
@@ -37,9 +27,13 @@ describe('CabDecisionDialog', () => {
   });
 
   it("keeps the comment and shows the server's message when the decision fails", async () => {
-    recordPost('/service-desk/api/approval-action-without-hash/9', 403, {
-      message: 'You are not an approver of the active level of this change.',
-    });
+    recordPost(
+      '/service-desk/api/approval-action-without-hash/9',
+      {
+        message: 'You are not an approver of the active level of this change.',
+      },
+      403,
+    );
     const onChanged = jest.fn();
     renderWithPlugin(<CabDecisionDialog changeId={9} action="approve" onClose={jest.fn()} onChanged={onChanged} />);
     await userEvent.type(screen.getByLabelText('Comment'), 'Fine by me');
@@ -60,7 +54,7 @@ describe('ApproverDialog', () => {
       .query(true)
       .reply(200, lookupPage([{ id: 8, name: 'Sam Agent' }]))
       .persist();
-    const bodies = recordPost('/service-desk/api/cab/add-approver', 200, { message: 'Approver added successfully.' });
+    const bodies = recordPost('/service-desk/api/cab/add-approver', { message: 'Approver added successfully.' });
     const onChanged = jest.fn();
     renderWithPlugin(
       <ApproverDialog changeId={5} target={{ mode: 'add', ...level }} onClose={jest.fn()} onChanged={onChanged} />,
@@ -88,10 +82,14 @@ describe('ApproverDialog', () => {
   });
 
   it('removing has no picker, needs a reason, and shows a server field error on the reason', async () => {
-    const bodies = recordPost('/service-desk/api/cab/remove-approver', 422, {
-      message: 'Only a pending approver can be removed.',
-      errors: { approver_id: ['Only a pending approver can be removed.'] },
-    });
+    const bodies = recordPost(
+      '/service-desk/api/cab/remove-approver',
+      {
+        message: 'Only a pending approver can be removed.',
+        errors: { approver_id: ['Only a pending approver can be removed.'] },
+      },
+      422,
+    );
     renderWithPlugin(
       <ApproverDialog
         changeId={5}

@@ -1,4 +1,3 @@
-import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { TicketActionBar } from '@/features/ticket-slots/actions/TicketActionBar';
@@ -7,7 +6,8 @@ import { TicketAssociates } from '@/features/ticket-slots/associates/TicketAssoc
 import { AgentPermissionsBox } from '@/features/ticket-slots/permissions/AgentPermissionsBox';
 import { UserPermissionsButton } from '@/features/ticket-slots/permissions/UserPermissionsButton';
 import { TicketProblemRow } from '@/features/ticket-slots/problem-row/TicketProblemRow';
-import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet, serveLookup } from '@/testing/serve';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 
@@ -26,17 +26,12 @@ const PERMISSION_ROWS = [
   { id: 2, key: 'create_problem', name: 'Create problem' },
 ];
 
-/** Answers GET `path` well, for every request. */
-function serve(path: string, body: object) {
-  nock(API).persist().get(path).query(true).reply(200, body);
-}
-
-const serveAssets = () => serve(ASSET_LIST, { data: { data: { data: [ASSET], total: 1 } } });
-const serveChanges = () => serve(ATTACHED_CHANGES, { data: { changes: [CHANGE], total: 1 } });
+const serveAssets = () => serveGet(ASSET_LIST, { data: { data: { data: [ASSET], total: 1 } } });
+const serveChanges = () => serveGet(ATTACHED_CHANGES, { data: { changes: [CHANGE], total: 1 } });
 const serveProblem = (rows: Array<{ id: number; subject: string }> = []) =>
-  serve(PROBLEM_LIST, { data: { problems: rows, total: rows.length } });
+  serveGet(PROBLEM_LIST, { data: { problems: rows, total: rows.length } });
 const servePermissions = () =>
-  serve(PERMISSIONS, {
+  serveGet(PERMISSIONS, {
     data: { permissions: PERMISSION_ROWS, total: 2, actions: NO_ACTIONS, user_permission_ids: [1] },
   });
 
@@ -91,18 +86,18 @@ async function checkPermission(user: UserEvent) {
 
 const serveAssetDialog = () => {
   serveProblem();
-  serve(ASSET_LIST, {
+  serveGet(ASSET_LIST, {
     data: { data: { data: [{ ...ASSET, id: 30, name: 'Spare laptop' }], total: 1 } },
   });
-  serve('/service-desk/api/dependency/asset_types', lookupPage([]));
+  serveLookup('/service-desk/api/dependency/asset_types', []);
 };
 const serveProblemLookup = () => {
   serveProblem();
-  serve('/service-desk/api/dependency/problems', lookupPage([{ id: 5, name: 'VPN drops every hour' }]));
+  serveLookup('/service-desk/api/dependency/problems', [{ id: 5, name: 'VPN drops every hour' }]);
 };
 const serveChangeLookup = () => {
   serveProblem();
-  serve(
+  serveGet(
     '/service-desk/api/dependency/changes_based_on_ticket',
     lookupPage([{ id: 4, name: 'CHG-0004 Swap the gateway' }]),
   );

@@ -6,8 +6,7 @@ import { ActivityLog, type ActivityLogParams } from '@/ui/ActivityLog';
 import { fetchProblemLog, type ProblemLogEntry } from '@/api/problemView';
 import { useHttp } from '@/ui/PluginContext';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-
-type Query = Record<string, string>;
+import { serveGet } from '@/testing/serve';
 
 function entry(id: number, createdAt: string, overrides: Partial<ProblemLogEntry> = {}): ProblemLogEntry {
   return {
@@ -21,16 +20,9 @@ function entry(id: number, createdAt: string, overrides: Partial<ProblemLogEntry
 
 /** Answers every log call with `entries` and `total`, recording the query strings. */
 function serveLog(entries: ProblemLogEntry[], total = entries.length) {
-  const queries: Query[] = [];
-  nock(API)
-    .get('/service-desk/api/problem-log/7')
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, { data: { problem_activity_logs: { data: entries, total, per_page: 10 } } })
-    .persist();
-  return queries;
+  return serveGet('/service-desk/api/problem-log/7', {
+    data: { problem_activity_logs: { data: entries, total, per_page: 10 } },
+  });
 }
 
 function ProblemLog() {

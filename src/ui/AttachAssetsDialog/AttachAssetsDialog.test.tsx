@@ -5,25 +5,15 @@ import { AttachAssetsDialog } from '@/ui/AttachAssetsDialog';
 import { ApiError } from '@/api/errors';
 import type { AssetRow } from '@/api/problemAssociates';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet } from '@/testing/serve';
 
 const ASSETS: AssetRow[] = [
   { id: 21, name: 'Router A', managed_by: { full_name: 'Sam Agent' }, used_by: null, contract: null },
   { id: 22, name: 'Router B', managed_by: null, used_by: { full_name: 'Rita Requester' }, contract: null },
 ];
 
-type Query = Record<string, string>;
-
 function serveAssets(rows: AssetRow[] = ASSETS) {
-  const queries: Query[] = [];
-  nock(API)
-    .get('/service-desk/api/asset-list')
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, { data: { data: { data: rows, total: rows.length } } })
-    .persist();
-  return queries;
+  return serveGet('/service-desk/api/asset-list', { data: { data: { data: rows, total: rows.length } } });
 }
 
 function renderDialog(onSubmit: (ids: number[]) => Promise<string> = jest.fn().mockResolvedValue('Attached.')) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Option } from '@/api/dependencies';
 import { AsyncMultiSelect, type AsyncMultiSelectProps } from './AsyncMultiSelect';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet } from '@/testing/serve';
 
 const DEPARTMENTS = [
   { id: 1, name: 'Support' },
@@ -35,19 +36,7 @@ function Harness({ initial = [], onChange, ...props }: HarnessProps) {
 
 /** Answers every lookup on `path` with `rows`, recording the query strings sent. */
 function answerLookups(path: string, rows: (query: Query) => Option[] = () => DEPARTMENTS) {
-  const queries: Query[] = [];
-  nock(API)
-    .persist()
-    .get(path)
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, (uri) => {
-      const query = Object.fromEntries(new URL(uri, API).searchParams) as Query;
-      return lookupPage(rows(query));
-    });
-  return queries;
+  return serveGet(path, (uri) => lookupPage(rows(Object.fromEntries(new URL(uri, API).searchParams))));
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'Departments' });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChangeApprovalScreen from './ChangeApprovalScreen';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { recordPost } from '@/testing/serve';
 
 const HASH = 'a'.repeat(64);
 
@@ -19,16 +20,8 @@ function serveChange() {
     });
 }
 
-function recordAction(status: number, reply: nock.Body) {
-  const bodies: unknown[] = [];
-  nock(API)
-    .post(`/service-desk/api/approval-action/${HASH}`, (body) => {
-      bodies.push(body);
-      return true;
-    })
-    .reply(status, reply);
-  return bodies;
-}
+const recordAction = (status: number, reply: object) =>
+  recordPost(`/service-desk/api/approval-action/${HASH}`, reply, status);
 
 describe('the public change-approval page', () => {
   it('shows the subject and the sanitised description, and requires a comment', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
 import type { ChangeRow } from '@/api/changeList';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet, recordPost } from '@/testing/serve';
 
 function change(id: number, overrides: Partial<ChangeRow> = {}): ChangeRow {
   return {
@@ -21,8 +22,6 @@ function change(id: number, overrides: Partial<ChangeRow> = {}): ChangeRow {
   };
 }
 
-type Query = Record<string, string>;
-
 const CUSTOM_FIELDS = [
   { id: 5, label: 'Risk level', type: 'select', options: ['Low', 'Critical'], change_type_id: null },
   { id: 6, label: 'Vendor reference', type: 'text', options: [], change_type_id: null },
@@ -30,16 +29,7 @@ const CUSTOM_FIELDS = [
 ];
 
 function serveList(rows: ChangeRow[], total = rows.length) {
-  const queries: Query[] = [];
-  nock(API)
-    .get('/service-desk/api/change-list')
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, { data: { changes: rows, total } })
-    .persist();
-  return queries;
+  return serveGet('/service-desk/api/change-list', { data: { changes: rows, total } });
 }
 
 function serveSupport(filters: object[] = []) {
@@ -229,13 +219,10 @@ describe('the change list', () => {
       .get('/service-desk/api/dependency/change_statuses')
       .query(true)
       .reply(200, lookupPage([{ id: 2, name: 'Planning' }]));
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/service-desk/api/agent/change-filter', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'Filter saved successfully.', data: { id: 9 } });
+    const bodies = recordPost('/service-desk/api/agent/change-filter', {
+      message: 'Filter saved successfully.',
+      data: { id: 9 },
+    });
     const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(await screen.findByRole('combobox', { name: 'Statuses' }));
@@ -293,13 +280,10 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   it('updates the saved filter with the edited values', async () => {
     serveList([change(1)]);
     nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED }).persist();
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/service-desk/api/agent/change-filter', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'Filter updated successfully.', data: { id: 4 } });
+    const bodies = recordPost('/service-desk/api/agent/change-filter', {
+      message: 'Filter updated successfully.',
+      data: { id: 4 },
+    });
     renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Low' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update filter' }));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import AssetsTab from './AssetsTab';
 import type { AssetRow } from '@/api/problemAssociates';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet } from '@/testing/serve';
 
 const ASSETS: AssetRow[] = [
   {
@@ -16,19 +17,8 @@ const ASSETS: AssetRow[] = [
   { id: 12, name: 'Spare laptop', managed_by: null, used_by: null, contract: null },
 ];
 
-type Query = Record<string, string>;
-
 function serveAssets(rows: AssetRow[], total = rows.length) {
-  const queries: Query[] = [];
-  nock(API)
-    .get('/service-desk/api/asset-list')
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, { data: { data: { data: rows, total } } })
-    .persist();
-  return queries;
+  return serveGet('/service-desk/api/asset-list', { data: { data: { data: rows, total } } });
 }
 
 describe('the assets tab', () => {

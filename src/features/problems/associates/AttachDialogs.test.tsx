@@ -3,38 +3,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AttachAssetsToProblemDialog from './AttachAssetsToProblemDialog';
 import AttachTicketsDialog from './AttachTicketsDialog';
-import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-
-type Query = Record<string, string>;
+import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { recordPost, serveGet, serveLookup } from '@/testing/serve';
 
 describe('attaching assets to a problem', () => {
   it('lists the assets not yet attached (problem_id) and posts {asset_ids} to the problem', async () => {
-    const queries: Query[] = [];
-    nock(API)
-      .get('/service-desk/api/asset-list')
-      .query((query) => {
-        queries.push(query as Query);
-        return true;
-      })
-      .reply(200, {
+    const queries = serveGet('/service-desk/api/asset-list', {
+      data: {
         data: {
-          data: {
-            data: [
-              { id: 31, name: 'Printer', managed_by: null, used_by: null, contract: null },
-              { id: 32, name: 'Scanner', managed_by: null, used_by: null, contract: null },
-            ],
-            total: 2,
-          },
+          data: [
+            { id: 31, name: 'Printer', managed_by: null, used_by: null, contract: null },
+            { id: 32, name: 'Scanner', managed_by: null, used_by: null, contract: null },
+          ],
+          total: 2,
         },
-      })
-      .persist();
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/service-desk/api/problem-attach-assets/4', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'Assets attached.' });
+      },
+    });
+    const bodies = recordPost('/service-desk/api/problem-attach-assets/4', { message: 'Assets attached.' });
     const onAttached = jest.fn();
     renderWithPlugin(<AttachAssetsToProblemDialog problemId={4} show onClose={jest.fn()} onAttached={onAttached} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Printer' }));
@@ -48,28 +33,12 @@ describe('attaching assets to a problem', () => {
 });
 
 describe('attaching tickets to a problem', () => {
-  function serveTickets() {
-    const queries: Query[] = [];
-    nock(API)
-      .get('/service-desk/api/dependency/tickets_based_on_problem')
-      .query((query) => {
-        queries.push(query as Query);
-        return true;
-      })
-      .reply(200, lookupPage([{ id: 70, name: '#AAA-0070 Printer jam' }]))
-      .persist();
-    return queries;
-  }
+  const serveTickets = () =>
+    serveLookup('/service-desk/api/dependency/tickets_based_on_problem', [{ id: 70, name: '#AAA-0070 Printer jam' }]);
 
   it('keeps submit disabled until a ticket is chosen, then posts {ticket_ids}', async () => {
     const queries = serveTickets();
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/service-desk/api/problem-attach-ticket/4', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'Tickets attached.' });
+    const bodies = recordPost('/service-desk/api/problem-attach-ticket/4', { message: 'Tickets attached.' });
     const onAttached = jest.fn();
     renderWithPlugin(<AttachTicketsDialog problemId={4} show onClose={jest.fn()} onAttached={onAttached} />);
     const submit = await screen.findByRole('button', { name: 'Submit' });

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TicketsTab from './TicketsTab';
 import type { ProblemTicketRow } from '@/api/problemAssociates';
-import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { recordPost, serveGet, serveLookup } from '@/testing/serve';
 
 const TICKETS: ProblemTicketRow[] = [
   {
@@ -23,45 +24,13 @@ const TICKETS: ProblemTicketRow[] = [
   { id: 103, ticket_number: 'AAA-0103', subject: 'Printer jam', assignedTo: null, assignedTeam: null },
 ];
 
-type Query = Record<string, string>;
-
 function serveTickets(rows: ProblemTicketRow[] = TICKETS) {
-  const queries: Query[] = [];
-  nock(API)
-    .get('/service-desk/api/problem-tickets/4')
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, { data: { tickets: rows, total: rows.length } })
-    .persist();
-  return queries;
-}
-
-function serveLookup(path: string, rows: Array<{ id: number; name: string }>) {
-  const queries: Query[] = [];
-  nock(API)
-    .get(path)
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, lookupPage(rows))
-    .persist();
-  return queries;
+  return serveGet('/service-desk/api/problem-tickets/4', { data: { tickets: rows, total: rows.length } });
 }
 
 /** Records the bodies posted to the bulk-action call and answers with `status`. */
-function acceptBulk(status = 200, reply: object = { message: 'Tickets updated.' }) {
-  const bodies: unknown[] = [];
-  nock(API)
-    .post('/service-desk/api/problem-bulk-actions', (body) => {
-      bodies.push(body);
-      return true;
-    })
-    .reply(status, reply);
-  return bodies;
-}
+const acceptBulk = (status = 200, reply: object = { message: 'Tickets updated.' }) =>
+  recordPost('/service-desk/api/problem-bulk-actions', reply, status);
 
 async function chooseTickets(...numbers: string[]) {
   for (const number of numbers)

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ProblemListScreen from './ProblemListScreen';
 import type { ProblemRow } from '@/api/problems';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet } from '@/testing/serve';
 
 function problem(id: number, overrides: Partial<ProblemRow> = {}): ProblemRow {
   return {
@@ -23,20 +24,9 @@ function problem(id: number, overrides: Partial<ProblemRow> = {}): ProblemRow {
   };
 }
 
-type Query = Record<string, string>;
-
 /** Answers every list call with `rows` and records the query strings it was asked with. */
 function serveList(rows: ProblemRow[], total = rows.length) {
-  const queries: Query[] = [];
-  nock(API)
-    .get('/service-desk/api/problem-list')
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
-    })
-    .reply(200, { data: { problems: rows, total } })
-    .persist();
-  return queries;
+  return serveGet('/service-desk/api/problem-list', { data: { problems: rows, total } });
 }
 
 describe('the problem list', () => {

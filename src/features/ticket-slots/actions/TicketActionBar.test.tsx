@@ -3,12 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketActionBar } from './TicketActionBar';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { ALL_ACTIONS, NO_ACTIONS, serve, waitOnRealClock } from '@/testing/ticketSlots';
+import { serveGet, serveLookup, recordPost } from '@/testing/serve';
+import { ALL_ACTIONS, NO_ACTIONS, waitOnRealClock } from '@/testing/ticketSlots';
 
 const PROBLEM_ROW = { id: 5, subject: 'VPN drops every hour' };
 
 function serveProblem(rows: Array<{ id: number; subject: string }> = []) {
-  return serve('/service-desk/api/problem-list', { data: { problems: rows, total: rows.length } });
+  return serveGet('/service-desk/api/problem-list', { data: { problems: rows, total: rows.length } });
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Service desk actions' });
@@ -52,7 +53,7 @@ describe('the ticket action bar', () => {
 
   it("fetches the signed-in user's actions for the ticket when the host passes none", async () => {
     serveProblem();
-    const queries = serve('/service-desk/get/permissions', {
+    const queries = serveGet('/service-desk/get/permissions', {
       data: {
         permissions: [],
         actions: { ...NO_ACTIONS, show_attach_assets: true, attach_asset: true, show_detach_asset: true },
@@ -65,26 +66,20 @@ describe('the ticket action bar', () => {
 
   it('keeps attach assets visible when the actions cannot be fetched', async () => {
     serveProblem();
-    serve('/service-desk/get/permissions', { message: 'Server error.' }, 500);
+    serveGet('/service-desk/get/permissions', { message: 'Server error.' }, 500);
     renderWithPlugin(<TicketActionBar ticketId={9} />);
     await waitFor(() => expect(buttonNames()).toEqual(['Attach assets']));
   });
 
   it("attaches assets with ticket_id and asset_ids; none chosen raises 'Please select assets.'", async () => {
     serveProblem();
-    const listQueries = serve('/service-desk/api/asset-list', {
+    const listQueries = serveGet('/service-desk/api/asset-list', {
       data: {
         data: { data: [{ id: 30, name: 'Spare laptop', managed_by: null, used_by: null, contract: null }], total: 1 },
       },
     });
-    serve('/service-desk/api/dependency/asset_types', lookupPage([]));
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/service-desk/api/ticket-attach-assets', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'Assets attached successfully.' });
+    serveLookup('/service-desk/api/dependency/asset_types', []);
+    const bodies = recordPost('/service-desk/api/ticket-attach-assets', { message: 'Assets attached successfully.' });
     const user = userEvent.setup();
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     await user.click(screen.getByRole('button', { name: 'Attach assets' }));
@@ -105,7 +100,7 @@ describe('the ticket action bar', () => {
 
   it('attaches an existing problem: submit disabled until one is chosen; a failure keeps the dialog open', async () => {
     serveProblem();
-    serve('/service-desk/api/dependency/problems', lookupPage([{ id: 5, name: 'VPN drops every hour' }]));
+    serveLookup('/service-desk/api/dependency/problems', [{ id: 5, name: 'VPN drops every hour' }]);
     nock(API)
       .post('/service-desk/api/problem-attach-ticket/9/5')
       .reply(422, { message: 'The ticket is already linked to another problem.', errors: {} })
@@ -132,17 +127,11 @@ describe('the ticket action bar', () => {
 
   it('attaches a change as initiated from the changes based on the ticket', async () => {
     serveProblem();
-    const lookups = serve(
+    const lookups = serveGet(
       '/service-desk/api/dependency/changes_based_on_ticket',
       lookupPage([{ id: 4, name: 'CHG-0004 Swap the gateway' }]),
     );
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/service-desk/api/attach-change/ticket', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'Change attached successfully.' });
+    const bodies = recordPost('/service-desk/api/attach-change/ticket', { message: 'Change attached successfully.' });
     const user = userEvent.setup();
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     await user.click(screen.getByRole('button', { name: 'Attach change initiating this ticket' }));
@@ -202,7 +191,7 @@ describe('the ticket action bar', () => {
       .get(/\/dependency\//)
       .query(true)
       .reply(200, lookupPage([]));
-    const renders = serve('/api/form/render', { data: { category: 'change', form_fields: [] } });
+    const renders = serveGet('/api/form/render', { data: { category: 'change', form_fields: [] } });
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     await act(async () => {

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AssetPickerField } from './AssetPickerField';
 import { lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { serve } from '@/testing/ticketSlots';
+import { serveGet, serveLookup } from '@/testing/serve';
 
 describe('the asset picker field', () => {
   it('searches the assets lookup, reports the chosen ids and writes them as hidden inputs', async () => {
-    const queries = serve(
+    const queries = serveGet(
       '/service-desk/api/dependency/assets',
       lookupPage([
         { id: 30, name: 'Spare laptop' },
@@ -25,7 +25,7 @@ describe('the asset picker field', () => {
   });
 
   it('labels the ids the host passes from the lookup', async () => {
-    const queries = serve('/service-desk/api/dependency/assets', lookupPage([{ id: 30, name: 'Spare laptop' }]));
+    const queries = serveLookup('/service-desk/api/dependency/assets', [{ id: 30, name: 'Spare laptop' }]);
     renderWithPlugin(<AssetPickerField fieldName="assets" value={[30]} label="Default assets" />);
     expect(screen.getByRole('combobox', { name: 'Default assets' })).toBeInTheDocument();
     expect(await screen.findByText('Spare laptop')).toBeInTheDocument();

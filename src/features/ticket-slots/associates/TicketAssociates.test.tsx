@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { TicketAssociates } from './TicketAssociates';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { ALL_ACTIONS, NO_ACTIONS, serve, waitOnRealClock } from '@/testing/ticketSlots';
+import { serveGet } from '@/testing/serve';
+import { ALL_ACTIONS, NO_ACTIONS, waitOnRealClock } from '@/testing/ticketSlots';
 
 const ASSETS = [
   {
@@ -47,9 +48,11 @@ const headers = (table: HTMLElement) =>
 
 describe('the associates card', () => {
   it('shows a ticket its assets, changes and contracts tabs, with detach where the actions allow it', async () => {
-    const assetQueries = serve('/service-desk/api/asset-list', assetsPage);
-    const changeQueries = serve('/service-desk/api/attached-change/ticket', { data: { changes: CHANGES, total: 1 } });
-    const contractQueries = serve('/service-desk/api/contract/ticket/9', { data: { data: CONTRACTS, total: 1 } });
+    const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
+    const changeQueries = serveGet('/service-desk/api/attached-change/ticket', {
+      data: { changes: CHANGES, total: 1 },
+    });
+    const contractQueries = serveGet('/service-desk/api/contract/ticket/9', { data: { data: CONTRACTS, total: 1 } });
     const user = userEvent.setup();
     renderWithPlugin(<TicketAssociates scope="ticket" id={9} actions={ALL_ACTIONS} />);
 
@@ -85,8 +88,8 @@ describe('the associates card', () => {
   });
 
   it('fetches the actions itself when the host passes none, and hides detach without the flags', async () => {
-    serve('/service-desk/api/asset-list', assetsPage);
-    const actionQueries = serve('/service-desk/get/permissions', { data: { actions: NO_ACTIONS, permissions: [] } });
+    serveGet('/service-desk/api/asset-list', assetsPage);
+    const actionQueries = serveGet('/service-desk/get/permissions', { data: { actions: NO_ACTIONS, permissions: [] } });
     renderWithPlugin(<TicketAssociates scope="ticket" id={9} />);
     const assets = await screen.findByRole('table', { name: 'Assets of this ticket' });
     await within(assets).findByText('Mail server');
@@ -95,7 +98,7 @@ describe('the associates card', () => {
   });
 
   it('sends isArchive for an archived ticket and offers no detach', async () => {
-    const assetQueries = serve('/service-desk/api/asset-list', assetsPage);
+    const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
     renderWithPlugin(<TicketAssociates scope="ticket" id={9} isArchive actions={ALL_ACTIONS} />);
     const assets = await screen.findByRole('table', { name: 'Assets of this ticket' });
     await within(assets).findByText('Mail server');
@@ -104,8 +107,8 @@ describe('the associates card', () => {
   });
 
   it('shows a user only assets and contracts, by used_by_ids and user_ids', async () => {
-    const assetQueries = serve('/service-desk/api/asset-list', assetsPage);
-    const contractQueries = serve('/service-desk/api/contract-list', { data: { contracts: CONTRACTS, total: 1 } });
+    const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
+    const contractQueries = serveGet('/service-desk/api/contract-list', { data: { contracts: CONTRACTS, total: 1 } });
     const user = userEvent.setup();
     renderWithPlugin(<TicketAssociates scope="user" id={4} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Assets', 'Contracts']);
@@ -119,8 +122,8 @@ describe('the associates card', () => {
   });
 
   it("shows an organization's assets by org_ids and its contracts", async () => {
-    const assetQueries = serve('/service-desk/api/asset-list', assetsPage);
-    const contractQueries = serve('/service-desk/contract/organization/3', { data: { data: CONTRACTS, total: 1 } });
+    const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
+    const contractQueries = serveGet('/service-desk/contract/organization/3', { data: { data: CONTRACTS, total: 1 } });
     const user = userEvent.setup();
     renderWithPlugin(<TicketAssociates scope="organization" id={3} />);
     await screen.findByText('Mail server');
@@ -131,8 +134,8 @@ describe('the associates card', () => {
   });
 
   it('detaches a change with ticket_id, change_id and type as the query, then shows the message', async () => {
-    serve('/service-desk/api/asset-list', assetsPage);
-    serve('/service-desk/api/attached-change/ticket', { data: { changes: CHANGES, total: 1 } });
+    serveGet('/service-desk/api/asset-list', assetsPage);
+    serveGet('/service-desk/api/attached-change/ticket', { data: { changes: CHANGES, total: 1 } });
     const deleted: Record<string, string>[] = [];
     nock(API)
       .delete('/service-desk/api/detach-change/ticket')
@@ -159,7 +162,7 @@ describe('the associates card', () => {
   });
 
   it('closes the dialog on a failed asset detach, shows the error and re-enables the button', async () => {
-    serve('/service-desk/api/asset-list', assetsPage);
+    serveGet('/service-desk/api/asset-list', assetsPage);
     nock(API)
       .delete('/service-desk/api/detach-asset/9/11')
       .reply(403, { message: 'You do not have permission to detach assets.' });
@@ -175,7 +178,7 @@ describe('the associates card', () => {
   });
 
   it('reloads 3 seconds after the ticket-changed signal of its own ticket, not before', async () => {
-    const assetQueries = serve('/service-desk/api/asset-list', assetsPage);
+    const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
     renderWithPlugin(<TicketAssociates scope="ticket" id={9} actions={NO_ACTIONS} />);
     await screen.findByText('Mail server');
     expect(assetQueries).toHaveLength(1);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AgentPermissionsBox } from './AgentPermissionsBox';
 import { UserPermissionsButton } from './UserPermissionsButton';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { NO_ACTIONS, serve } from '@/testing/ticketSlots';
+import { serveGet, recordPost } from '@/testing/serve';
+import { NO_ACTIONS } from '@/testing/ticketSlots';
 
 const PERMISSIONS = [
   { id: 1, key: 'view', name: 'View' },
@@ -18,7 +19,7 @@ const answer = (granted: number[]) => ({
 
 describe('the agent permissions box', () => {
   it("lists every permission with the agent's checked, and the view tooltip", async () => {
-    const queries = serve('/service-desk/get/permissions', answer([1, 2]));
+    const queries = serveGet('/service-desk/get/permissions', answer([1, 2]));
     renderWithPlugin(<AgentPermissionsBox agentId={5} />);
     const view = await screen.findByRole('checkbox', { name: 'View' });
     expect(queries[0]).toEqual({ limit: 'all', user_id: '5' });
@@ -30,7 +31,7 @@ describe('the agent permissions box', () => {
   });
 
   it('enforces view: unchecking it clears the others, checking another checks it', async () => {
-    serve('/service-desk/get/permissions', answer([1, 2]));
+    serveGet('/service-desk/get/permissions', answer([1, 2]));
     const onChange = jest.fn();
     const user = userEvent.setup();
     renderWithPlugin(<AgentPermissionsBox agentId={5} onChange={onChange} />);
@@ -43,14 +44,14 @@ describe('the agent permissions box', () => {
   });
 
   it('follows the value the host keeps', async () => {
-    const queries = serve('/service-desk/get/permissions', answer([]));
+    const queries = serveGet('/service-desk/get/permissions', answer([]));
     renderWithPlugin(<AgentPermissionsBox agentId={5} value={[1, 14]} />);
     expect(await screen.findByRole('checkbox', { name: 'Create change' })).toBeChecked();
     expect(queries[0]).toEqual({ limit: 'all' });
   });
 
   it("shows the server's message when the permissions cannot be listed", async () => {
-    serve('/service-desk/get/permissions', { message: 'Server error.' }, 500);
+    serveGet('/service-desk/get/permissions', { message: 'Server error.' }, 500);
     renderWithPlugin(<AgentPermissionsBox agentId={5} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
   });
@@ -58,14 +59,8 @@ describe('the agent permissions box', () => {
 
 describe('the update-permissions button', () => {
   it('lists the permissions of the user role and saves the checked ones with _method PATCH', async () => {
-    const queries = serve('/service-desk/get/permissions', answer([1]));
-    const bodies: unknown[] = [];
-    nock(API)
-      .post('/api/user/attach-permissions', (body) => {
-        bodies.push(body);
-        return true;
-      })
-      .reply(200, { message: 'Permissions updated successfully.' });
+    const queries = serveGet('/service-desk/get/permissions', answer([1]));
+    const bodies = recordPost('/api/user/attach-permissions', { message: 'Permissions updated successfully.' });
     const user = userEvent.setup();
     renderWithPlugin(<UserPermissionsButton userId={4} />);
     await user.click(screen.getByRole('button', { name: 'Update permissions' }));
@@ -81,7 +76,7 @@ describe('the update-permissions button', () => {
   });
 
   it('keeps the dialog and the choices when the save fails, with the error inside it', async () => {
-    serve('/service-desk/get/permissions', answer([]));
+    serveGet('/service-desk/get/permissions', answer([]));
     nock(API)
       .post('/api/user/attach-permissions')
       .reply(422, { message: 'The given data was invalid.', errors: { 'permission_ids.0': ['Invalid.'] } });
@@ -97,7 +92,7 @@ describe('the update-permissions button', () => {
   });
 
   it('shows a failed permissions list in the dialog', async () => {
-    serve('/service-desk/get/permissions', { message: 'You do not have permission.' }, 403);
+    serveGet('/service-desk/get/permissions', { message: 'You do not have permission.' }, 403);
     const user = userEvent.setup();
     renderWithPlugin(<UserPermissionsButton userId={4} />);
     await user.click(screen.getByRole('button', { name: 'Update permissions' }));

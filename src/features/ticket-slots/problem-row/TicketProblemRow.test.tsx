@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { TicketProblemRow } from './TicketProblemRow';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { serve } from '@/testing/ticketSlots';
+import { serveGet } from '@/testing/serve';
 
 describe('the ticket problem row', () => {
   it("shows the ticket's problem by name, linking to the problem", async () => {
-    const queries = serve('/service-desk/api/problem-list', {
+    const queries = serveGet('/service-desk/api/problem-list', {
       data: { problems: [{ id: 5, subject: 'VPN drops every hour' }], total: 1 },
     });
     const { navigateToUrl } = renderWithPlugin(<TicketProblemRow ticketId={9} />);
@@ -19,7 +19,7 @@ describe('the ticket problem row', () => {
   });
 
   it('says when no problem is attached, and refreshes on the ticket-changed signal', async () => {
-    const queries = serve('/service-desk/api/problem-list', { data: { problems: [], total: 0 } });
+    const queries = serveGet('/service-desk/api/problem-list', { data: { problems: [], total: 0 } });
     renderWithPlugin(<TicketProblemRow ticketId={9} />);
     expect(await screen.findByText('No problem attached')).toBeInTheDocument();
     act(() => dispatchTicketChanged(9));
@@ -37,7 +37,7 @@ describe('the ticket problem row', () => {
   });
 
   it("shows the server's message when the problem cannot be read", async () => {
-    serve('/service-desk/api/problem-list', { message: 'You do not have permission to view problems.' }, 403);
+    serveGet('/service-desk/api/problem-list', { message: 'You do not have permission to view problems.' }, 403);
     renderWithPlugin(<TicketProblemRow ticketId={9} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to view problems.');
   });
