@@ -9,7 +9,8 @@ import manifest from '@/plugin';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { API, testHost } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
-import { ALL_ACTIONS, NO_ACTIONS, waitOnRealClock } from '@/testing/ticketSlots';
+import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
+import { actOnRealClock } from '@/testing/realClock';
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
 
@@ -130,7 +131,7 @@ describe('the slots as single-spa parcels', () => {
       .reply(200, { data: { changes: [], total: 0 } });
     const abort = jest.spyOn(AbortController.prototype, 'abort');
     act(() => screen.getByRole('tab', { name: 'Changes' }).click());
-    await waitOnRealClock(() => false, 50);
+    await actOnRealClock(() => false, 50);
 
     // The ticket changes (a reload is due in 3 s), then the host unmounts the parcel.
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -143,7 +144,7 @@ describe('the slots as single-spa parcels', () => {
     // Neither the pending reload nor a later signal reaches the server.
     act(() => dispatchTicketChanged(10));
     act(() => jest.advanceTimersByTime(10_000));
-    await waitOnRealClock(() => false, 50);
+    await actOnRealClock(() => false, 50);
     expect(queries).toHaveLength(before);
   });
 
@@ -170,7 +171,7 @@ describe('the slots as single-spa parcels', () => {
     // Both the problem row and the action bar follow the signal: the ticket's problem is asked once.
     act(() => dispatchTicketChanged(9));
     await waitFor(() => expect(problems).toHaveLength(2));
-    await waitOnRealClock(() => false, 200);
+    await actOnRealClock(() => false, 200);
     expect(problems).toHaveLength(2);
 
     // The last parcel to leave empties the cache: mounting again asks the server again.

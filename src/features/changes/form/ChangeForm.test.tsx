@@ -4,13 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ChangeForm } from './ChangeForm';
 import type { ChangeRecord } from '@/api/changes';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import {
-  answerChangeSave,
-  choose,
-  fillRequiredChange,
-  multipartFields,
-  serveChangeLookups,
-} from '@/testing/changeForm';
+import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
+import { choose, multipartFields, serveFormLookups } from '@/testing/recordForm';
 
 const REQUIRED = 'This field is required.';
 
@@ -21,7 +16,7 @@ let scrollTo: jest.SpyInstance;
 
 beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  serveChangeLookups();
+  serveFormLookups();
 });
 
 afterEach(() => {

@@ -5,14 +5,9 @@ import ChangeFormScreen from './ChangeFormScreen';
 import { changeRoutes } from '@/features/changes/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import {
-  answerChangeSave,
-  fillRequiredChange,
-  multipartFields,
-  serveChangeLookups,
-  actOnRealClock,
-  waitOnRealClock,
-} from '@/testing/changeForm';
+import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
+import { multipartFields, serveFormLookups } from '@/testing/recordForm';
+import { actOnRealClock, waitOnRealClock } from '@/testing/realClock';
 
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -54,7 +49,7 @@ describe('the change form screen', () => {
 
   it('creates with the Submit label, carries problem_id, and opens the list 3 seconds later', async () => {
     const user = userEvent.setup();
-    serveChangeLookups();
+    serveFormLookups();
     window.history.replaceState(null, '', '/service-desk/changes/create?problem_id=8');
     const { posts } = answerChangeSave(200, { message: 'Change created successfully.', data: { id: 70 } });
     const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{}} />);
@@ -75,7 +70,7 @@ describe('the change form screen', () => {
 
   it('carries ticket_id when created from a ticket', async () => {
     const user = userEvent.setup();
-    serveChangeLookups();
+    serveFormLookups();
     window.history.replaceState(null, '', '/service-desk/changes/create?ticket_id=31');
     const { posts } = answerChangeSave(200, { message: 'Change created successfully.', data: { id: 70 } });
     renderWithPlugin(<ChangeFormScreen params={{}} />);

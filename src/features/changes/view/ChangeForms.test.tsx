@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, lookupPage } from '@/testing/renderWithPlugin';
-import { multipartFields } from '@/testing/changeForm';
+import { multipartFields } from '@/testing/recordForm';
 import { CHANGE_ID, comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 
 async function loaded() {

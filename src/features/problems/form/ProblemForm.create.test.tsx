@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
 import { uploadableFile } from '@/testing/files';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import {
-  answerSave,
-  choose,
-  chosen,
-  fillRequired,
-  multipartFields,
-  serveLookups,
-  waitOnRealClock,
-} from '@/testing/problemForm';
+import { answerProblemSave, fillRequired } from '@/testing/problemForm';
+import { choose, chosen, multipartFields, serveFormLookups } from '@/testing/recordForm';
+import { waitOnRealClock } from '@/testing/realClock';
 
 const REQUIRED = 'This field is required.';
 
@@ -23,7 +17,7 @@ let scrollTo: jest.SpyInstance;
 
 beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  serveLookups();
+  serveFormLookups();
 });
 
 afterEach(() => {
@@ -51,7 +45,7 @@ function errorOf(control: HTMLElement): string | null {
 describe('the problem form: validation on submit', () => {
   it('marks every required field with the exact message and sends nothing', async () => {
     const user = userEvent.setup();
-    const { scope } = answerSave(200, { message: 'saved' });
+    const { scope } = answerProblemSave(200, { message: 'saved' });
     renderCreate();
     await user.click(save());
     await waitFor(() => expect(subject()).toHaveAttribute('aria-invalid', 'true'));
@@ -99,7 +93,7 @@ describe('the problem form: validation on submit', () => {
     ['empty markup', '<p> </p><p><br></p>'],
   ])('counts a description of %s as empty', async (_name, text) => {
     const user = userEvent.setup();
-    const { scope } = answerSave(200, { message: 'saved' });
+    const { scope } = answerProblemSave(200, { message: 'saved' });
     renderCreate();
     await fillRequired(user);
     fireEvent.change(description(), { target: { value: text } });
@@ -120,7 +114,7 @@ describe('the problem form: validation on submit', () => {
 describe('the problem form: create', () => {
   it('sends a multipart POST with the chosen values and shows the server message', async () => {
     const user = userEvent.setup();
-    const { posts, scope } = answerSave(200, { message: 'Problem created successfully.', data: { id: 42 } });
+    const { posts, scope } = answerProblemSave(200, { message: 'Problem created successfully.', data: { id: 42 } });
     const { onSaved } = renderCreate();
     await fillRequired(user);
     await user.type(identifier(), 'PRB-9');
@@ -161,7 +155,7 @@ describe('the problem form: create', () => {
 
   it('sends the ticket id as the ticket_id query when created from a ticket', async () => {
     const user = userEvent.setup();
-    const { posts } = answerSave(200, { message: 'Problem created successfully.' });
+    const { posts } = answerProblemSave(200, { message: 'Problem created successfully.' });
     renderCreate({ ticketId: 77 });
     await fillRequired(user);
     await user.click(save());
@@ -172,7 +166,7 @@ describe('the problem form: create', () => {
 
   it('opens the list 3 seconds after a create, not before', async () => {
     const user = userEvent.setup();
-    const { scope } = answerSave(200, { message: 'Problem created successfully.' });
+    const { scope } = answerProblemSave(200, { message: 'Problem created successfully.' });
     const { navigateToUrl, onSaved } = renderCreate();
     await fillRequired(user);
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -192,7 +186,7 @@ describe('the problem form: create', () => {
 
   it('does not redirect when unmounted before the 3 seconds, nor when embedded', async () => {
     const user = userEvent.setup();
-    answerSave(200, { message: 'Problem created successfully.' }, { times: 2 });
+    answerProblemSave(200, { message: 'Problem created successfully.' }, { times: 2 });
     const first = renderCreate();
     await fillRequired(user);
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -216,7 +210,7 @@ describe('the problem form: create', () => {
 
   it('sends exactly one request on a double click and disables the button while saving', async () => {
     const user = userEvent.setup();
-    const { posts } = answerSave(200, { message: 'Problem created successfully.' }, { times: 2, delayMs: 200 });
+    const { posts } = answerProblemSave(200, { message: 'Problem created successfully.' }, { times: 2, delayMs: 200 });
     nock.emitter.on('no match', () => posts.push({ body: 'unmatched', query: {}, contentType: '' }));
     renderCreate();
     await fillRequired(user);
@@ -231,7 +225,7 @@ describe('the problem form: create', () => {
 
   it('shows the saving state while the request runs', async () => {
     const user = userEvent.setup();
-    answerSave(200, { message: 'Problem created successfully.' }, { delayMs: 300 });
+    answerProblemSave(200, { message: 'Problem created successfully.' }, { delayMs: 300 });
     renderCreate();
     await fillRequired(user);
     await user.click(save());
@@ -243,7 +237,7 @@ describe('the problem form: create', () => {
 describe('the problem form: failed saves', () => {
   it('puts the server field messages on their fields, keeps the typed values and focuses the message', async () => {
     const user = userEvent.setup();
-    answerSave(422, {
+    answerProblemSave(422, {
       message: 'The given data was invalid.',
       errors: {
         subject: ['The subject has already been taken.'],
@@ -279,7 +273,7 @@ describe('the problem form: failed saves', () => {
 
   it('shows the message of a server error and lets the user try again', async () => {
     const user = userEvent.setup();
-    answerSave(500, { message: 'Database unavailable.' });
+    answerProblemSave(500, { message: 'Database unavailable.' });
     const { onSaved, navigateToUrl } = renderCreate();
     await fillRequired(user);
     await user.click(save());
@@ -288,7 +282,7 @@ describe('the problem form: failed saves', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(subject()).toHaveValue('VPN drops every hour');
 
-    const { scope } = answerSave(200, { message: 'Problem created successfully.' });
+    const { scope } = answerProblemSave(200, { message: 'Problem created successfully.' });
     await user.click(save());
     expect(await screen.findByText('Problem created successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -298,7 +292,7 @@ describe('the problem form: failed saves', () => {
 
   it('embedded, keeps the window where it is and brings the alert above the scrolling fields into view', async () => {
     const user = userEvent.setup();
-    answerSave(500, { message: 'Database unavailable.' });
+    answerProblemSave(500, { message: 'Database unavailable.' });
     renderCreate({ embedded: true });
     await fillRequired(user);
     await user.click(save());

@@ -5,7 +5,8 @@ import { ProblemForm } from './ProblemForm';
 import type { ProblemRecord } from '@/api/problemForm';
 import { uploadableFile } from '@/testing/files';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerSave, choose, chosen, multipartFields, serveLookups } from '@/testing/problemForm';
+import { answerProblemSave } from '@/testing/problemForm';
+import { choose, chosen, multipartFields, serveFormLookups } from '@/testing/recordForm';
 
 function record(overrides: Partial<ProblemRecord> = {}): ProblemRecord {
   return {
@@ -47,7 +48,7 @@ let scrollTo: jest.SpyInstance;
 
 beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  serveLookups();
+  serveFormLookups();
 });
 
 afterEach(() => scrollTo.mockRestore());
@@ -92,7 +93,7 @@ describe('the problem form: edit', () => {
   it('sends the id with the changed values, shows the message and reloads the record', async () => {
     const user = userEvent.setup();
     const calls = serveRecord(record(), record({ subject: 'Printer queue fixed' }));
-    const { posts } = answerSave(200, { message: 'Problem updated successfully.' });
+    const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
     const { onSaved } = renderEdit();
     await user.clear(await screen.findByRole('textbox', { name: /Subject/ }));
     await user.type(subject(), 'Printer queue drained');
@@ -123,7 +124,7 @@ describe('the problem form: edit', () => {
   it('sends attachment_delete when the current attachment is removed', async () => {
     const user = userEvent.setup();
     serveRecord(record());
-    const { posts } = answerSave(200, { message: 'Problem updated successfully.' });
+    const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
     renderEdit();
     await user.click(await screen.findByRole('checkbox', { name: 'Remove the current attachment (queue.pdf)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -136,7 +137,7 @@ describe('the problem form: edit', () => {
   it('replaces the attachment with a newly chosen file', async () => {
     const user = userEvent.setup();
     serveRecord(record());
-    const { posts } = answerSave(200, { message: 'Problem updated successfully.' });
+    const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
     renderEdit();
     await user.upload(await screen.findByLabelText('Attachment'), uploadableFile('new scan', 'scan.txt'));
     expect(screen.getByText(/Chosen: scan.txt/)).toBeInTheDocument();
@@ -150,7 +151,7 @@ describe('the problem form: edit', () => {
   it('keeps the typed values and marks the fields after a 422', async () => {
     const user = userEvent.setup();
     serveRecord(record());
-    answerSave(422, {
+    answerProblemSave(422, {
       message: 'The given data was invalid.',
       errors: { identifier: ['The identifier has already been taken.'], department_id: ['Pick a department.'] },
     });

@@ -7,8 +7,7 @@ import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import ProblemFormScreen from '@/features/problems/screens/ProblemFormScreen';
 import { describeBadAnswers, describeDoubleSubmits } from '@/testing/badAnswers';
-import { serveLookups } from '@/testing/problemForm';
-import { serveChangeLookups } from '@/testing/changeForm';
+import { serveFormLookups } from '@/testing/recordForm';
 
 jest.setTimeout(30_000);
 
@@ -46,7 +45,7 @@ const CHANGE = {
 };
 
 function serveProblemRecord() {
-  serveLookups();
+  serveFormLookups();
   nock(API)
     .persist()
     .get('/service-desk/api/problem/12')
@@ -55,7 +54,7 @@ function serveProblemRecord() {
 }
 
 function serveChangeRecord() {
-  serveChangeLookups();
+  serveFormLookups();
   nock(API)
     .persist()
     .get('/service-desk/api/change/12')
@@ -79,7 +78,7 @@ describeBadAnswers('the problem form with bad answers', [
     name: 'loading the record',
     method: 'get',
     path: '/service-desk/api/problem/12',
-    arrange: serveLookups,
+    arrange: serveFormLookups,
     render: renderProblemEdit,
     expect: 'alert',
   },
@@ -105,7 +104,7 @@ describeBadAnswers('the change form screen with bad answers', [
     name: 'loading the record',
     method: 'get',
     path: '/service-desk/api/change/12',
-    arrange: serveChangeLookups,
+    arrange: serveFormLookups,
     render: renderChangeEdit,
     expect: 'alert',
   },

@@ -5,7 +5,8 @@ import ProblemFormScreen from './ProblemFormScreen';
 import { problemRoutes } from '@/features/problems/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerSave, fillRequired, serveLookups } from '@/testing/problemForm';
+import { answerProblemSave, fillRequired } from '@/testing/problemForm';
+import { serveFormLookups } from '@/testing/recordForm';
 
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -29,9 +30,9 @@ describe('the problem form screen', () => {
 
   it('creates, carrying the ticket id of the address', async () => {
     const user = userEvent.setup();
-    serveLookups();
+    serveFormLookups();
     window.history.replaceState(null, '', '/service-desk/problem/create?ticket_id=31');
-    const { posts } = answerSave(200, { message: 'Problem created successfully.' });
+    const { posts } = answerProblemSave(200, { message: 'Problem created successfully.' });
     renderWithPlugin(<ProblemFormScreen params={{}} />);
     expect(screen.getByRole('heading', { name: 'Create problem' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Create problem' })).toBeInTheDocument();

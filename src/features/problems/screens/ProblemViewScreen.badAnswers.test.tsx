@@ -6,7 +6,8 @@ import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail } from '@/testing/problemView';
-import { fillRequiredChange, serveChangeLookups } from '@/testing/changeForm';
+import { fillRequiredChange } from '@/testing/changeForm';
+import { serveFormLookups } from '@/testing/recordForm';
 
 jest.setTimeout(30_000);
 
@@ -163,7 +164,7 @@ describeBadAnswers('the problem view with bad answers', [
     path: '/service-desk/api/change',
     arrange: () => {
       serveView();
-      serveChangeLookups();
+      serveFormLookups();
     },
     render: renderView,
     act: async (user) => {
@@ -239,7 +240,7 @@ describeDoubleSubmits('the problem view submits', [
     success: { message: 'Change created.', data: { id: 50 } },
     arrange: () => {
       serveView();
-      serveChangeLookups();
+      serveFormLookups();
     },
     render: renderView,
     prepare: fillNewChange,

@@ -3,13 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import {
-  answerChangeSave,
-  fillRequiredChange,
-  multipartFields,
-  serveChangeLookups,
-  actOnRealClock,
-} from '@/testing/changeForm';
+import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
+import { multipartFields, serveFormLookups } from '@/testing/recordForm';
+import { actOnRealClock } from '@/testing/realClock';
 import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail, serveProblem } from '@/testing/problemView';
 
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
@@ -31,7 +27,7 @@ async function openNewChange() {
 }
 
 beforeEach(() => {
-  serveChangeLookups();
+  serveFormLookups();
 });
 
 afterEach(() => {

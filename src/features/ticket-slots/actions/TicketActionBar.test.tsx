@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { TicketActionBar } from './TicketActionBar';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup, recordPost } from '@/testing/serve';
-import { ALL_ACTIONS, NO_ACTIONS, waitOnRealClock } from '@/testing/ticketSlots';
+import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
+import { actOnRealClock } from '@/testing/realClock';
 
 const PROBLEM_ROW = { id: 5, subject: 'VPN drops every hour' };
 
@@ -199,9 +200,9 @@ describe('the ticket action bar', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'Create change' });
     expect(document.querySelector('.sd-dialog-850')).not.toBeNull();
-    await waitOnRealClock(() => renders.length > 0);
+    await actOnRealClock(() => renders.length > 0);
     expect(renders).toEqual([{ category: 'change', scenario: 'create', panel: 'agent' }]);
-    await waitOnRealClock(() => false, 50);
+    await actOnRealClock(() => false, 50);
     act(() => jest.advanceTimersByTime(999));
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
     expect(within(dialog).queryByRole('textbox', { name: /Subject/ })).toBeNull();

@@ -5,7 +5,8 @@ import { TicketAssociates } from './TicketAssociates';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
-import { ALL_ACTIONS, NO_ACTIONS, waitOnRealClock } from '@/testing/ticketSlots';
+import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
+import { actOnRealClock } from '@/testing/realClock';
 
 const ASSETS = [
   {
@@ -187,10 +188,10 @@ describe('the associates card', () => {
     act(() => dispatchTicketChanged(10));
     act(() => dispatchTicketChanged(9));
     act(() => jest.advanceTimersByTime(2999));
-    await waitOnRealClock(() => false, 50);
+    await actOnRealClock(() => false, 50);
     expect(assetQueries).toHaveLength(1);
     act(() => jest.advanceTimersByTime(1));
-    await waitOnRealClock(() => assetQueries.length > 1);
+    await actOnRealClock(() => assetQueries.length > 1);
     expect(assetQueries).toHaveLength(2);
   });
 });

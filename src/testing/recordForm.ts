@@ -1,0 +1,84 @@
+import nock from 'nock';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { API } from './renderWithPlugin';
+import { serveLookup } from './serve';
+
+/** The rows every dependency lookup of the problem and change forms answers with, by path. */
+const LOOKUP_ROWS: Record<string, Array<{ id: number; name: string }>> = {
+  '/api/dependency/users': [{ id: 3, name: 'Rita Requester' }],
+  '/api/dependency/departments': [{ id: 1, name: 'Support' }],
+  '/service-desk/api/dependency/impacts': [{ id: 2, name: 'High impact' }],
+  '/api/dependency/statuses': [{ id: 1, name: 'Open' }],
+  '/api/dependency/priorities': [{ id: 4, name: 'Urgent' }],
+  '/api/dependency/locations': [{ id: 5, name: 'Berlin' }],
+  '/api/dependency/agents': [{ id: 7, name: 'Sam Agent' }],
+  '/api/dependency/teams': [{ id: 6, name: 'Network Operations' }],
+  '/service-desk/api/dependency/change_statuses': [{ id: 2, name: 'Planning' }],
+  '/service-desk/api/dependency/change_types': [{ id: 3, name: 'Major' }],
+  '/service-desk/api/dependency/change_priorities': [{ id: 4, name: 'Urgent' }],
+  '/service-desk/api/dependency/assets': [
+    { id: 11, name: 'Laptop 11' },
+    { id: 12, name: 'Router 12' },
+  ],
+};
+
+/** Every lookup of the problem and change forms answers with its rows. */
+export function serveFormLookups() {
+  for (const [path, rows] of Object.entries(LOOKUP_ROWS)) serveLookup(path, rows);
+}
+
+/** Picks an option in the lookup labelled `label`. */
+export async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.keyboard('{Escape}');
+}
+
+/** The chips of the lookup labelled `label`. */
+export function chosen(label: string): string[] {
+  const list = screen.queryByRole('list', { name: `Selected ${label}` });
+  return list
+    ? within(list)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent?.replace('×', '') ?? '')
+    : [];
+}
+
+/** The parts of a multipart/form-data body, in order, as [name, value] pairs. */
+export function multipartFields(body: string): Array<[string, string]> {
+  const boundary = body.slice(0, body.indexOf('\r\n'));
+  return body
+    .split(boundary)
+    .slice(1, -1)
+    .map((part) => {
+      const [head, ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+      const name = /name="([^"]+)"/.exec(head)?.[1] ?? '';
+      return [name, rest.join('\r\n\r\n').replace(/\r\n$/, '')];
+    });
+}
+
+export interface CapturedPost {
+  body: string;
+  query: Record<string, string>;
+  contentType: string;
+}
+
+/** Answers POST `path` `times` times with `status`/`reply`, recording each request. */
+export function answerSave(path: string, status: number, reply: object, { times = 1, delayMs = 0 } = {}) {
+  const posts: CapturedPost[] = [];
+  const scope = nock(API)
+    .post(path)
+    .query(true)
+    .times(times)
+    .delay(delayMs)
+    .reply(status, function (uri, body) {
+      posts.push({
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        query: Object.fromEntries(new URL(uri, API).searchParams),
+        contentType: String(this.req.headers['content-type'] ?? ''),
+      });
+      return reply;
+    });
+  return { posts, scope };
+}
