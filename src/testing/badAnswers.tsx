@@ -6,19 +6,11 @@ import { API } from './renderWithPlugin';
 
 /**
  * The bad answers every call of a screen is put through, and what a user must read after each.
- * A screen registers its calls as rows of a table (see BadAnswerCase); describeBadAnswers turns
- * each row into one test per answer (500, 422 with a field error, 404, 419, timeout, malformed
- * JSON, empty body). A new screen plugs in with one row per call, e.g.
- *
- *   describeBadAnswers('the change view with bad answers', [
- *     { name: 'loading the change', method: 'get', path: '/service-desk/api/change/5',
- *       arrange: serveEverythingElse, render: renderView, expect: 'alert' },
- *     { name: 'closing', method: 'post', path: '/service-desk/api/change-close/5', arrange: serveView,
- *       render: renderView, act: confirmClose, expect: 'alert', dialog: 'closes' },
- *   ]);
- *
- * and one row per submit button in describeDoubleSubmits. Every row also fails on anything logged
- * to console.error / console.warn, an uncaught error, a blank page or the application crash notice.
+ * describeBadAnswers turns each row of a table (see BadAnswerCase) into one test per answer (500,
+ * 422 with a field error, 404, 419, timeout, malformed JSON, empty body); describeDoubleSubmits
+ * double-clicks each submit button. A screen lists its calls once, with describeScreenCalls
+ * (screenCalls.tsx), which feeds both. Every row also fails on anything logged to console.error /
+ * console.warn, an uncaught error, a blank page or the application crash notice.
  */
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -242,7 +234,7 @@ export interface DoubleSubmitCase {
   arrange: () => void;
   render: () => void;
   /** Fills the form or opens the dialog, up to the point where the submit button can be pressed. */
-  prepare: (user: UserEvent) => Promise<void>;
+  prepare: (user: UserEvent) => Promise<unknown>;
   /** The submit button. */
   submit: () => HTMLElement;
   /** Resolves once the screen shows the call succeeded. */

@@ -2,57 +2,7 @@ import nock from 'nock';
 import type { ChangeActions, ChangeViewRecord } from '@/api/changeView';
 import ChangeViewScreen from '@/features/changes/screens/ChangeViewScreen';
 import { API, renderWithPlugin } from './renderWithPlugin';
-
-export const CHANGE_ID = 31;
-
-export function changeRecord(overrides: Partial<ChangeViewRecord> = {}): ChangeViewRecord {
-  return {
-    id: CHANGE_ID,
-    subject: 'Replace the core switch at the London headquarters office tonight',
-    identifier: 'CHG-0031',
-    description: '<p>Swap the <b>switch</b>.</p><script>window.hacked = true</script>',
-    created_at: '2026-11-20 09:30:00',
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    status: { id: 1, name: 'Open' },
-    change_type: { id: 2, name: 'Standard' },
-    agent: { id: 2, full_name: 'Sam Agent' },
-    impact_type: { id: 1, name: 'High' },
-    location: { id: 4, title: 'London' },
-    department: { id: 1, name: 'Network' },
-    team: null,
-    priority: { id: 2, name: 'Urgent' },
-    assets: [],
-    attachments: [{ id: 9, value: 'plan.pdf', size: 2048, type: 'application/pdf' }],
-    release: null,
-    attach_releases: [],
-    change_raised_on: '2026-11-20 09:30:00',
-    change_closed_on: null,
-    total_activity_duration: 125,
-    ...overrides,
-  };
-}
-
-export function allowAll(overrides: Partial<ChangeActions> = {}): ChangeActions {
-  return {
-    change_details_edit_permission: true,
-    allowed_enforce_cab: true,
-    change_release_attach: true,
-    change_release_detach: false,
-    change_edit: true,
-    change_delete: true,
-    change_close: true,
-    planning: true,
-    associated_assets: true,
-    associated_releases: true,
-    associated_cabs: true,
-    associated_tickets: true,
-    associated_tasks: true,
-    allowed_cab_action: false,
-    remove_cab: false,
-    attach_task: true,
-    ...overrides,
-  };
-}
+import { CHANGE_ID, changeActions, changeViewRecord } from './records';
 
 export interface CommentRow {
   id: number;
@@ -81,8 +31,8 @@ export interface Served {
 
 /** Serves the change, its flags and an empty thread (unless comments are given), counting calls. */
 export function serveChange(
-  change: ChangeViewRecord = changeRecord(),
-  actions: ChangeActions = allowAll(),
+  change: ChangeViewRecord = changeViewRecord(),
+  actions: ChangeActions = changeActions(),
   { comments = [] as CommentRow[] } = {},
 ): Served {
   let changeCalls = 0;

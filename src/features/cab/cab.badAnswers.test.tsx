@@ -1,79 +1,45 @@
-import nock from 'nock';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ApplyCabDialog, ApproverDialog, CabDecisionDialog, ChangeCabsTab } from '@/features/cab';
 import ChangeApprovalScreen from '@/features/cab/screens/ChangeApprovalScreen';
-import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
-import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 
 jest.setTimeout(20_000);
 
 const HASH = 'b'.repeat(64);
+const LEVEL = { id: 401, name: 'Technical review', status: 'PENDING', is_active: true, approve_user_types: [] };
+const BOARD = { id: 40, name: 'Major Change Board', status: 'PENDING', send_auto_reminders: true };
 const BOARDS = [
-  {
-    id: 40,
-    name: 'Major Change Board',
-    status: 'PENDING',
-    send_auto_reminders: true,
-    approval_levels: [
-      {
-        id: 401,
-        name: 'Technical review',
-        status: 'PENDING',
-        is_active: true,
-        approve_users: [{ id: 12, name: 'Lee Ops', status: 'PENDING' }],
-        approve_user_types: [],
-      },
-    ],
-  },
+  { ...BOARD, approval_levels: [{ ...LEVEL, approve_users: [{ id: 12, name: 'Lee Ops', status: 'PENDING' }] }] },
 ];
-const LEVEL = { levelId: 401, levelName: 'Technical review' };
+const close = () => undefined;
 
 const serveChange = () =>
-  nock(API)
-    .persist()
-    .get(`/service-desk/api/change-conversation/${HASH}`)
-    .reply(200, { data: { change: { subject: 'Replace core switch', description: '<p>Swap it</p>' } } });
-const serveStatus = () =>
-  nock(API).persist().get('/service-desk/api/change-approval-status/5').reply(200, { data: BOARDS });
-const serveCabs = () =>
-  nock(API)
-    .persist()
-    .get('/service-desk/api/dependency/cabs')
-    .query(true)
-    .reply(200, lookupPage([{ id: 2, name: 'Major Change Board' }]));
-const serveAgents = () =>
-  nock(API)
-    .persist()
-    .get('/api/dependency/agents')
-    .query(true)
-    .reply(200, lookupPage([{ id: 8, name: 'Sam Agent' }]));
+  serveGet(`/service-desk/api/change-conversation/${HASH}`, {
+    data: { change: { subject: 'Replace core switch', description: '<p>Swap it</p>' } },
+  });
+const serveStatus = () => serveGet('/service-desk/api/change-approval-status/5', { data: BOARDS });
+const serveCabs = () => serveLookup('/service-desk/api/dependency/cabs', [{ id: 2, name: 'Major Change Board' }]);
+const serveAgents = () => serveLookup('/api/dependency/agents', [{ id: 8, name: 'Sam Agent' }]);
 
 const renderApproval = () => renderWithPlugin(<ChangeApprovalScreen params={{ hash: HASH }} />);
 const renderTab = () =>
   renderWithPlugin(
-    <ChangeCabsTab changeId={5} flags={{ allowed_cab_action: true, remove_cab: true }} onChanged={() => undefined} />,
+    <ChangeCabsTab changeId={5} flags={{ allowed_cab_action: true, remove_cab: true }} onChanged={close} />,
   );
 let onApplied = jest.fn();
 beforeEach(() => {
   onApplied = jest.fn();
 });
-const renderApply = () =>
-  renderWithPlugin(<ApplyCabDialog changeId={5} show onClose={() => undefined} onApplied={onApplied} />);
+const renderApply = () => renderWithPlugin(<ApplyCabDialog changeId={5} show onClose={close} onApplied={onApplied} />);
 const renderDecision = () =>
-  renderWithPlugin(
-    <CabDecisionDialog changeId={5} action="approve" onClose={() => undefined} onChanged={() => undefined} />,
-  );
+  renderWithPlugin(<CabDecisionDialog changeId={5} action="approve" onClose={close} onChanged={close} />);
+const target = { mode: 'add', levelId: 401, levelName: 'Technical review' } as const;
 const renderAddApprover = () =>
-  renderWithPlugin(
-    <ApproverDialog
-      changeId={5}
-      target={{ mode: 'add', ...LEVEL }}
-      onClose={() => undefined}
-      onChanged={() => undefined}
-    />,
-  );
+  renderWithPlugin(<ApproverDialog changeId={5} target={target} onClose={close} onChanged={close} />);
 
 async function typeComment(user: UserEvent) {
   await user.type(await screen.findByLabelText('Comment'), 'Looks safe');
@@ -90,190 +56,92 @@ async function fillApprover(user: UserEvent) {
   await user.type(screen.getByLabelText('Reason'), 'Finance sign-off needed');
 }
 
-describeBadAnswers('the CAB screens with bad answers', [
+const click = (name: string) => async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name }));
+};
+
+describeScreenCalls('the CAB screens', { render: renderTab, arrange: serveStatus }, [
   {
     name: 'approval page: loading the change',
-    method: 'get',
-    path: `/service-desk/api/change-conversation/${HASH}`,
-    arrange: () => undefined,
+    call: `get /service-desk/api/change-conversation/${HASH}`,
+    arrange: close,
     render: renderApproval,
-    expect: 'alert',
     after: () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found/i),
   },
   {
     name: 'approval page: deciding',
-    method: 'post',
-    path: `/service-desk/api/approval-action/${HASH}`,
+    call: `post /service-desk/api/approval-action/${HASH}`,
     arrange: serveChange,
     render: renderApproval,
-    act: async (user) => {
-      await typeComment(user);
-      await user.click(screen.getByRole('button', { name: 'Approve' }));
-    },
-    expect: 'alert',
+    prepare: typeComment,
+    submit: onScreen('Approve'),
     typed: [{ label: 'Comment', value: 'Looks safe' }],
     fieldError: { field: 'comment', shown: true },
     after: async () => {
       expect(await screen.findByRole('button', { name: 'Approve' })).toBeVisible();
     },
+    twice: { name: 'approval page', success: 'Change approved.' },
   },
-  {
-    name: 'CAB tab: the approval status',
-    method: 'get',
-    path: '/service-desk/api/change-approval-status/5',
-    arrange: () => undefined,
-    render: renderTab,
-    expect: 'alert',
-  },
+  { name: 'CAB tab: the approval status', call: 'get /service-desk/api/change-approval-status/5', arrange: close },
   {
     name: 'CAB tab: removing the approval',
-    method: 'delete',
-    path: '/service-desk/api/remove-cab-approval/5',
-    arrange: serveStatus,
-    render: renderTab,
-    act: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Remove approval' }));
-      await user.click(dialog().getByRole('button', { name: 'Remove' }));
-    },
-    expect: 'alert',
+    call: 'delete /service-desk/api/remove-cab-approval/5',
+    prepare: click('Remove approval'),
+    submit: inDialog('Remove'),
     dialog: 'closes',
+    twice: { name: 'remove CAB approval', success: 'Approval removed.' },
   },
   {
     name: 'CAB tab: sending a reminder',
-    method: 'post',
-    path: '/service-desk/api/send-reminder',
-    arrange: serveStatus,
-    render: renderTab,
-    act: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Send a reminder to Lee Ops' }));
-    },
-    expect: 'alert',
+    call: 'post /service-desk/api/send-reminder',
+    act: click('Send a reminder to Lee Ops'),
     after: () => expect(screen.getByRole('button', { name: 'Send a reminder to Lee Ops' })).toBeEnabled(),
   },
   {
     name: 'CAB tab: stopping automatic reminders',
-    method: 'get',
-    path: '/service-desk/api/stop-auto-reminder/40',
-    arrange: serveStatus,
-    render: renderTab,
-    act: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Stop automatic reminders' }));
-    },
-    expect: 'alert',
+    call: 'get /service-desk/api/stop-auto-reminder/40',
+    act: click('Stop automatic reminders'),
   },
   {
     name: 'apply CAB dialog: applying',
-    method: 'post',
-    path: '/service-desk/api/apply-cab-approval',
+    call: 'post /service-desk/api/apply-cab-approval',
     arrange: serveCabs,
     render: renderApply,
-    act: async (user) => {
-      await chooseCab(user);
-      await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    },
-    expect: 'alert',
+    prepare: chooseCab,
+    submit: onScreen('Proceed'),
     dialog: 'stays',
     after: () => expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled(),
+    twice: {
+      name: 'apply CAB',
+      success: 'CAB applied.',
+      done: () => waitFor(() => expect(onApplied).toHaveBeenCalledWith('CAB applied.')),
+    },
   },
   {
     name: 'decision dialog: deciding',
-    method: 'post',
-    path: '/service-desk/api/approval-action-without-hash/5',
-    arrange: () => undefined,
+    call: 'post /service-desk/api/approval-action-without-hash/5',
+    arrange: close,
     render: renderDecision,
-    act: async (user) => {
-      await typeComment(user);
-      await user.click(screen.getByRole('button', { name: 'Approve' }));
-    },
-    expect: 'alert',
+    prepare: typeComment,
+    submit: onScreen('Approve'),
     dialog: 'stays',
     typed: [{ label: 'Comment', value: 'Looks safe' }],
     fieldError: { field: 'comment', shown: true },
     after: () => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled(),
+    twice: { name: 'CAB decision', success: 'Change approved.' },
   },
   {
     name: 'approver dialog: adding',
-    method: 'post',
-    path: '/service-desk/api/cab/add-approver',
+    call: 'post /service-desk/api/cab/add-approver',
     arrange: serveAgents,
     render: renderAddApprover,
-    act: async (user) => {
-      await fillApprover(user);
-      await user.click(screen.getByRole('button', { name: 'Add' }));
-    },
-    expect: 'alert',
+    prepare: fillApprover,
+    submit: onScreen('Add'),
     dialog: 'stays',
     typed: [{ label: 'Reason', value: 'Finance sign-off needed' }],
     fieldError: { field: 'comment', shown: true },
     after: () => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled(),
-  },
-]);
-
-describeDoubleSubmits('the CAB submits', [
-  {
-    name: 'approval page',
-    method: 'post',
-    path: `/service-desk/api/approval-action/${HASH}`,
-    success: { message: 'Change approved.' },
-    arrange: serveChange,
-    render: renderApproval,
-    prepare: typeComment,
-    submit: () => screen.getByRole('button', { name: 'Approve' }),
-    done: async () => {
-      expect(await screen.findByText('Change approved.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'apply CAB',
-    method: 'post',
-    path: '/service-desk/api/apply-cab-approval',
-    success: { message: 'CAB applied.' },
-    arrange: serveCabs,
-    render: renderApply,
-    prepare: chooseCab,
-    submit: () => screen.getByRole('button', { name: 'Proceed' }),
-    done: () => waitFor(() => expect(onApplied).toHaveBeenCalledWith('CAB applied.')),
-  },
-  {
-    name: 'CAB decision',
-    method: 'post',
-    path: '/service-desk/api/approval-action-without-hash/5',
-    success: { message: 'Change approved.' },
-    arrange: () => undefined,
-    render: renderDecision,
-    prepare: typeComment,
-    submit: () => screen.getByRole('button', { name: 'Approve' }),
-    done: async () => {
-      expect(await screen.findByText('Change approved.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'add approver',
-    method: 'post',
-    path: '/service-desk/api/cab/add-approver',
-    success: { message: 'Approver added.' },
-    arrange: serveAgents,
-    render: renderAddApprover,
-    prepare: fillApprover,
-    submit: () => screen.getByRole('button', { name: 'Add' }),
-    done: async () => {
-      expect(await screen.findByText('Approver added.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'remove CAB approval',
-    method: 'delete',
-    path: '/service-desk/api/remove-cab-approval/5',
-    success: { message: 'Approval removed.' },
-    arrange: serveStatus,
-    render: renderTab,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Remove approval' }));
-    },
-    submit: () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }),
-    done: async () => {
-      expect(await screen.findByText('Approval removed.')).toBeInTheDocument();
-    },
+    twice: { name: 'add approver', success: 'Approver added.' },
   },
 ]);
 

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { TicketActionBar } from '@/features/ticket-slots/actions/TicketActionBar';
-import { AssetPickerField } from '@/features/ticket-slots/asset-picker/AssetPickerField';
-import { TicketAssociates } from '@/features/ticket-slots/associates/TicketAssociates';
-import { AgentPermissionsBox } from '@/features/ticket-slots/permissions/AgentPermissionsBox';
-import { UserPermissionsButton } from '@/features/ticket-slots/permissions/UserPermissionsButton';
-import { TicketProblemRow } from '@/features/ticket-slots/problem-row/TicketProblemRow';
-import { lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { TicketActionBar } from './actions/TicketActionBar';
+import { AssetPickerField } from './asset-picker/AssetPickerField';
+import { TicketAssociates } from './associates/TicketAssociates';
+import { AgentPermissionsBox } from './permissions/AgentPermissionsBox';
+import { UserPermissionsButton } from './permissions/UserPermissionsButton';
+import { TicketProblemRow } from './problem-row/TicketProblemRow';
+import { dialog } from '@/testing/badAnswers';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
-import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 
 jest.setTimeout(30_000);
@@ -97,47 +98,20 @@ const serveProblemLookup = () => {
 };
 const serveChangeLookup = () => {
   serveProblem();
-  serveGet(
-    '/service-desk/api/dependency/changes_based_on_ticket',
-    lookupPage([{ id: 4, name: 'CHG-0004 Swap the gateway' }]),
-  );
+  serveLookup('/service-desk/api/dependency/changes_based_on_ticket', [{ id: 4, name: 'CHG-0004 Swap the gateway' }]);
 };
 const serveAttachedProblem = () => serveProblem([{ id: 5, subject: 'VPN drops every hour' }]);
 
 const enabledIn = (name: string) => () => waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
+const renderPermissionsButton = () => renderWithPlugin(<UserPermissionsButton userId={4} />);
 
-describeBadAnswers('the ticket slots with bad answers', [
-  {
-    name: 'associates: the assets tab',
-    method: 'get',
-    path: ASSET_LIST,
-    arrange: () => undefined,
-    render: renderAssociates,
-    expect: 'alert',
-  },
-  {
-    name: 'associates: the changes tab',
-    method: 'get',
-    path: ATTACHED_CHANGES,
-    arrange: serveAssets,
-    render: renderAssociates,
-    act: (user) => openTab(user, 'Changes'),
-    expect: 'alert',
-  },
-  {
-    name: 'associates: the contracts tab',
-    method: 'get',
-    path: CONTRACTS,
-    arrange: serveAssets,
-    render: renderAssociates,
-    act: (user) => openTab(user, 'Contracts'),
-    expect: 'alert',
-  },
+describeScreenCalls('the ticket slots', { render: renderAssociates, arrange: serveAssets }, [
+  { name: 'associates: the assets tab', call: `get ${ASSET_LIST}`, arrange: () => undefined },
+  { name: 'associates: the changes tab', call: `get ${ATTACHED_CHANGES}`, act: (user) => openTab(user, 'Changes') },
+  { name: 'associates: the contracts tab', call: `get ${CONTRACTS}`, act: (user) => openTab(user, 'Contracts') },
   {
     name: 'associates: the actions when the host passes none (silent)',
-    method: 'get',
-    path: PERMISSIONS,
-    arrange: serveAssets,
+    call: `get ${PERMISSIONS}`,
     render: () => renderWithPlugin(<TicketAssociates scope="ticket" id={9} />),
     expect: 'silent',
     settled: async () => {
@@ -146,38 +120,28 @@ describeBadAnswers('the ticket slots with bad answers', [
   },
   {
     name: 'associates: detaching an asset',
-    method: 'delete',
-    path: '/service-desk/api/detach-asset/9/11',
-    arrange: serveAssets,
-    render: renderAssociates,
-    act: async (user) => {
-      await openAssetDetach(user);
-      await user.click(dialog().getByRole('button', { name: 'Detach' }));
-    },
-    expect: 'alert',
+    call: 'delete /service-desk/api/detach-asset/9/11',
+    prepare: openAssetDetach,
+    submit: inDialog('Detach'),
     dialog: 'closes',
     after: () => expect(screen.getByRole('button', { name: 'Detach: Mail server' })).toBeEnabled(),
+    twice: { name: 'asset detach confirmation', success: 'Asset detached successfully.' },
   },
   {
     name: 'associates: detaching a change',
-    method: 'delete',
-    path: '/service-desk/api/detach-change/ticket',
+    call: 'delete /service-desk/api/detach-change/ticket',
     arrange: () => {
       serveAssets();
       serveChanges();
     },
-    render: renderAssociates,
-    act: async (user) => {
-      await openChangeDetach(user);
-      await user.click(dialog().getByRole('button', { name: 'Detach' }));
-    },
-    expect: 'alert',
+    prepare: openChangeDetach,
+    submit: inDialog('Detach'),
     dialog: 'closes',
+    twice: { name: 'change detach confirmation', success: 'Change detached successfully.' },
   },
   {
     name: 'action bar: the actions when the host passes none (attach assets stays)',
-    method: 'get',
-    path: PERMISSIONS,
+    call: `get ${PERMISSIONS}`,
     arrange: () => serveProblem(),
     render: () => renderWithPlugin(<TicketActionBar ticketId={9} />),
     expect: 'silent',
@@ -187,217 +151,97 @@ describeBadAnswers('the ticket slots with bad answers', [
   },
   {
     name: 'action bar: attaching assets',
-    method: 'post',
-    path: '/service-desk/api/ticket-attach-assets',
+    call: 'post /service-desk/api/ticket-attach-assets',
     arrange: serveAssetDialog,
     render: renderBar,
-    act: async (user) => {
-      await chooseAsset(user);
-      await user.click(dialog().getByRole('button', { name: 'Submit' }));
-    },
-    expect: 'alert',
+    prepare: chooseAsset,
+    submit: inDialog('Submit'),
     dialog: 'stays',
     after: async () => {
       await enabledIn('Submit')();
       expect(dialog().getByRole('checkbox', { name: 'Select Spare laptop' })).toBeChecked();
     },
+    twice: { name: 'attach assets', success: 'Assets attached successfully.' },
   },
   {
     name: 'action bar: attaching an existing problem',
-    method: 'post',
-    path: '/service-desk/api/problem-attach-ticket/9/5',
+    call: 'post /service-desk/api/problem-attach-ticket/9/5',
     arrange: serveProblemLookup,
     render: renderBar,
-    act: async (user) => {
-      await chooseProblem(user);
-      await user.click(dialog().getByRole('button', { name: 'Attach' }));
-    },
-    expect: 'alert',
+    prepare: chooseProblem,
+    submit: inDialog('Attach'),
     dialog: 'stays',
     after: async () => {
       await enabledIn('Attach')();
       expect(dialog().getByRole('radio', { name: 'VPN drops every hour' })).toBeChecked();
     },
+    twice: { name: 'attach existing problem', success: 'Problem attached successfully.' },
   },
   {
     name: 'action bar: attaching a change',
-    method: 'post',
-    path: '/service-desk/api/attach-change/ticket',
+    call: 'post /service-desk/api/attach-change/ticket',
     arrange: serveChangeLookup,
     render: renderBar,
-    act: async (user) => {
-      await chooseChange(user);
-      await user.click(dialog().getByRole('button', { name: 'Attach' }));
-    },
-    expect: 'alert',
+    prepare: chooseChange,
+    submit: inDialog('Attach'),
     dialog: 'stays',
     after: enabledIn('Attach'),
+    twice: { name: 'attach change', success: 'Change attached successfully.' },
   },
   {
     name: 'action bar: detaching the problem',
-    method: 'delete',
-    path: '/service-desk/api/problem-detach-ticket/5/9',
+    call: 'delete /service-desk/api/problem-detach-ticket/5/9',
     arrange: serveAttachedProblem,
     render: renderBar,
-    act: async (user) => {
-      await openProblemDetach(user);
-      await user.click(dialog().getByRole('button', { name: 'Detach' }));
-    },
-    expect: 'alert',
+    prepare: openProblemDetach,
+    submit: inDialog('Detach'),
     dialog: 'closes',
+    twice: { name: 'detach problem confirmation', success: 'Ticket detached successfully.' },
   },
   {
     name: 'problem row: loading the problem',
-    method: 'get',
-    path: PROBLEM_LIST,
+    call: `get ${PROBLEM_LIST}`,
     arrange: () => undefined,
     render: () => renderWithPlugin(<TicketProblemRow ticketId={9} />),
-    expect: 'alert',
   },
   {
     name: 'permission box: listing the permissions',
-    method: 'get',
-    path: PERMISSIONS,
+    call: `get ${PERMISSIONS}`,
     arrange: () => undefined,
     render: () => renderWithPlugin(<AgentPermissionsBox agentId={5} />),
-    expect: 'alert',
   },
   {
     name: 'permissions dialog: listing the permissions',
-    method: 'get',
-    path: PERMISSIONS,
+    call: `get ${PERMISSIONS}`,
     arrange: () => undefined,
-    render: () => renderWithPlugin(<UserPermissionsButton userId={4} />),
+    render: renderPermissionsButton,
     act: async (user) => {
       await user.click(screen.getByRole('button', { name: 'Update permissions' }));
     },
-    expect: 'alert',
     dialog: 'stays',
   },
   {
     name: 'permissions dialog: saving',
-    method: 'post',
-    path: '/api/user/attach-permissions',
+    call: 'post /api/user/attach-permissions',
     arrange: servePermissions,
-    render: () => renderWithPlugin(<UserPermissionsButton userId={4} />),
-    act: async (user) => {
-      await checkPermission(user);
-      await user.click(dialog().getByRole('button', { name: 'Save' }));
-    },
-    expect: 'alert',
+    render: renderPermissionsButton,
+    prepare: checkPermission,
+    submit: inDialog('Save'),
     dialog: 'stays',
     after: async () => {
       await enabledIn('Save')();
       expect(dialog().getByRole('checkbox', { name: 'Create problem' })).toBeChecked();
     },
+    twice: { name: 'update permissions', success: 'Permissions updated successfully.' },
   },
   {
     name: 'asset picker: the assets lookup (the message in the open list)',
-    method: 'get',
-    path: '/service-desk/api/dependency/assets',
+    call: 'get /service-desk/api/dependency/assets',
     arrange: () => undefined,
     render: () => renderWithPlugin(<AssetPickerField fieldName="asset_ids" />),
     act: async (user) => {
       await user.click(screen.getByRole('combobox', { name: 'Assets' }));
     },
-    expect: 'alert',
     after: () => expect(screen.getByRole('combobox', { name: 'Assets' })).toBeEnabled(),
-  },
-]);
-
-describeDoubleSubmits('the ticket slot submits', [
-  {
-    name: 'asset detach confirmation',
-    method: 'delete',
-    path: '/service-desk/api/detach-asset/9/11',
-    success: { message: 'Asset detached successfully.' },
-    arrange: serveAssets,
-    render: renderAssociates,
-    prepare: openAssetDetach,
-    submit: () => dialog().getByRole('button', { name: 'Detach' }),
-    done: async () => {
-      expect(await screen.findByText('Asset detached successfully.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'change detach confirmation',
-    method: 'delete',
-    path: '/service-desk/api/detach-change/ticket',
-    success: { message: 'Change detached successfully.' },
-    arrange: () => {
-      serveAssets();
-      serveChanges();
-    },
-    render: renderAssociates,
-    prepare: openChangeDetach,
-    submit: () => dialog().getByRole('button', { name: 'Detach' }),
-    done: async () => {
-      expect(await screen.findByText('Change detached successfully.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'attach assets',
-    method: 'post',
-    path: '/service-desk/api/ticket-attach-assets',
-    success: { message: 'Assets attached successfully.' },
-    arrange: serveAssetDialog,
-    render: renderBar,
-    prepare: chooseAsset,
-    submit: () => dialog().getByRole('button', { name: 'Submit' }),
-    done: async () => {
-      expect(await screen.findByText('Assets attached successfully.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'attach existing problem',
-    method: 'post',
-    path: '/service-desk/api/problem-attach-ticket/9/5',
-    success: { message: 'Problem attached successfully.' },
-    arrange: serveProblemLookup,
-    render: renderBar,
-    prepare: chooseProblem,
-    submit: () => dialog().getByRole('button', { name: 'Attach' }),
-    done: async () => {
-      expect(await screen.findByText('Problem attached successfully.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'attach change',
-    method: 'post',
-    path: '/service-desk/api/attach-change/ticket',
-    success: { message: 'Change attached successfully.' },
-    arrange: serveChangeLookup,
-    render: renderBar,
-    prepare: chooseChange,
-    submit: () => dialog().getByRole('button', { name: 'Attach' }),
-    done: async () => {
-      expect(await screen.findByText('Change attached successfully.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'detach problem confirmation',
-    method: 'delete',
-    path: '/service-desk/api/problem-detach-ticket/5/9',
-    success: { message: 'Ticket detached successfully.' },
-    arrange: serveAttachedProblem,
-    render: renderBar,
-    prepare: openProblemDetach,
-    submit: () => dialog().getByRole('button', { name: 'Detach' }),
-    done: async () => {
-      expect(await screen.findByText('Ticket detached successfully.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'update permissions',
-    method: 'post',
-    path: '/api/user/attach-permissions',
-    success: { message: 'Permissions updated successfully.' },
-    arrange: servePermissions,
-    render: () => renderWithPlugin(<UserPermissionsButton userId={4} />),
-    prepare: checkPermission,
-    submit: () => dialog().getByRole('button', { name: 'Save' }),
-    done: async () => {
-      expect(await screen.findByText('Permissions updated successfully.')).toBeInTheDocument();
-    },
   },
 ]);

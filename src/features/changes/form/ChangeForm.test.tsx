@@ -2,8 +2,8 @@ import nock from 'nock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangeForm } from './ChangeForm';
-import type { ChangeRecord } from '@/api/changes';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { changeFormRecord } from '@/testing/records';
 import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
 import { choose, multipartFields, serveFormLookups } from '@/testing/recordForm';
 
@@ -172,28 +172,6 @@ describe('the change form: create', () => {
   });
 });
 
-function record(overrides: Partial<ChangeRecord> = {}): ChangeRecord {
-  return {
-    id: 31,
-    subject: 'Replace the VPN gateway',
-    identifier: 'CHG-0031',
-    description: '<p>Swap it on Sunday.</p>',
-    created_at: '2026-11-20 09:30:00',
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    status: { id: 2, name: 'Planning' },
-    change_type: { id: 3, name: 'Major' },
-    agent: null,
-    impact_type: { id: 2, name: 'High impact' },
-    location: { id: 5, title: 'Berlin' },
-    department: { id: 1, name: 'Support' },
-    team: { id: 6, name: 'Network Operations' },
-    priority: { id: 4, name: 'Urgent' },
-    assets: [{ id: 11, name: 'Laptop 11' }],
-    attachments: [{ id: 90, value: 'plan.pdf', size: 2048, type: 'application/pdf' }],
-    ...overrides,
-  };
-}
-
 describe('the change form: edit', () => {
   it('loads the change, labels the button Update and sends the id with the whole form', async () => {
     const user = userEvent.setup();
@@ -203,7 +181,7 @@ describe('the change form: edit', () => {
       .get('/service-desk/api/change/31')
       .reply(200, () => {
         loads += 1;
-        return { data: { change: record() } };
+        return { data: { change: changeFormRecord() } };
       });
     const { posts } = answerChangeSave(200, { message: 'Change updated successfully.', data: { id: 31 } });
     const { onSaved } = renderForm({ changeId: 31, problemId: 12 });

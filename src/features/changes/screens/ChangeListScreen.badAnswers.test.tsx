@@ -1,28 +1,14 @@
-import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
-import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { changeRow } from '@/testing/records';
+import { describeScreenCalls, dialogClosed, inDialog, onScreen } from '@/testing/screenCalls';
+import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
-import { describeBadAnswers, describeDoubleSubmits, dialog } from '@/testing/badAnswers';
 
 jest.setTimeout(20_000);
 
-const ROW = {
-  id: 2,
-  identifier: 'CHG-0002',
-  subject: 'Replace the VPN gateway',
-  requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-  status: { id: 1, name: 'Open' },
-  priority: { id: 2, name: 'High' },
-  department: { id: 1, name: 'Support' },
-  created_at: '2026-11-01 10:00:00',
-  is_edit: true,
-  is_delete: true,
-};
-const CUSTOM_FIELDS = [
-  { id: 5, label: 'Risk level', type: 'select', options: ['Low', 'Critical'], change_type_id: null },
-];
 const SAVED = {
   id: 4,
   name: 'Open changes',
@@ -32,6 +18,7 @@ const SAVED = {
   is_owner: true,
   fields: [{ key: 'custom_5', value: ['Critical'], value_meta: null }],
 };
+const RISK = { id: 5, label: 'Risk level', type: 'select', options: ['Low', 'Critical'], change_type_id: null };
 
 const LIST = '/service-desk/api/change-list';
 const CUSTOM = '/service-desk/api/change-custom-field-list';
@@ -41,20 +28,21 @@ const FILTER = '/service-desk/api/agent/change-filter/4';
 /** Answers every load call of the list except those in `except`. */
 function serve(except: string[] = []) {
   const answers: Record<string, object> = {
-    [LIST]: { data: { changes: [ROW], total: 1 } },
-    [CUSTOM]: { data: { custom_fields: CUSTOM_FIELDS } },
+    [LIST]: { data: { changes: [changeRow(2, { subject: 'Replace the VPN gateway' })], total: 1 } },
+    [CUSTOM]: { data: { custom_fields: [RISK] } },
     [FILTERS]: { data: { filters: [SAVED] } },
     [FILTER]: { data: SAVED },
   };
-  for (const [path, body] of Object.entries(answers)) {
-    if (!except.includes(path)) nock(API).persist().get(path).query(true).reply(200, body);
-  }
+  for (const [path, body] of Object.entries(answers)) if (!except.includes(path)) serveGet(path, body);
 }
 
 const renderList = () => renderWithPlugin(<ChangeListScreen params={{}} />);
 const renderFiltered = () => renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
 const rowShown = async () => {
   expect(await screen.findByText('Replace the VPN gateway')).toBeInTheDocument();
+};
+const click = (role: 'button' | 'checkbox', name: string) => async (user: UserEvent) => {
+  await user.click(await screen.findByRole(role, { name }));
 };
 
 async function openSaveDialog(user: UserEvent) {
@@ -63,158 +51,65 @@ async function openSaveDialog(user: UserEvent) {
   await user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Filter name' }), 'Mine');
 }
 
-describeBadAnswers('the change list with bad answers', [
-  {
-    name: 'the list call',
-    method: 'get',
-    path: LIST,
-    arrange: () => serve([LIST]),
-    render: renderList,
-    expect: 'alert',
-  },
+describeScreenCalls('the change list', { render: renderList, arrange: serve }, [
+  { name: 'the list call', call: `get ${LIST}`, arrange: () => serve([LIST]) },
   {
     name: 'the custom-field list (silent)',
-    method: 'get',
-    path: CUSTOM,
+    call: `get ${CUSTOM}`,
     arrange: () => serve([CUSTOM]),
-    render: renderList,
     expect: 'silent',
     settled: rowShown,
   },
   {
     name: 'the saved filters (silent)',
-    method: 'get',
-    path: FILTERS,
+    call: `get ${FILTERS}`,
     arrange: () => serve([FILTERS]),
-    render: renderList,
     expect: 'silent',
     settled: rowShown,
   },
   {
     name: 'loading a saved filter (silent)',
-    method: 'get',
-    path: FILTER,
+    call: `get ${FILTER}`,
     arrange: () => serve([FILTER]),
     render: renderFiltered,
     expect: 'silent',
-    settled: async () => {
-      await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
-    },
+    settled: () => waitFor(() => expect(screen.queryByText('Loading...')).toBeNull()),
   },
   {
     name: 'deleting a change',
-    method: 'delete',
-    path: '/service-desk/api/change/2',
-    arrange: () => serve(),
-    render: renderList,
-    act: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Replace the VPN gateway' }));
-      await user.click(dialog().getByRole('button', { name: 'Delete' }));
-    },
-    expect: 'alert',
+    call: 'delete /service-desk/api/change/2',
+    prepare: click('button', 'Delete: Replace the VPN gateway'),
+    submit: inDialog('Delete'),
     dialog: 'closes',
+    twice: { name: 'delete confirmation', success: 'Change deleted.' },
   },
   {
     name: 'saving a filter',
-    method: 'post',
-    path: FILTERS,
-    arrange: () => serve(),
-    render: renderList,
-    act: async (user) => {
-      await openSaveDialog(user);
-      await user.click(dialog().getByRole('button', { name: 'Save' }));
-    },
-    expect: 'alert',
+    call: `post ${FILTERS}`,
+    prepare: openSaveDialog,
+    submit: inDialog('Save'),
     dialog: 'stays',
     typed: [{ label: 'Filter name', value: 'Mine' }],
     fieldError: { field: 'name', shown: true },
+    twice: { name: 'save filter', success: { message: 'Filter saved.', data: { id: 9 } }, done: dialogClosed },
   },
   {
     name: 'updating a saved filter',
-    method: 'post',
-    path: FILTERS,
-    arrange: () => serve(),
+    call: `post ${FILTERS}`,
     render: renderFiltered,
-    act: async (user) => {
-      await user.click(await screen.findByRole('checkbox', { name: 'Low' }));
-      await user.click(screen.getByRole('button', { name: 'Update filter' }));
-    },
-    expect: 'alert',
+    prepare: click('checkbox', 'Low'),
+    submit: onScreen('Update filter'),
     after: () => expect(screen.getByRole('checkbox', { name: 'Low' })).toBeChecked(),
+    twice: { name: 'update filter', success: { message: 'Filter updated.', data: { id: 4 } } },
   },
   {
     name: 'deleting a saved filter',
-    method: 'delete',
-    path: FILTER,
-    arrange: () => serve(),
+    call: `delete ${FILTER}`,
     render: renderFiltered,
-    act: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete filter' }));
-      await user.click(dialog().getByRole('button', { name: 'Delete' }));
-    },
-    expect: 'alert',
+    prepare: click('button', 'Delete filter'),
+    submit: inDialog('Delete'),
     dialog: 'closes',
-  },
-]);
-
-describeDoubleSubmits('the change list submits', [
-  {
-    name: 'delete confirmation',
-    method: 'delete',
-    path: '/service-desk/api/change/2',
-    success: { message: 'Change deleted.' },
-    arrange: () => serve(),
-    render: renderList,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Replace the VPN gateway' }));
-    },
-    submit: () => dialog().getByRole('button', { name: 'Delete' }),
-    done: async () => {
-      expect(await screen.findByText('Change deleted.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'save filter',
-    method: 'post',
-    path: FILTERS,
-    success: { message: 'Filter saved.', data: { id: 9 } },
-    arrange: () => serve(),
-    render: renderList,
-    prepare: openSaveDialog,
-    submit: () => dialog().getByRole('button', { name: 'Save' }),
-    done: async () => {
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    },
-  },
-  {
-    name: 'update filter',
-    method: 'post',
-    path: FILTERS,
-    success: { message: 'Filter updated.', data: { id: 4 } },
-    arrange: () => serve(),
-    render: renderFiltered,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('checkbox', { name: 'Low' }));
-    },
-    submit: () => screen.getByRole('button', { name: 'Update filter' }),
-    done: async () => {
-      expect(await screen.findByText('Filter updated.')).toBeInTheDocument();
-    },
-  },
-  {
-    name: 'delete saved filter confirmation',
-    method: 'delete',
-    path: FILTER,
-    success: { message: 'Filter deleted.' },
-    arrange: () => serve(),
-    render: renderFiltered,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete filter' }));
-    },
-    submit: () => dialog().getByRole('button', { name: 'Delete' }),
-    done: async () => {
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    },
+    twice: { name: 'delete saved filter confirmation', success: 'Filter deleted.', done: dialogClosed },
   },
 ]);
 

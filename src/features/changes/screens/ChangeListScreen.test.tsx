@@ -4,23 +4,8 @@ import userEvent from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
 import type { ChangeRow } from '@/api/changeList';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { changeRow } from '@/testing/records';
 import { serveGet, recordPost } from '@/testing/serve';
-
-function change(id: number, overrides: Partial<ChangeRow> = {}): ChangeRow {
-  return {
-    id,
-    identifier: `CHG-${String(id).padStart(4, '0')}`,
-    subject: `Change number ${id}`,
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    status: { id: 1, name: 'Open' },
-    priority: { id: 2, name: 'High' },
-    department: { id: 1, name: 'Support' },
-    created_at: '2026-11-01 10:00:00',
-    is_edit: true,
-    is_delete: true,
-    ...overrides,
-  };
-}
 
 const CUSTOM_FIELDS = [
   { id: 5, label: 'Risk level', type: 'select', options: ['Low', 'Critical'], change_type_id: null },
@@ -58,8 +43,8 @@ describe('the change list', () => {
 
   it('shows the title, the columns and the first page sorted by id, newest first', async () => {
     const queries = serveList([
-      change(1),
-      change(2, { requester: { id: 9, email: 'only@mail.test' }, priority: null }),
+      changeRow(1),
+      changeRow(2, { requester: { id: 9, email: 'only@mail.test' }, priority: null }),
     ]);
     renderWithPlugin(<ChangeListScreen params={{}} />);
     expect(screen.getByRole('heading', { name: 'List of changes' })).toBeInTheDocument();
@@ -77,7 +62,7 @@ describe('the change list', () => {
   });
 
   it('sorts by identifier, subject and created_at only, sending the order inverted', async () => {
-    const queries = serveList([change(1)]);
+    const queries = serveList([changeRow(1)]);
     renderWithPlugin(<ChangeListScreen params={{}} />);
     await screen.findByText('Change number 1');
     for (const name of ['Requester', 'Status', 'Priority', 'Department']) {
@@ -94,7 +79,7 @@ describe('the change list', () => {
   });
 
   it('searches with search-query from page 1 and pages with links in chunks of five', async () => {
-    const queries = serveList([change(1)], 95);
+    const queries = serveList([changeRow(1)], 95);
     renderWithPlugin(<ChangeListScreen params={{}} />);
     await screen.findByText('Change number 1');
     const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
@@ -112,7 +97,7 @@ describe('the change list', () => {
   });
 
   it('links view and edit, and deletes after confirmation with the server message', async () => {
-    serveList([change(1, { is_edit: false, is_delete: false }), change(2)]);
+    serveList([changeRow(1, { is_edit: false, is_delete: false }), changeRow(2)]);
     const deletion = nock(API)
       .delete('/service-desk/api/change/2')
       .reply(200, { message: 'Change deleted successfully.' });
@@ -147,7 +132,7 @@ describe('the change list', () => {
   });
 
   it('goes to the create form through the host router', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
     const create = screen.getByRole('link', { name: 'Create change' });
     expect(create).toHaveAttribute('href', '/service-desk/changes/create');
@@ -156,7 +141,7 @@ describe('the change list', () => {
   });
 
   it('offers every filter field of the spec plus custom fields with labels cut to 10 characters', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     renderWithPlugin(<ChangeListScreen params={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await screen.findByRole('form', { name: 'Filter' });
@@ -186,7 +171,7 @@ describe('the change list', () => {
   });
 
   it('sends the applied filters as list parameters from page 1', async () => {
-    const queries = serveList([change(1)], 40);
+    const queries = serveList([changeRow(1)], 40);
     nock(API)
       .get('/service-desk/api/dependency/change_statuses')
       .query(true)
@@ -214,7 +199,7 @@ describe('the change list', () => {
   });
 
   it('saves the panel values as a named filter and opens it; the name is required', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     nock(API)
       .get('/service-desk/api/dependency/change_statuses')
       .query(true)
@@ -244,7 +229,7 @@ describe('the change list', () => {
   });
 
   it('shows the server’s name error in the save dialog', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     nock(API)
       .post('/service-desk/api/agent/change-filter')
       .reply(422, { message: 'The given data was invalid.', errors: { name: ['The name has already been taken.'] } });
@@ -263,7 +248,7 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   beforeEach(() => serveSupport([SAVED]));
 
   it('loads the saved filter, shows its values and asks the list by filter_id', async () => {
-    const queries = serveList([change(1)]);
+    const queries = serveList([changeRow(1)]);
     const load = nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
     renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
     expect(await screen.findByRole('heading', { name: 'List of changes: Open changes' })).toBeInTheDocument();
@@ -278,7 +263,7 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   });
 
   it('updates the saved filter with the edited values', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED }).persist();
     const bodies = recordPost('/service-desk/api/agent/change-filter', {
       message: 'Filter updated successfully.',
@@ -301,7 +286,7 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   });
 
   it('deletes the saved filter after confirmation and goes back to the list', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
     const deletion = nock(API)
       .delete('/service-desk/api/agent/change-filter/4')
@@ -314,7 +299,7 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   });
 
   it('resets to the unfiltered list; applied edits replace filter_id by the fields', async () => {
-    const queries = serveList([change(1)]);
+    const queries = serveList([changeRow(1)]);
     nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
     const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{ filterId: '4' }} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Critical' }));
@@ -327,7 +312,7 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   });
 
   it('hides update and delete for a filter another agent shared', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     nock(API)
       .get('/service-desk/api/agent/change-filter/4')
       .reply(200, { data: { ...SAVED, is_owner: false } });
@@ -339,7 +324,7 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   });
 
   it('opens another saved filter from the saved filters choice', async () => {
-    serveList([change(1)]);
+    serveList([changeRow(1)]);
     nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
     const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Saved filters' }), '4');

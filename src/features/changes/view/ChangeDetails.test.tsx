@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { splitMinutes } from '@/format/duration';
 import { API, lookupPage } from '@/testing/renderWithPlugin';
-import { allowAll, CHANGE_ID, changeRecord, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -180,7 +181,7 @@ describe('the change view dialogs', () => {
   });
 
   it('tickets: attaches the chosen tickets with their type; a failure keeps the dialog open', async () => {
-    serveChange(changeRecord(), allowAll());
+    serveChange(changeViewRecord(), changeActions());
     nock(API)
       .get('/service-desk/api/dependency/tickets_based_on_change')
       .query((query) => query.supplements === String(CHANGE_ID))

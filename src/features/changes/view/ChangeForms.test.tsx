@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, lookupPage } from '@/testing/renderWithPlugin';
 import { multipartFields } from '@/testing/recordForm';
-import { CHANGE_ID, comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { CHANGE_ID } from '@/testing/records';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHOW_CHANGE_TASKS_EVENT } from './ChangeTabs';
 import { API } from '@/testing/renderWithPlugin';
-import { allowAll, CHANGE_ID, changeRecord, comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -32,8 +33,8 @@ describe('the change view tabs', () => {
 
   it('keeps only discussions and activity without the associate flags', async () => {
     serveChange(
-      changeRecord(),
-      allowAll({
+      changeViewRecord(),
+      changeActions({
         planning: false,
         associated_assets: false,
         associated_releases: false,
@@ -79,7 +80,7 @@ describe('the change view tabs', () => {
   });
 
   it('disables ticket detach with its own tooltip while the details cannot be updated', async () => {
-    serveChange(changeRecord(), allowAll({ change_details_edit_permission: false }));
+    serveChange(changeViewRecord(), changeActions({ change_details_edit_permission: false }));
     nock(API)
       .get('/service-desk/api/attached-ticket/change')
       .query(true)
@@ -101,7 +102,7 @@ describe('the change view tabs', () => {
 
   it('shows planned dates of -- or the zero date as --', async () => {
     serveChange(
-      changeRecord({
+      changeViewRecord({
         attach_releases: [
           {
             id: 5,
@@ -156,12 +157,12 @@ describe('the change discussions', () => {
     nock(API)
       .get(`/service-desk/api/change/${CHANGE_ID}`)
       .query(true)
-      .reply(200, { data: { change: changeRecord() } })
+      .reply(200, { data: { change: changeViewRecord() } })
       .persist();
     nock(API)
       .get(`/service-desk/api/change-action/${CHANGE_ID}`)
       .query(true)
-      .reply(200, { data: { actions: allowAll() } })
+      .reply(200, { data: { actions: changeActions() } })
       .persist();
     nock(API)
       .get('/service-desk/api/get-change-comments')
@@ -195,12 +196,12 @@ describe('the change discussions', () => {
     nock(API)
       .get(`/service-desk/api/change/${CHANGE_ID}`)
       .query(true)
-      .reply(200, { data: { change: changeRecord() } })
+      .reply(200, { data: { change: changeViewRecord() } })
       .persist();
     nock(API)
       .get(`/service-desk/api/change-action/${CHANGE_ID}`)
       .query(true)
-      .reply(200, { data: { actions: allowAll() } })
+      .reply(200, { data: { actions: changeActions() } })
       .persist();
     nock(API).get('/service-desk/api/get-change-comments').query(true).reply(500, { message: 'Down' }).persist();
     renderChangeView();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allowAll, CHANGE_ID, changeRecord, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -28,7 +29,7 @@ describe('the change view toolbar', () => {
     serveChange();
     renderChangeView();
     await loaded();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('title', changeRecord().subject);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('title', changeViewRecord().subject);
     const summary = screen.getByLabelText('Summary');
     expect(within(summary).getByText('Rita Requester')).toBeInTheDocument();
     expect(within(summary).getByText('Open')).toBeInTheDocument();
@@ -68,8 +69,8 @@ describe('the change view toolbar', () => {
 
   it('offers detach labelled with the first 10 characters of the attached release', async () => {
     serveChange(
-      changeRecord({ release: { id: 5, subject: 'Windows 11 rollout wave 2' } }),
-      allowAll({ change_release_attach: false, change_release_detach: true }),
+      changeViewRecord({ release: { id: 5, subject: 'Windows 11 rollout wave 2' } }),
+      changeActions({ change_release_attach: false, change_release_detach: true }),
     );
     renderChangeView();
     await loaded();
@@ -78,8 +79,8 @@ describe('the change view toolbar', () => {
 
   it('leaves out what the flags do not allow; duration stays', async () => {
     serveChange(
-      changeRecord(),
-      allowAll({
+      changeViewRecord(),
+      changeActions({
         change_edit: false,
         change_delete: false,
         change_close: false,
@@ -104,7 +105,7 @@ describe('the change view toolbar', () => {
   });
 
   it('disables the detail buttons with the tooltip while the details cannot be updated', async () => {
-    serveChange(changeRecord(), allowAll({ change_details_edit_permission: false }));
+    serveChange(changeViewRecord(), changeActions({ change_details_edit_permission: false }));
     renderChangeView();
     await loaded();
     const hint = 'The change details cannot be updated until the CAB approves the change.';

@@ -5,27 +5,9 @@ import { ProblemForm } from './ProblemForm';
 import type { ProblemRecord } from '@/api/problemForm';
 import { uploadableFile } from '@/testing/files';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { problemFormRecord } from '@/testing/records';
 import { answerProblemSave } from '@/testing/problemForm';
 import { choose, chosen, multipartFields, serveFormLookups } from '@/testing/recordForm';
-
-function record(overrides: Partial<ProblemRecord> = {}): ProblemRecord {
-  return {
-    id: 12,
-    subject: 'Printer queue stuck',
-    identifier: 'PRB-0012',
-    description: '<p>The queue does not drain.</p>',
-    requester_id: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    department_id: { id: 1, name: 'Support' },
-    impact_id: { id: 2, name: 'High impact' },
-    status_type_id: { id: 1, name: 'Open' },
-    priority_id: { id: 4, name: 'Urgent' },
-    location_id: { id: 5, name: 'Berlin' },
-    assigned_id: { id: 7, name: 'Sam Agent' },
-    assets: [{ id: 11, name: 'Laptop 11' }],
-    attachment: { id: 90, value: 'queue.pdf', size: 2048, type: 'application/pdf' },
-    ...overrides,
-  };
-}
 
 /** Answers GET /service-desk/api/problem/12 with each body in turn; returns the number of calls. */
 function serveRecord(...bodies: ProblemRecord[]) {
@@ -62,7 +44,7 @@ function renderEdit() {
 
 describe('the problem form: edit', () => {
   it('shows a loader, then the stored values in the fields', async () => {
-    serveRecord(record());
+    serveRecord(problemFormRecord());
     renderEdit();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Printer queue stuck');
@@ -83,7 +65,9 @@ describe('the problem form: edit', () => {
   });
 
   it('names a requester without a full name by name, then by email', async () => {
-    serveRecord(record({ requester_id: { id: 3, full_name: '', email: 'rita@example.test' }, assigned_id: null }));
+    serveRecord(
+      problemFormRecord({ requester_id: { id: 3, full_name: '', email: 'rita@example.test' }, assigned_id: null }),
+    );
     renderEdit();
     await screen.findByRole('textbox', { name: /Subject/ });
     expect(chosen('From')).toEqual(['rita@example.test']);
@@ -92,7 +76,7 @@ describe('the problem form: edit', () => {
 
   it('sends the id with the changed values, shows the message and reloads the record', async () => {
     const user = userEvent.setup();
-    const calls = serveRecord(record(), record({ subject: 'Printer queue fixed' }));
+    const calls = serveRecord(problemFormRecord(), problemFormRecord({ subject: 'Printer queue fixed' }));
     const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
     const { onSaved } = renderEdit();
     await user.clear(await screen.findByRole('textbox', { name: /Subject/ }));
@@ -123,7 +107,7 @@ describe('the problem form: edit', () => {
 
   it('sends attachment_delete when the current attachment is removed', async () => {
     const user = userEvent.setup();
-    serveRecord(record());
+    serveRecord(problemFormRecord());
     const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
     renderEdit();
     await user.click(await screen.findByRole('checkbox', { name: 'Remove the current attachment (queue.pdf)' }));
@@ -136,7 +120,7 @@ describe('the problem form: edit', () => {
 
   it('replaces the attachment with a newly chosen file', async () => {
     const user = userEvent.setup();
-    serveRecord(record());
+    serveRecord(problemFormRecord());
     const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
     renderEdit();
     await user.upload(await screen.findByLabelText('Attachment'), uploadableFile('new scan', 'scan.txt'));
@@ -150,7 +134,7 @@ describe('the problem form: edit', () => {
 
   it('keeps the typed values and marks the fields after a 422', async () => {
     const user = userEvent.setup();
-    serveRecord(record());
+    serveRecord(problemFormRecord());
     answerProblemSave(422, {
       message: 'The given data was invalid.',
       errors: { identifier: ['The identifier has already been taken.'], department_id: ['Pick a department.'] },

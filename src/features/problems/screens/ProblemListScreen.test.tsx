@@ -4,25 +4,8 @@ import userEvent from '@testing-library/user-event';
 import ProblemListScreen from './ProblemListScreen';
 import type { ProblemRow } from '@/api/problems';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { problemRow } from '@/testing/records';
 import { serveGet } from '@/testing/serve';
-
-function problem(id: number, overrides: Partial<ProblemRow> = {}): ProblemRow {
-  return {
-    id,
-    identifier: `PRB-${String(id).padStart(4, '0')}`,
-    subject: `Problem number ${id}`,
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    assignedTo: { id: 2, full_name: 'Sam Agent', email: 'sam@example.test' },
-    priority: { id: 2, priority: 'High' },
-    department: { id: 1, name: 'Support' },
-    status: { id: 1, name: 'Open' },
-    active: '1',
-    is_edit: true,
-    is_delete: true,
-    created_at: '2026-11-01 10:00:00',
-    ...overrides,
-  };
-}
 
 /** Answers every list call with `rows` and records the query strings it was asked with. */
 function serveList(rows: ProblemRow[], total = rows.length) {
@@ -32,7 +15,10 @@ function serveList(rows: ProblemRow[], total = rows.length) {
 describe('the problem list', () => {
   it('shows the title and the rows of the first page, sorted by id, newest first', async () => {
     const queries = serveList(
-      [problem(1), problem(2, { requester: { id: 9, full_name: '', email: 'only@mail.test' }, assignedTo: null })],
+      [
+        problemRow(1),
+        problemRow(2, { requester: { id: 9, full_name: '', email: 'only@mail.test' }, assignedTo: null }),
+      ],
       2,
     );
     renderWithPlugin(<ProblemListScreen />);
@@ -52,7 +38,7 @@ describe('the problem list', () => {
   });
 
   it('sorts only by subject and identifier, sending the order inverted', async () => {
-    const queries = serveList([problem(1)]);
+    const queries = serveList([problemRow(1)]);
     renderWithPlugin(<ProblemListScreen />);
     await screen.findByText('Problem number 1');
     for (const name of ['Requester', 'Assigned to', 'Priority', 'Department', 'Status']) {
@@ -68,7 +54,7 @@ describe('the problem list', () => {
   });
 
   it('searches with search-query from page 1 once typing pauses', async () => {
-    const queries = serveList([problem(1)], 40);
+    const queries = serveList([problemRow(1)], 40);
     renderWithPlugin(<ProblemListScreen />);
     await screen.findByText('Problem number 1');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -79,7 +65,7 @@ describe('the problem list', () => {
   });
 
   it('changes the page size and shows page links in chunks of five', async () => {
-    const queries = serveList([problem(1)], 95);
+    const queries = serveList([problemRow(1)], 95);
     renderWithPlugin(<ProblemListScreen />);
     await screen.findByText('Problem number 1');
     const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
@@ -96,7 +82,7 @@ describe('the problem list', () => {
   });
 
   it('offers edit only with is_edit and delete only with is_delete', async () => {
-    serveList([problem(1, { is_edit: false, is_delete: false }), problem(2)]);
+    serveList([problemRow(1, { is_edit: false, is_delete: false }), problemRow(2)]);
     renderWithPlugin(<ProblemListScreen />);
     await screen.findByText('Problem number 1');
     expect(screen.getByRole('link', { name: 'View: Problem number 1' })).toHaveAttribute(
@@ -113,7 +99,7 @@ describe('the problem list', () => {
   });
 
   it('deletes after confirmation and shows the server message', async () => {
-    serveList([problem(2)]);
+    serveList([problemRow(2)]);
     const deletion = nock(API)
       .delete('/service-desk/api/problem-delete/2')
       .reply(200, { message: 'Problem deleted successfully.' });
@@ -128,7 +114,7 @@ describe('the problem list', () => {
   });
 
   it('closes the dialog and shows the error when the delete fails', async () => {
-    serveList([problem(2)]);
+    serveList([problemRow(2)]);
     nock(API)
       .delete('/service-desk/api/problem-delete/2')
       .reply(403, { message: 'You do not have permission to delete problems.' });
@@ -140,7 +126,7 @@ describe('the problem list', () => {
   });
 
   it('does not delete when the confirmation is cancelled', async () => {
-    serveList([problem(2)]);
+    serveList([problemRow(2)]);
     const deletion = nock(API).delete('/service-desk/api/problem-delete/2').reply(200, { message: 'deleted' });
     renderWithPlugin(<ProblemListScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
@@ -160,7 +146,7 @@ describe('the problem list', () => {
   });
 
   it('goes to the create form through the host router', async () => {
-    serveList([problem(1)]);
+    serveList([problemRow(1)]);
     const { navigateToUrl } = renderWithPlugin(<ProblemListScreen />);
     const create = screen.getByRole('link', { name: 'Create problem' });
     expect(create).toHaveAttribute('href', '/service-desk/problem/create');
@@ -169,7 +155,7 @@ describe('the problem list', () => {
   });
 
   it('opens the filter panel with the toggle', async () => {
-    serveList([problem(1)]);
+    serveList([problemRow(1)]);
     renderWithPlugin(<ProblemListScreen />);
     const toggle = screen.getByRole('button', { name: 'Filter' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

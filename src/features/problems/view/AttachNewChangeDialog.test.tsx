@@ -6,7 +6,8 @@ import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
 import { multipartFields, serveFormLookups } from '@/testing/recordForm';
 import { actOnRealClock } from '@/testing/realClock';
-import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail, serveProblem } from '@/testing/problemView';
+import { serveProblem } from '@/testing/problemView';
+import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
 
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -59,7 +60,7 @@ describe('the attach new change dialog', () => {
 
   it('posts problem_id, shows the message, closes after 1 s and refreshes the view 1 s later', async () => {
     const user = userEvent.setup();
-    const served = serveProblem(problemDetail(), allowAll());
+    const served = serveProblem(problemDetail(), problemActions());
     const { posts } = answerChangeSave(200, { message: 'Change created successfully.', data: { id: 31 } });
     renderView();
     await loaded();

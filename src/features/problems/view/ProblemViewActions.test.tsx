@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import type { ProblemActions } from '@/api/problemView';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail, serveProblem } from '@/testing/problemView';
+import { serveProblem } from '@/testing/problemView';
+import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 
@@ -65,7 +66,7 @@ describe('the problem view action menus', () => {
   ];
 
   it.each(cases)('leaves out what %s forbids', async (flag, menu, expected) => {
-    serveProblem(problemDetail(), allowAll({ [flag]: false }));
+    serveProblem(problemDetail(), problemActions({ [flag]: false }));
     renderView();
     await loaded();
     expect(await menuItems(menu)).toEqual(expected);
@@ -77,7 +78,7 @@ describe('the problem view action menus', () => {
   it('hides a menu with no items at all', async () => {
     serveProblem(
       problemDetail(),
-      allowAll({ problem_edit: false, problem_delete: false, problem_close: false, check_planning: false }),
+      problemActions({ problem_edit: false, problem_delete: false, problem_close: false, check_planning: false }),
     );
     renderView();
     await loaded();
@@ -94,7 +95,7 @@ describe('the problem view action menus', () => {
     first.unmount();
     nock.cleanAll();
 
-    serveProblem(problemDetail({ change: ATTACHED_CHANGE }), allowAll({ problem_change_detach: false }));
+    serveProblem(problemDetail({ change: ATTACHED_CHANGE }), problemActions({ problem_change_detach: false }));
     renderView();
     await loaded();
     expect(await menuItems('Associate')).toEqual(['Attach asset', 'Attach ticket']);

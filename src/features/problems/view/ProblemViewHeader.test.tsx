@@ -3,7 +3,8 @@ import nock from 'nock';
 import { screen, within } from '@testing-library/react';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { PROBLEM_ID, problemDetail, serveProblem } from '@/testing/problemView';
+import { serveProblem } from '@/testing/problemView';
+import { PROBLEM_ID, problemDetail } from '@/testing/records';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import type { ProblemActions } from '@/api/problemView';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { allowAll, ATTACHED_CHANGE, PROBLEM_ID, problemDetail, serveProblem } from '@/testing/problemView';
+import { serveProblem } from '@/testing/problemView';
+import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 
@@ -38,7 +39,7 @@ describe('the problem view tabs', () => {
   ];
 
   it.each(cases)('leaves out the tab %s forbids', async (flag, tab) => {
-    serveProblem(problemDetail(), allowAll({ [flag]: false }));
+    serveProblem(problemDetail(), problemActions({ [flag]: false }));
     renderView();
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4));
     expect(await tabNames()).toEqual(ALL_TABS.filter((name) => name !== tab));
@@ -47,7 +48,12 @@ describe('the problem view tabs', () => {
   it('always shows the activity log, even with no flags at all', async () => {
     serveProblem(
       problemDetail(),
-      allowAll({ check_planning: false, associated_asset: false, associated_change: false, associated_ticket: false }),
+      problemActions({
+        check_planning: false,
+        associated_asset: false,
+        associated_change: false,
+        associated_ticket: false,
+      }),
     );
     renderView();
     await screen.findByText('Problem created');
