@@ -7,7 +7,9 @@ import * as problemRow from '@/federation/slots/ticket-problem-row';
 import { createSlotParcel } from './createSlotParcel';
 import manifest from '@/plugin';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
+import { renderOutsideAct } from '@/testing/outsideAct';
 import { API, testHost } from '@/testing/renderWithPlugin';
+import { recordQueryStrings } from '@/testing/serve';
 import { serveGet } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 import { actOnRealClock } from '@/testing/realClock';
@@ -20,16 +22,7 @@ const ASSETS = {
   },
 };
 
-// single-spa mounts the parcels, outside act(), as a host would: React must not expect act() here.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasActEnvironment: boolean | undefined;
-beforeAll(() => {
-  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-});
+renderOutsideAct();
 
 let domElement: HTMLElement;
 beforeEach(() => {
@@ -59,20 +52,6 @@ async function settle(parcel: Parcel<Props>, status: string, { advanceFakeClock 
 
 function mount(lifecycles: unknown, props: Record<string, unknown>, into = domElement): Parcel<Props> {
   return mountRootParcel<Props>(lifecycles as LifeCycles<Props>, { domElement: into, hostContext: testHost, ...props });
-}
-
-/** Answers GET `path` with `body` and records the query string of each request to that path. */
-function record(path: string, body: nock.Body): string[] {
-  const sent: string[] = [];
-  nock(API)
-    .persist()
-    .get(path)
-    .query(true)
-    .reply((uri) => {
-      sent.push(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)));
-      return [200, body];
-    });
-  return sent;
 }
 
 /** One more element on the page, for a second or third parcel. */
@@ -149,13 +128,13 @@ describe('the slots as single-spa parcels', () => {
   });
 
   it("shares one cache between a page's slots: each of the ticket's calls is sent once", async () => {
-    const problems = record('/service-desk/api/problem-list', {
+    const problems = recordQueryStrings('/service-desk/api/problem-list', {
       data: { problems: [{ id: 5, subject: 'VPN drops every hour' }], total: 1 },
     });
-    const permissions = record('/service-desk/get/permissions', {
+    const permissions = recordQueryStrings('/service-desk/get/permissions', {
       data: { permissions: [], actions: { ...NO_ACTIONS, show_attach_assets: true, attach_asset: true } },
     });
-    record('/service-desk/api/asset-list', ASSETS);
+    recordQueryStrings('/service-desk/api/asset-list', ASSETS);
     const parcels = [
       mount(problemRow, { ticketId: 9 }),
       mount(actionBar, { ticketId: '9' }, slotElement()),

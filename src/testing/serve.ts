@@ -37,3 +37,17 @@ export function recordPost(path: string | RegExp, reply: nock.Body, status = 200
     .reply(status, reply);
   return bodies;
 }
+
+/** Answers GET `path` (every request) with `body`, recording each request's decoded query string. */
+export function recordQueryStrings(path: string, body: nock.Body): string[] {
+  const sent: string[] = [];
+  nock(API)
+    .persist()
+    .get(path)
+    .query(true)
+    .reply((uri) => {
+      sent.push(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)));
+      return [200, body];
+    });
+  return sent;
+}

@@ -3,50 +3,21 @@ import { screen, waitFor } from '@testing-library/react';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 import manifest from '@/plugin';
 import { dropEarlyRequests } from '@/api/earlyRequests';
-import { API, testHost } from '@/testing/renderWithPlugin';
+import { problemRow } from '@/testing/records';
+import { renderOutsideAct } from '@/testing/outsideAct';
+import { testHost } from '@/testing/renderWithPlugin';
+import { recordQueryStrings } from '@/testing/serve';
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
 
 const problemsRoute = manifest.routes.find((route) => route.name === 'service-desk-problems')!;
-const ROW = {
-  id: 7,
-  identifier: 'PRB-0007',
-  subject: 'Printers drop off the network',
-  requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-  assignedTo: null,
-  priority: { id: 2, priority: 'High' },
-  department: { id: 1, name: 'Support' },
-  status: { id: 1, name: 'Open' },
-  active: '1',
-  is_edit: true,
-  is_delete: true,
-  created_at: '2026-11-01 10:00:00',
-};
+const ROW = problemRow(7, { subject: 'Printers drop off the network', assignedTo: null });
 
 /** Answers the problem list and records each query string it was asked with. */
-function recordListCalls(): string[] {
-  const sent: string[] = [];
-  nock(API)
-    .persist()
-    .get('/service-desk/api/problem-list')
-    .query(true)
-    .reply((uri) => {
-      sent.push(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)));
-      return [200, { data: { problems: [ROW], total: 1 } }];
-    });
-  return sent;
-}
+const recordListCalls = () =>
+  recordQueryStrings('/service-desk/api/problem-list', { data: { problems: [ROW], total: 1 } });
 
-// single-spa mounts the application outside act(), as a host would.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasActEnvironment: boolean | undefined;
-beforeAll(() => {
-  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-});
+renderOutsideAct();
 afterEach(() => {
   nock.cleanAll();
   dropEarlyRequests();

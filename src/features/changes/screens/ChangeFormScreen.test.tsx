@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ChangeFormScreen from './ChangeFormScreen';
 import { changeRoutes } from '@/features/changes/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
+import { changeFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
 import { multipartFields, serveFormLookups } from '@/testing/recordForm';
@@ -24,22 +25,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const RECORD = {
-  id: 12,
-  subject: 'Replace the VPN gateway',
-  identifier: 'CHG-0012',
-  description: '<p>Swap it.</p>',
-  requester: { id: 3, full_name: 'Rita Requester' },
-  status: { id: 2, name: 'Planning' },
-  change_type: { id: 3, name: 'Major' },
-  impact_type: null,
-  location: null,
-  department: null,
-  team: null,
-  priority: null,
-  assets: [],
-  attachments: [],
-};
+const RECORD = changeFormRecord({ id: 12 });
 
 describe('the change form screen', () => {
   it('is routed for create and edit', () => {

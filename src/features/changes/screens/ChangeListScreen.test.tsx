@@ -4,6 +4,17 @@ import userEvent from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
 import type { ChangeRow } from '@/api/changeList';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import {
+  askToConfirm,
+  columnNames,
+  expectFailureThenEmpty,
+  expectFilterFields,
+  expectRowActions,
+  expectUnsortable,
+  followCreateLink,
+  pageNumbers,
+  sortBy,
+} from '@/testing/listScreen';
 import { changeRow } from '@/testing/records';
 import { serveGet, recordPost } from '@/testing/serve';
 
@@ -38,6 +49,8 @@ const SAVED = {
   ],
 };
 
+const renderList = () => renderWithPlugin(<ChangeListScreen params={{}} />);
+
 describe('the change list', () => {
   beforeEach(() => serveSupport());
 
@@ -46,15 +59,20 @@ describe('the change list', () => {
       changeRow(1),
       changeRow(2, { requester: { id: 9, email: 'only@mail.test' }, priority: null }),
     ]);
-    renderWithPlugin(<ChangeListScreen params={{}} />);
+    renderList();
     expect(screen.getByRole('heading', { name: 'List of changes' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'List of changes' });
     await within(table).findByText('Change number 1');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual(['Identifier', 'Subject', 'Requester', 'Status', 'Priority', 'Department', 'Created at', 'Actions']);
+    expect(columnNames(table)).toEqual([
+      'Identifier',
+      'Subject',
+      'Requester',
+      'Status',
+      'Priority',
+      'Department',
+      'Created at',
+      'Actions',
+    ]);
     const second = within(table).getByText('Change number 2').closest('tr') as HTMLElement;
     expect(second).toHaveTextContent('only@mail.test');
     expect(second).toHaveTextContent('--');
@@ -63,33 +81,20 @@ describe('the change list', () => {
 
   it('sorts by identifier, subject and created_at only, sending the order inverted', async () => {
     const queries = serveList([changeRow(1)]);
-    renderWithPlugin(<ChangeListScreen params={{}} />);
+    renderList();
     await screen.findByText('Change number 1');
-    for (const name of ['Requester', 'Status', 'Priority', 'Department']) {
-      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
-    }
-    await userEvent.click(screen.getByRole('button', { name: /Created at/ }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'created_at', 'sort-order': 'desc' }));
-    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'desc' }));
-    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'asc' }));
-    await userEvent.click(screen.getByRole('button', { name: /Identifier/ }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'identifier', 'sort-order': 'desc' }));
+    expectUnsortable(['Requester', 'Status', 'Priority', 'Department']);
+    await sortBy(queries, /Created at/, 'created_at', 'desc');
+    await sortBy(queries, /Subject/, 'subject', 'desc');
+    await sortBy(queries, /Subject/, 'subject', 'asc');
+    await sortBy(queries, /Identifier/, 'identifier', 'desc');
   });
 
   it('searches with search-query from page 1 and pages with links in chunks of five', async () => {
     const queries = serveList([changeRow(1)], 95);
-    renderWithPlugin(<ChangeListScreen params={{}} />);
+    renderList();
     await screen.findByText('Change number 1');
-    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
-    expect(pages.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-    ]);
+    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '3' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
@@ -101,70 +106,35 @@ describe('the change list', () => {
     const deletion = nock(API)
       .delete('/service-desk/api/change/2')
       .reply(200, { message: 'Change deleted successfully.' });
-    renderWithPlugin(<ChangeListScreen params={{}} />);
+    renderList();
     await screen.findByText('Change number 1');
-    expect(screen.getByRole('link', { name: 'View: Change number 1' })).toHaveAttribute(
-      'href',
-      '/service-desk/changes/1/show',
-    );
-    expect(screen.queryByRole('link', { name: 'Edit: Change number 1' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete: Change number 1' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit: Change number 2' })).toHaveAttribute(
-      'href',
-      '/service-desk/changes/2/edit',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Delete: Change number 2' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure?');
+    expectRowActions('Change number 1', '/service-desk/changes/1/show');
+    expectRowActions('Change number 2', '/service-desk/changes/2/show', '/service-desk/changes/2/edit');
+    const dialog = await askToConfirm('Delete: Change number 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Change deleted successfully.')).toHaveAttribute('data-area', 'change-list');
     expect(deletion.isDone()).toBe(true);
   });
 
   it('shows the server message when the list or a delete fails, and an empty state', async () => {
-    nock(API).get('/service-desk/api/change-list').query(true).reply(500, { message: 'Database unavailable.' });
-    const { unmount } = renderWithPlugin(<ChangeListScreen params={{}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
-    unmount();
-    serveList([]);
-    renderWithPlugin(<ChangeListScreen params={{}} />);
-    expect(await screen.findByText('no data found')).toBeInTheDocument();
+    await expectFailureThenEmpty('/service-desk/api/change-list', renderList, () => serveList([]));
   });
 
   it('goes to the create form through the host router', async () => {
     serveList([changeRow(1)]);
-    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
-    const create = screen.getByRole('link', { name: 'Create change' });
-    expect(create).toHaveAttribute('href', '/service-desk/changes/create');
-    await userEvent.click(create);
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/create');
+    const { navigateToUrl } = renderList();
+    await followCreateLink(navigateToUrl, 'Create change', '/service-desk/changes/create');
   });
 
   it('offers every filter field of the spec plus custom fields with labels cut to 10 characters', async () => {
     serveList([changeRow(1)]);
-    renderWithPlugin(<ChangeListScreen params={{}} />);
+    renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await screen.findByRole('form', { name: 'Filter' });
-    for (const label of [
-      'Changes',
-      'Departments',
-      'Teams',
-      'Requesters',
-      'Statuses',
-      'Priorities',
-      'Change types',
-      'Impacts',
-      'Locations',
-      'Assets',
-      'Releases',
-      'Tickets',
-      'Problems',
-      'Assignees',
-    ]) {
-      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
-    }
-    expect(screen.getByRole('group', { name: 'Created at' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Updated at' })).toBeInTheDocument();
+    expectFilterFields([
+      ...['Changes', 'Departments', 'Teams', 'Requesters', 'Statuses', 'Priorities', 'Change types'],
+      ...['Impacts', 'Locations', 'Assets', 'Releases', 'Tickets', 'Problems', 'Assignees'],
+    ]);
     expect(await screen.findByRole('group', { name: 'Risk level' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Vendor ref...' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Planned da...' })).toBeInTheDocument();
@@ -176,7 +146,7 @@ describe('the change list', () => {
       .get('/service-desk/api/dependency/change_statuses')
       .query(true)
       .reply(200, lookupPage([{ id: 2, name: 'Planning' }]));
-    renderWithPlugin(<ChangeListScreen params={{}} />);
+    renderList();
     await screen.findByText('Change number 1');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
@@ -208,7 +178,7 @@ describe('the change list', () => {
       message: 'Filter saved successfully.',
       data: { id: 9 },
     });
-    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
+    const { navigateToUrl } = renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(await screen.findByRole('combobox', { name: 'Statuses' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Planning' }));
@@ -233,7 +203,7 @@ describe('the change list', () => {
     nock(API)
       .post('/service-desk/api/agent/change-filter')
       .reply(422, { message: 'The given data was invalid.', errors: { name: ['The name has already been taken.'] } });
-    renderWithPlugin(<ChangeListScreen params={{}} />);
+    renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save filter' }));
     const dialog = await screen.findByRole('dialog');
@@ -326,7 +296,7 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
   it('opens another saved filter from the saved filters choice', async () => {
     serveList([changeRow(1)]);
     nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED });
-    const { navigateToUrl } = renderWithPlugin(<ChangeListScreen params={{}} />);
+    const { navigateToUrl } = renderList();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Saved filters' }), '4');
     expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/filter/4');
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import AssetsTab from './AssetsTab';
 import type { AssetRow } from '@/api/problemAssociates';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { columnNames } from '@/testing/listScreen';
 import { serveGet } from '@/testing/serve';
 
 const ASSETS: AssetRow[] = [
@@ -27,11 +28,7 @@ describe('the assets tab', () => {
     const { navigateToUrl } = renderWithPlugin(<AssetsTab problemId={4} onChanged={jest.fn()} />);
     const table = await screen.findByRole('table', { name: 'Associated assets' });
     const first = (await within(table).findByText('Mail server')).closest('tr') as HTMLElement;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual(['Name', 'Managed by', 'Used by', 'Contract', 'Action']);
+    expect(columnNames(table)).toEqual(['Name', 'Managed by', 'Used by', 'Contract', 'Action']);
     expect(first).toHaveTextContent('Sam Agent');
     expect(first).toHaveTextContent('Rita Requester');
     const contract = within(first).getByRole('link', { name: 'Hosting 2026' });

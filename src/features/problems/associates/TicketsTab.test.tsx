@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import TicketsTab from './TicketsTab';
 import type { ProblemTicketRow } from '@/api/problemAssociates';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { columnNames } from '@/testing/listScreen';
 import { recordPost, serveGet, serveLookup } from '@/testing/serve';
 
 const TICKETS: ProblemTicketRow[] = [
@@ -49,11 +50,7 @@ describe('the tickets tab', () => {
     const { navigateToUrl } = renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
     const table = await screen.findByRole('table', { name: 'Associated tickets' });
     await within(table).findByText('VPN drops');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual(['', 'ID', 'Ticket number', 'Subject', 'Assigned to', 'Action']);
+    expect(columnNames(table)).toEqual(['', 'ID', 'Ticket number', 'Subject', 'Assigned to', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Sam Agent');
     expect(rows[1]).toHaveTextContent('Network');

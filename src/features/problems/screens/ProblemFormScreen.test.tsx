@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ProblemFormScreen from './ProblemFormScreen';
 import { problemRoutes } from '@/features/problems/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
+import { problemFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { answerProblemSave, fillRequired } from '@/testing/problemForm';
 import { serveFormLookups } from '@/testing/recordForm';
@@ -43,27 +44,10 @@ describe('the problem form screen', () => {
   });
 
   it('edits, with a link back to the problem', async () => {
+    const problem = problemFormRecord({ location_id: null, assigned_id: null, assets: [], attachment: null });
     nock(API)
       .get('/service-desk/api/problem/12')
-      .reply(200, {
-        data: {
-          data: {
-            id: 12,
-            subject: 'Printer queue stuck',
-            identifier: 'PRB-0012',
-            description: '<p>x</p>',
-            requester_id: { id: 3, name: 'Rita' },
-            department_id: { id: 1, name: 'Support' },
-            impact_id: { id: 2, name: 'High' },
-            status_type_id: { id: 1, name: 'Open' },
-            priority_id: { id: 4, name: 'Urgent' },
-            location_id: null,
-            assigned_id: null,
-            assets: [],
-            attachment: null,
-          },
-        },
-      });
+      .reply(200, { data: { data: problem } });
     const { navigateToUrl } = renderWithPlugin(<ProblemFormScreen params={{ id: '12' }} />);
     expect(screen.getByRole('heading', { name: 'Edit problem' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Printer queue stuck');

@@ -4,6 +4,17 @@ import userEvent from '@testing-library/user-event';
 import ProblemListScreen from './ProblemListScreen';
 import type { ProblemRow } from '@/api/problems';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import {
+  askToConfirm,
+  columnNames,
+  expectFailureThenEmpty,
+  expectFilterFields,
+  expectRowActions,
+  expectUnsortable,
+  followCreateLink,
+  pageNumbers,
+  sortBy,
+} from '@/testing/listScreen';
 import { problemRow } from '@/testing/records';
 import { serveGet } from '@/testing/serve';
 
@@ -11,6 +22,8 @@ import { serveGet } from '@/testing/serve';
 function serveList(rows: ProblemRow[], total = rows.length) {
   return serveGet('/service-desk/api/problem-list', { data: { problems: rows, total } });
 }
+
+const renderList = () => renderWithPlugin(<ProblemListScreen />);
 
 describe('the problem list', () => {
   it('shows the title and the rows of the first page, sorted by id, newest first', async () => {
@@ -21,15 +34,20 @@ describe('the problem list', () => {
       ],
       2,
     );
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     expect(screen.getByRole('heading', { name: 'List of problems' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'List of problems' });
     await within(table).findByText('Problem number 1');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual(['Identifier', 'Subject', 'Requester', 'Assigned to', 'Priority', 'Department', 'Status', 'Action']);
+    expect(columnNames(table)).toEqual([
+      'Identifier',
+      'Subject',
+      'Requester',
+      'Assigned to',
+      'Priority',
+      'Department',
+      'Status',
+      'Action',
+    ]);
     const second = within(table).getByText('Problem number 2').closest('tr') as HTMLElement;
     expect(second).toHaveTextContent('only@mail.test');
     expect(second).toHaveTextContent('--');
@@ -39,23 +57,18 @@ describe('the problem list', () => {
 
   it('sorts only by subject and identifier, sending the order inverted', async () => {
     const queries = serveList([problemRow(1)]);
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     await screen.findByText('Problem number 1');
-    for (const name of ['Requester', 'Assigned to', 'Priority', 'Department', 'Status']) {
-      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
-    }
-    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'desc' }));
+    expectUnsortable(['Requester', 'Assigned to', 'Priority', 'Department', 'Status']);
+    await sortBy(queries, /Subject/, 'subject', 'desc');
     expect(screen.getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'ascending');
-    await userEvent.click(screen.getByRole('button', { name: /Subject/ }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'subject', 'sort-order': 'asc' }));
-    await userEvent.click(screen.getByRole('button', { name: /Identifier/ }));
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'sort-field': 'identifier', 'sort-order': 'desc' }));
+    await sortBy(queries, /Subject/, 'subject', 'asc');
+    await sortBy(queries, /Identifier/, 'identifier', 'desc');
   });
 
   it('searches with search-query from page 1 once typing pauses', async () => {
     const queries = serveList([problemRow(1)], 40);
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     await screen.findByText('Problem number 1');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '3' }));
@@ -66,16 +79,9 @@ describe('the problem list', () => {
 
   it('changes the page size and shows page links in chunks of five', async () => {
     const queries = serveList([problemRow(1)], 95);
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     await screen.findByText('Problem number 1');
-    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
-    expect(pages.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-    ]);
+    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ limit: '25', page: '1' }));
     expect(screen.getByText('Showing 1 to 25 of 95')).toBeInTheDocument();
@@ -83,19 +89,10 @@ describe('the problem list', () => {
 
   it('offers edit only with is_edit and delete only with is_delete', async () => {
     serveList([problemRow(1, { is_edit: false, is_delete: false }), problemRow(2)]);
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     await screen.findByText('Problem number 1');
-    expect(screen.getByRole('link', { name: 'View: Problem number 1' })).toHaveAttribute(
-      'href',
-      '/service-desk/problem/1/show',
-    );
-    expect(screen.queryByRole('link', { name: 'Edit: Problem number 1' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete: Problem number 1' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit: Problem number 2' })).toHaveAttribute(
-      'href',
-      '/service-desk/problem/2/edit',
-    );
-    expect(screen.getByRole('button', { name: 'Delete: Problem number 2' })).toBeInTheDocument();
+    expectRowActions('Problem number 1', '/service-desk/problem/1/show');
+    expectRowActions('Problem number 2', '/service-desk/problem/2/show', '/service-desk/problem/2/edit');
   });
 
   it('deletes after confirmation and shows the server message', async () => {
@@ -103,10 +100,8 @@ describe('the problem list', () => {
     const deletion = nock(API)
       .delete('/service-desk/api/problem-delete/2')
       .reply(200, { message: 'Problem deleted successfully.' });
-    renderWithPlugin(<ProblemListScreen />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure?');
+    renderList();
+    const dialog = await askToConfirm('Delete: Problem number 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Problem deleted successfully.')).toHaveAttribute('data-area', 'problem-list');
     expect(deletion.isDone()).toBe(true);
@@ -118,7 +113,7 @@ describe('the problem list', () => {
     nock(API)
       .delete('/service-desk/api/problem-delete/2')
       .reply(403, { message: 'You do not have permission to delete problems.' });
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to delete problems.');
@@ -128,7 +123,7 @@ describe('the problem list', () => {
   it('does not delete when the confirmation is cancelled', async () => {
     serveList([problemRow(2)]);
     const deletion = nock(API).delete('/service-desk/api/problem-delete/2').reply(200, { message: 'deleted' });
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -136,48 +131,26 @@ describe('the problem list', () => {
   });
 
   it('shows the server message in the table when the list fails, and an empty state when there are no rows', async () => {
-    nock(API).get('/service-desk/api/problem-list').query(true).reply(500, { message: 'Database unavailable.' });
-    const { unmount } = renderWithPlugin(<ProblemListScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
-    unmount();
-    serveList([]);
-    renderWithPlugin(<ProblemListScreen />);
-    expect(await screen.findByText('no data found')).toBeInTheDocument();
+    await expectFailureThenEmpty('/service-desk/api/problem-list', renderList, () => serveList([]));
   });
 
   it('goes to the create form through the host router', async () => {
     serveList([problemRow(1)]);
-    const { navigateToUrl } = renderWithPlugin(<ProblemListScreen />);
-    const create = screen.getByRole('link', { name: 'Create problem' });
-    expect(create).toHaveAttribute('href', '/service-desk/problem/create');
-    await userEvent.click(create);
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/problem/create');
+    const { navigateToUrl } = renderList();
+    await followCreateLink(navigateToUrl, 'Create problem', '/service-desk/problem/create');
   });
 
   it('opens the filter panel with the toggle', async () => {
     serveList([problemRow(1)]);
-    renderWithPlugin(<ProblemListScreen />);
+    renderList();
     const toggle = screen.getByRole('button', { name: 'Filter' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('form', { name: 'Filter' })).toBeInTheDocument();
-    for (const label of [
-      'Problems',
-      'Departments',
-      'Impacts',
-      'Statuses',
-      'Locations',
-      'Priorities',
-      'Assigned to',
-      'Assets',
-      'Tickets',
-      'Requesters',
-      'Changes',
-    ]) {
-      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
-    }
-    expect(screen.getByRole('group', { name: 'Created at' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Updated at' })).toBeInTheDocument();
+    expectFilterFields([
+      ...['Problems', 'Departments', 'Impacts', 'Statuses', 'Locations', 'Priorities', 'Assigned to'],
+      ...['Assets', 'Tickets', 'Requesters', 'Changes'],
+    ]);
   });
 });

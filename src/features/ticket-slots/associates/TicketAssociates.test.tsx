@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TicketAssociates } from './TicketAssociates';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { columnNames } from '@/testing/listScreen';
 import { serveGet } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 import { actOnRealClock } from '@/testing/realClock';
@@ -42,11 +43,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const headers = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
-
 describe('the associates card', () => {
   it('shows a ticket its assets, changes and contracts tabs, with detach where the actions allow it', async () => {
     const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
@@ -60,7 +56,7 @@ describe('the associates card', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Assets', 'Changes', 'Contracts']);
     const assets = await screen.findByRole('table', { name: 'Assets of this ticket' });
     await within(assets).findByText('Mail server');
-    expect(headers(assets)).toEqual(['Name', 'Used by', 'Managed by', 'Contract', 'Action']);
+    expect(columnNames(assets)).toEqual(['Name', 'Used by', 'Managed by', 'Contract', 'Action']);
     expect(within(assets).getByRole('link', { name: 'Hosting 2026' })).toHaveAttribute(
       'href',
       '/service-desk/contracts/5/show',
@@ -76,7 +72,7 @@ describe('the associates card', () => {
     await user.click(screen.getByRole('tab', { name: 'Changes' }));
     const changes = await screen.findByRole('table', { name: 'Changes of this ticket' });
     await within(changes).findByText('Swap the VPN gateway');
-    expect(headers(changes)).toEqual(['ID', 'Change number', 'Subject', 'Type', 'Created at', 'Action']);
+    expect(columnNames(changes)).toEqual(['ID', 'Change number', 'Subject', 'Type', 'Created at', 'Action']);
     expect(within(changes).getByText('Initiated')).toBeInTheDocument();
     expect(changeQueries[0]).toMatchObject({ ticket_id: '9', 'sort-field': 'id' });
     expect(changeQueries[0].isArchive).toBeUndefined();
@@ -84,7 +80,7 @@ describe('the associates card', () => {
     await user.click(screen.getByRole('tab', { name: 'Contracts' }));
     const contracts = await screen.findByRole('table', { name: 'Contracts' });
     await within(contracts).findByText('1550');
-    expect(headers(contracts)).toEqual(['ID', 'Name', 'Cost', 'Contract start date', 'Contract end date']);
+    expect(columnNames(contracts)).toEqual(['ID', 'Name', 'Cost', 'Contract start date', 'Contract end date']);
     expect(contractQueries).toHaveLength(1);
   });
 
@@ -95,7 +91,7 @@ describe('the associates card', () => {
     const assets = await screen.findByRole('table', { name: 'Assets of this ticket' });
     await within(assets).findByText('Mail server');
     await waitFor(() => expect(actionQueries).toEqual([{ ticket_id: '9' }]));
-    expect(headers(assets)).not.toContain('Action');
+    expect(columnNames(assets)).not.toContain('Action');
   });
 
   it('sends isArchive for an archived ticket and offers no detach', async () => {
@@ -104,7 +100,7 @@ describe('the associates card', () => {
     const assets = await screen.findByRole('table', { name: 'Assets of this ticket' });
     await within(assets).findByText('Mail server');
     expect(assetQueries[0].isArchive).toBe('1');
-    expect(headers(assets)).not.toContain('Action');
+    expect(columnNames(assets)).not.toContain('Action');
   });
 
   it('shows a user only assets and contracts, by used_by_ids and user_ids', async () => {
@@ -116,7 +112,7 @@ describe('the associates card', () => {
     const assets = await screen.findByRole('table', { name: 'Assets of this user' });
     await within(assets).findByText('Mail server');
     expect(assetQueries[0]['used_by_ids[0]']).toBe('4');
-    expect(headers(assets)).not.toContain('Action');
+    expect(columnNames(assets)).not.toContain('Action');
     await user.click(screen.getByRole('tab', { name: 'Contracts' }));
     await screen.findByText('1550');
     expect(contractQueries[0]).toMatchObject({ 'user_ids[0]': '4', 'sort-field': 'id' });
