@@ -1,7 +1,7 @@
-import nock from 'nock';
 import type { ChangeActions, ChangeViewRecord } from '@/api/changeView';
 import ChangeViewScreen from '@/features/changes/screens/ChangeViewScreen';
-import { API, renderWithPlugin } from './renderWithPlugin';
+import { renderWithPlugin } from './renderWithPlugin';
+import { serveCounted, serveGet } from './serve';
 import { CHANGE_ID, changeActions, changeViewRecord } from './records';
 
 export interface CommentRow {
@@ -35,30 +35,11 @@ export function serveChange(
   actions: ChangeActions = changeActions(),
   { comments = [] as CommentRow[] } = {},
 ): Served {
-  let changeCalls = 0;
-  let actionCalls = 0;
-  nock(API)
-    .get(`/service-desk/api/change/${CHANGE_ID}`)
-    .query(true)
-    .reply(() => {
-      changeCalls += 1;
-      return [200, { data: { change } }];
-    })
-    .persist();
-  nock(API)
-    .get(`/service-desk/api/change-action/${CHANGE_ID}`)
-    .query(true)
-    .reply(() => {
-      actionCalls += 1;
-      return [200, { data: { actions } }];
-    })
-    .persist();
-  nock(API)
-    .get('/service-desk/api/get-change-comments')
-    .query(true)
-    .reply(200, { data: { data: comments, next_cursor: null } })
-    .persist();
-  return { changeCalls: () => changeCalls, actionCalls: () => actionCalls };
+  serveGet('/service-desk/api/get-change-comments', { data: { data: comments, next_cursor: null } });
+  return {
+    changeCalls: serveCounted(`/service-desk/api/change/${CHANGE_ID}`, { data: { change } }),
+    actionCalls: serveCounted(`/service-desk/api/change-action/${CHANGE_ID}`, { data: { actions } }),
+  };
 }
 
 export const renderChangeView = () => renderWithPlugin(<ChangeViewScreen params={{ id: String(CHANGE_ID) }} />);

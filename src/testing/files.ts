@@ -19,7 +19,3 @@ export function uploadableFile(content: string, name: string, type = 'text/plain
   Object.defineProperty(file, 'stream', { value: () => Readable.from([Buffer.from(content)]) });
   return file;
 }
-
-/** The text of the element that describes `control` (its error message). */
-export const describedText = (control: HTMLElement) =>
-  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;

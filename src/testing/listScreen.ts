@@ -16,6 +16,22 @@ export const pageNumbers = () =>
     .getAllByRole('button', { name: /^Page/ })
     .map((button) => button.textContent);
 
+/**
+ * The list titled `title` shows `columns`; its second row (`subjects[1]`), whose requester has only
+ * an email and whose next column is empty, shows the email and '--'; the first call asks for the
+ * first page by id, newest first (the inverted convention sends 'asc').
+ */
+export async function expectFirstPage(title: string, subjects: [string, string], columns: string[], queries: Query[]) {
+  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: title });
+  await within(table).findByText(subjects[0]);
+  expect(columnNames(table)).toEqual(columns);
+  const second = within(table).getByText(subjects[1]).closest('tr') as HTMLElement;
+  expect(second).toHaveTextContent('only@mail.test');
+  expect(second).toHaveTextContent('--');
+  expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
+}
+
 /** No header among `names` offers sorting. */
 export function expectUnsortable(names: string[]) {
   for (const name of names) {

@@ -1,7 +1,8 @@
 import nock from 'nock';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { API } from './renderWithPlugin';
+import type { ReactElement } from 'react';
+import { API, renderWithPlugin } from './renderWithPlugin';
 import { serveLookup } from './serve';
 
 /** The rows every dependency lookup of the problem and change forms answers with, by path. */
@@ -23,6 +24,37 @@ const LOOKUP_ROWS: Record<string, Array<{ id: number; name: string }>> = {
   ],
 };
 
+/**
+ * Around each test of a form file: window.scrollTo is stubbed (a failed save scrolls to the top;
+ * jsdom has no scrolling) and, with `lookups`, every lookup is served; afterwards the real clock
+ * and the address are back. Returns the scrollTo stub.
+ */
+export function setUpFormTests({ lookups = true } = {}) {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    if (lookups) serveFormLookups();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    scrollTo.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+  return () => scrollTo;
+}
+
+/** Renders the form `form` makes with a jest.fn() as its onSaved. */
+export function renderForm(form: (onSaved: jest.Mock) => ReactElement) {
+  const onSaved = jest.fn();
+  return { ...renderWithPlugin(form(onSaved)), onSaved };
+}
+
+/** The error text a control points at with aria-describedby. */
+export function errorOf(control: HTMLElement): string | null {
+  const id = control.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
 /** Every lookup of the problem and change forms answers with its rows. */
 export function serveFormLookups() {
   for (const [path, rows] of Object.entries(LOOKUP_ROWS)) serveLookup(path, rows);
@@ -33,6 +65,38 @@ export async function choose(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
   await user.keyboard('{Escape}');
+}
+
+/** What fillRequired types and picks in each form. */
+const REQUIRED = {
+  problem: {
+    subject: 'VPN drops every hour',
+    description: '<p>Users lose the tunnel.</p>',
+    choices: [
+      ['From', 'Rita Requester'],
+      ['Department', 'Support'],
+      ['Impact', 'High impact'],
+      ['Status', 'Open'],
+      ['Priority', 'Urgent'],
+    ],
+  },
+  change: {
+    subject: 'Replace the VPN gateway',
+    description: '<p>Swap it on Sunday.</p>',
+    choices: [
+      ['Requester', 'Rita Requester'],
+      ['Status', 'Planning'],
+      ['Change type', 'Major'],
+    ],
+  },
+};
+
+/** Fills every required field of the problem or change form with valid values. */
+export async function fillRequired(user: UserEvent, form: 'problem' | 'change') {
+  const { subject, description, choices } = REQUIRED[form];
+  await user.type(screen.getByRole('textbox', { name: /Subject/ }), subject);
+  await user.type(await screen.findByRole('textbox', { name: 'Description' }), description);
+  for (const [label, option] of choices) await choose(user, label, option);
 }
 
 /** The chips of the lookup labelled `label`. */
@@ -64,11 +128,16 @@ export interface CapturedPost {
   contentType: string;
 }
 
-/** Answers POST `path` `times` times with `status`/`reply`, recording each request. */
-export function answerSave(path: string, status: number, reply: object, { times = 1, delayMs = 0 } = {}) {
+/** Answers the problem or change save `times` times with `status`/`reply`, recording each request. */
+export function answerSave(
+  record: 'problem' | 'change',
+  status: number,
+  reply: object,
+  { times = 1, delayMs = 0 } = {},
+) {
   const posts: CapturedPost[] = [];
   const scope = nock(API)
-    .post(path)
+    .post(`/service-desk/api/${record}`)
     .query(true)
     .times(times)
     .delay(delayMs)

@@ -191,3 +191,8 @@ export function changeActions(overrides: Partial<ChangeActions> = {}): ChangeAct
     ...overrides,
   };
 }
+
+/** Saved change filter 4 of the signed-in agent, holding `fields`. */
+export function savedChangeFilter(fields: Array<{ key: string; value: unknown[]; value_meta: unknown }>) {
+  return { id: 4, name: 'Open changes', icon_class: '', departments: [], agents: [], is_owner: true, fields };
+}

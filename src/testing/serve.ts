@@ -51,3 +51,17 @@ export function recordQueryStrings(path: string, body: nock.Body): string[] {
     });
   return sent;
 }
+
+/** Answers GET `path` (any query, every request) with `body`; tells how many requests came. */
+export function serveCounted(path: string, body: nock.Body): () => number {
+  let count = 0;
+  nock(API)
+    .persist()
+    .get(path)
+    .query(true)
+    .reply(() => {
+      count += 1;
+      return [200, body];
+    });
+  return () => count;
+}

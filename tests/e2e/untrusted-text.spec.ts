@@ -154,7 +154,15 @@ async function startPayloadTest(page: Page, timeoutMs: number): Promise<{ dialog
 
 /** The page shows the payload description's surrounding text; nothing ran, on it nor on any of its tabs. */
 async function expectEveryTabInert(page: Page, dialogs: string[]): Promise<void> {
-  await expectEveryTabInert(page, dialogs);
+  await expect(page.getByText('Before the payloads.').first()).toBeVisible();
+  await expect(page.getByText('After the payloads.').first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  }
 }
 
 test('every naughty string is shown as the exact text of its problem subject on the list', async ({ page }) => {

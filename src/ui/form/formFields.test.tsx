@@ -8,7 +8,8 @@ import { TextField } from './TextField';
 import { LookupSelectField } from './LookupSelectField';
 import { FileField } from './FileField';
 import { RichTextField } from './RichTextField';
-import { describedText, hugeFile, TOO_LARGE } from '@/testing/files';
+import { hugeFile, TOO_LARGE } from '@/testing/files';
+import { errorOf } from '@/testing/recordForm';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 
 type Values = Record<string, unknown>;
@@ -50,7 +51,7 @@ describe('TextField', () => {
     await user.tab();
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveClass('is-invalid');
-    expect(describedText(input)).toBe('This field is required.');
+    expect(errorOf(input)).toBe('This field is required.');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')).toHaveClass('invalid-feedback');
     await user.type(input, 'x');
     await waitFor(() => expect(input).not.toHaveAttribute('aria-describedby'));
@@ -121,7 +122,7 @@ describe('LookupSelectField', () => {
     expect(combobox).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(combobox).toHaveAttribute('aria-invalid', 'true'));
-    expect(describedText(combobox)).toBe('This field is required.');
+    expect(errorOf(combobox)).toBe('This field is required.');
     await user.click(combobox);
     await user.click(await screen.findByRole('option', { name: 'Support' }));
     await waitFor(() => expect(combobox).not.toHaveAttribute('aria-invalid'));
@@ -187,7 +188,7 @@ describe('RichTextField', () => {
     const editor = await screen.findByRole('textbox', { name: 'Description' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'));
-    expect(describedText(editor)).toBe('This field is required.');
+    expect(errorOf(editor)).toBe('This field is required.');
     await user.type(editor, '<p>Hello</p>');
     await waitFor(() => expect(editor).not.toHaveAttribute('aria-invalid'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -210,7 +211,7 @@ describe('files over the 10 MB upload limit', () => {
     await user.upload(input, hugeFile());
     expect(await screen.findByText(TOO_LARGE)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(describedText(input)).toBe(TOO_LARGE);
+    expect(errorOf(input)).toBe(TOO_LARGE);
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Printers offline');
 
     // A file within the limit clears the message and is the one submitted.

@@ -1,59 +1,38 @@
 import nock from 'nock';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangeForm } from './ChangeForm';
-import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { API } from '@/testing/renderWithPlugin';
 import { changeFormRecord } from '@/testing/records';
-import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
-import { choose, multipartFields, serveFormLookups } from '@/testing/recordForm';
+import {
+  answerSave,
+  choose,
+  chosen,
+  errorOf,
+  fillRequired,
+  multipartFields,
+  renderForm,
+  setUpFormTests,
+} from '@/testing/recordForm';
 
 const REQUIRED = 'This field is required.';
 
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
-let scrollTo: jest.SpyInstance;
-
-beforeEach(() => {
-  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  serveFormLookups();
-});
-
-afterEach(() => {
-  scrollTo.mockRestore();
-  nock.cleanAll();
-});
+const scrollTo = setUpFormTests();
 
 const subject = () => screen.getByRole('textbox', { name: /Subject/ });
 const description = () => screen.getByRole('textbox', { name: 'Description' });
 
-/** The error text a control points at with aria-describedby. */
-function errorOf(control: HTMLElement): string | null {
-  const id = control.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
-/** The chips of the lookup labelled `label`. */
-function chosen(label: string): string[] {
-  const list = screen.queryByRole('list', { name: `Selected ${label}` });
-  return list
-    ? within(list)
-        .queryAllByRole('listitem')
-        .map((item) => item.textContent?.replace('×', '') ?? '')
-    : [];
-}
-
-function renderForm(props: { changeId?: number; problemId?: number; ticketId?: number; embedded?: boolean } = {}) {
-  const onSaved = jest.fn();
-  const view = renderWithPlugin(<ChangeForm onSaved={onSaved} {...props} />);
-  return { ...view, onSaved };
-}
+type Props = { changeId?: number; problemId?: number; ticketId?: number; embedded?: boolean };
+const renderChangeForm = (props: Props = {}) => renderForm((onSaved) => <ChangeForm onSaved={onSaved} {...props} />);
 
 describe('the change form: create', () => {
   it('marks the required fields with the exact message and sends nothing', async () => {
     const user = userEvent.setup();
-    const { scope } = answerChangeSave(200, { message: 'saved' });
-    renderForm();
+    const { scope } = answerSave('change', 200, { message: 'saved' });
+    renderChangeForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(subject()).toHaveAttribute('aria-invalid', 'true'));
     expect(errorOf(subject())).toBe(REQUIRED);
@@ -70,9 +49,9 @@ describe('the change form: create', () => {
 
   it('counts an empty-markup description as empty', async () => {
     const user = userEvent.setup();
-    const { scope } = answerChangeSave(200, { message: 'saved' });
-    renderForm();
-    await fillRequiredChange(user);
+    const { scope } = answerSave('change', 200, { message: 'saved' });
+    renderChangeForm();
+    await fillRequired(user, 'change');
     fireEvent.change(description(), { target: { value: '<p>&nbsp;</p>' } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(errorOf(description())).toBe(REQUIRED));
@@ -81,9 +60,9 @@ describe('the change form: create', () => {
 
   it('sends the multipart POST with every field, problem_id, and shows the server message', async () => {
     const user = userEvent.setup();
-    const { posts } = answerChangeSave(200, { message: 'Change created successfully.', data: { id: 31 } });
-    const { onSaved } = renderForm({ problemId: 12 });
-    await fillRequiredChange(user);
+    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 31 } });
+    const { onSaved } = renderChangeForm({ problemId: 12 });
+    await fillRequired(user, 'change');
     await choose(user, 'Priority', 'Urgent');
     await choose(user, 'Impact', 'High impact');
     await choose(user, 'Location', 'Berlin');
@@ -118,9 +97,9 @@ describe('the change form: create', () => {
 
   it('sends ticket_id for a change created from a ticket', async () => {
     const user = userEvent.setup();
-    const { posts } = answerChangeSave(200, { message: 'Change created successfully.' });
-    renderForm({ ticketId: 77, embedded: true });
-    await fillRequiredChange(user);
+    const { posts } = answerSave('change', 200, { message: 'Change created successfully.' });
+    renderChangeForm({ ticketId: 77, embedded: true });
+    await fillRequired(user, 'change');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Change created successfully.');
     const names = multipartFields(posts[0].body).map(([name]) => name);
@@ -132,9 +111,14 @@ describe('the change form: create', () => {
 
   it('sends exactly one request on a double click', async () => {
     const user = userEvent.setup();
-    const { posts } = answerChangeSave(200, { message: 'Change created successfully.' }, { times: 2, delayMs: 200 });
-    renderForm({ embedded: true });
-    await fillRequiredChange(user);
+    const { posts } = answerSave(
+      'change',
+      200,
+      { message: 'Change created successfully.' },
+      { times: 2, delayMs: 200 },
+    );
+    renderChangeForm({ embedded: true });
+    await fillRequired(user, 'change');
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Change created successfully.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -143,7 +127,7 @@ describe('the change form: create', () => {
 
   it('on failure scrolls to the top, shows the message, puts field errors on the fields and keeps the values', async () => {
     const user = userEvent.setup();
-    answerChangeSave(422, {
+    answerSave('change', 422, {
       message: 'A change is already attached to this problem.',
       errors: {
         problem_id: ['A change is already attached to this problem.'],
@@ -152,14 +136,14 @@ describe('the change form: create', () => {
         'asset_ids.0': ['The asset is retired.'],
       },
     });
-    const { onSaved } = renderForm({ problemId: 12 });
-    await fillRequiredChange(user);
+    const { onSaved } = renderChangeForm({ problemId: 12 });
+    await fillRequired(user, 'change');
     await choose(user, 'Assets', 'Laptop 11');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^A change is already attached to this problem\.$/);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(scrollTo()).toHaveBeenCalledWith({ top: 0 });
     expect(errorOf(subject())).toBe('The subject has already been taken.');
     expect(errorOf(screen.getByRole('combobox', { name: 'Change type' }))).toBe('The selected change type is invalid.');
     expect(errorOf(screen.getByRole('combobox', { name: 'Assets' }))).toBe('The asset is retired.');
@@ -183,8 +167,8 @@ describe('the change form: edit', () => {
         loads += 1;
         return { data: { change: changeFormRecord() } };
       });
-    const { posts } = answerChangeSave(200, { message: 'Change updated successfully.', data: { id: 31 } });
-    const { onSaved } = renderForm({ changeId: 31, problemId: 12 });
+    const { posts } = answerSave('change', 200, { message: 'Change updated successfully.', data: { id: 31 } });
+    const { onSaved } = renderChangeForm({ changeId: 31, problemId: 12 });
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Replace the VPN gateway');
     expect(chosen('Requester')).toEqual(['Rita Requester']);
     expect(chosen('Status')).toEqual(['Planning']);
@@ -213,7 +197,7 @@ describe('the change form: edit', () => {
 
   it('shows the load error instead of the form', async () => {
     nock(API).get('/service-desk/api/change/31').reply(404, { message: 'Change not found.' });
-    renderForm({ changeId: 31 });
+    renderChangeForm({ changeId: 31 });
     expect(await screen.findByText('Change not found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
   });

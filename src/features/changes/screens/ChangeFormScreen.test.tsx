@@ -6,24 +6,13 @@ import { changeRoutes } from '@/features/changes/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { changeFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
-import { multipartFields, serveFormLookups } from '@/testing/recordForm';
+import { answerSave, fillRequired, multipartFields, serveFormLookups, setUpFormTests } from '@/testing/recordForm';
 import { actOnRealClock, waitOnRealClock } from '@/testing/realClock';
 
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(30_000);
 
-let scrollTo: jest.SpyInstance;
-
-beforeEach(() => {
-  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  scrollTo.mockRestore();
-  window.history.replaceState(null, '', '/');
-});
+setUpFormTests({ lookups: false });
 
 const RECORD = changeFormRecord({ id: 12 });
 
@@ -37,11 +26,11 @@ describe('the change form screen', () => {
     const user = userEvent.setup();
     serveFormLookups();
     window.history.replaceState(null, '', '/service-desk/changes/create?problem_id=8');
-    const { posts } = answerChangeSave(200, { message: 'Change created successfully.', data: { id: 70 } });
+    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 70 } });
     const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{}} />);
     expect(screen.getByRole('heading', { name: 'Create change' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View change' })).toBeNull();
-    await fillRequiredChange(user);
+    await fillRequired(user, 'change');
 
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -58,9 +47,9 @@ describe('the change form screen', () => {
     const user = userEvent.setup();
     serveFormLookups();
     window.history.replaceState(null, '', '/service-desk/changes/create?ticket_id=31');
-    const { posts } = answerChangeSave(200, { message: 'Change created successfully.', data: { id: 70 } });
+    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 70 } });
     renderWithPlugin(<ChangeFormScreen params={{}} />);
-    await fillRequiredChange(user);
+    await fillRequired(user, 'change');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Change created successfully.');
     expect(multipartFields(posts[0].body)).toContainEqual(['ticket_id', '31']);
@@ -74,7 +63,7 @@ describe('the change form screen', () => {
       .query(true)
       .times(2)
       .reply(200, { data: { change: RECORD } });
-    answerChangeSave(200, { message: 'Change updated successfully.', data: { id: 12 } });
+    answerSave('change', 200, { message: 'Change updated successfully.', data: { id: 12 } });
     const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{ id: '12' }} />);
     expect(screen.getByRole('heading', { name: 'Edit change' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Replace the VPN gateway');

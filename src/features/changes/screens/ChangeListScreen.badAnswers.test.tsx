@@ -2,22 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { changeRow } from '@/testing/records';
+import { changeRow, savedChangeFilter } from '@/testing/records';
 import { describeScreenCalls, dialogClosed, inDialog, onScreen } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
 jest.setTimeout(20_000);
 
-const SAVED = {
-  id: 4,
-  name: 'Open changes',
-  icon_class: '',
-  departments: [],
-  agents: [],
-  is_owner: true,
-  fields: [{ key: 'custom_5', value: ['Critical'], value_meta: null }],
-};
+const SAVED = savedChangeFilter([{ key: 'custom_5', value: ['Critical'], value_meta: null }]);
 const RISK = { id: 5, label: 'Risk level', type: 'select', options: ['Low', 'Critical'], change_type_id: null };
 
 const LIST = '/service-desk/api/change-list';

@@ -6,7 +6,7 @@ import type { ChangeRow } from '@/api/changeList';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
   askToConfirm,
-  columnNames,
+  expectFirstPage,
   expectFailureThenEmpty,
   expectFilterFields,
   expectRowActions,
@@ -15,7 +15,7 @@ import {
   pageNumbers,
   sortBy,
 } from '@/testing/listScreen';
-import { changeRow } from '@/testing/records';
+import { changeRow, savedChangeFilter } from '@/testing/records';
 import { serveGet, recordPost } from '@/testing/serve';
 
 const CUSTOM_FIELDS = [
@@ -36,19 +36,12 @@ function serveSupport(filters: object[] = []) {
   nock(API).persist().get('/service-desk/api/agent/change-filter').reply(200, { data: { filters } });
 }
 
-const SAVED = {
-  id: 4,
-  name: 'Open changes',
-  icon_class: '',
-  departments: [],
-  agents: [],
-  is_owner: true,
-  fields: [
-    { key: 'status_ids', value: [1], value_meta: [{ id: 1, name: 'Open' }] },
-    { key: 'custom_5', value: ['Critical'], value_meta: null },
-  ],
-};
+const SAVED = savedChangeFilter([
+  { key: 'status_ids', value: [1], value_meta: [{ id: 1, name: 'Open' }] },
+  { key: 'custom_5', value: ['Critical'], value_meta: null },
+]);
 
+const COLUMNS = ['Identifier', 'Subject', 'Requester', 'Status', 'Priority', 'Department', 'Created at', 'Actions'];
 const renderList = () => renderWithPlugin(<ChangeListScreen params={{}} />);
 
 describe('the change list', () => {
@@ -60,23 +53,7 @@ describe('the change list', () => {
       changeRow(2, { requester: { id: 9, email: 'only@mail.test' }, priority: null }),
     ]);
     renderList();
-    expect(screen.getByRole('heading', { name: 'List of changes' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'List of changes' });
-    await within(table).findByText('Change number 1');
-    expect(columnNames(table)).toEqual([
-      'Identifier',
-      'Subject',
-      'Requester',
-      'Status',
-      'Priority',
-      'Department',
-      'Created at',
-      'Actions',
-    ]);
-    const second = within(table).getByText('Change number 2').closest('tr') as HTMLElement;
-    expect(second).toHaveTextContent('only@mail.test');
-    expect(second).toHaveTextContent('--');
-    expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
+    await expectFirstPage('List of changes', ['Change number 1', 'Change number 2'], COLUMNS, queries);
   });
 
   it('sorts by identifier, subject and created_at only, sending the order inverted', async () => {

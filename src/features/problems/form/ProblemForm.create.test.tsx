@@ -3,9 +3,16 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
 import { uploadableFile } from '@/testing/files';
-import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerProblemSave, fillRequired } from '@/testing/problemForm';
-import { choose, chosen, multipartFields, serveFormLookups } from '@/testing/recordForm';
+import {
+  answerSave,
+  choose,
+  chosen,
+  errorOf,
+  fillRequired,
+  multipartFields,
+  renderForm,
+  setUpFormTests,
+} from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 
 const REQUIRED = 'This field is required.';
@@ -13,39 +20,20 @@ const REQUIRED = 'This field is required.';
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
-let scrollTo: jest.SpyInstance;
+const scrollTo = setUpFormTests();
 
-beforeEach(() => {
-  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  serveFormLookups();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  scrollTo.mockRestore();
-});
-
-function renderCreate(props: { ticketId?: number; embedded?: boolean } = {}) {
-  const onSaved = jest.fn();
-  const view = renderWithPlugin(<ProblemForm onSaved={onSaved} {...props} />);
-  return { ...view, onSaved };
-}
+const renderCreate = (props: { ticketId?: number; embedded?: boolean } = {}) =>
+  renderForm((onSaved) => <ProblemForm onSaved={onSaved} {...props} />);
 
 const subject = () => screen.getByRole('textbox', { name: /Subject/ });
 const identifier = () => screen.getByRole('textbox', { name: 'Identifier' });
 const description = () => screen.getByRole('textbox', { name: 'Description' });
 const save = () => screen.getByRole('button', { name: 'Save' });
 
-/** The error text a control points at with aria-describedby. */
-function errorOf(control: HTMLElement): string | null {
-  const id = control.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
 describe('the problem form: validation on submit', () => {
   it('marks every required field with the exact message and sends nothing', async () => {
     const user = userEvent.setup();
-    const { scope } = answerProblemSave(200, { message: 'saved' });
+    const { scope } = answerSave('problem', 200, { message: 'saved' });
     renderCreate();
     await user.click(save());
     await waitFor(() => expect(subject()).toHaveAttribute('aria-invalid', 'true'));
@@ -93,9 +81,9 @@ describe('the problem form: validation on submit', () => {
     ['empty markup', '<p> </p><p><br></p>'],
   ])('counts a description of %s as empty', async (_name, text) => {
     const user = userEvent.setup();
-    const { scope } = answerProblemSave(200, { message: 'saved' });
+    const { scope } = answerSave('problem', 200, { message: 'saved' });
     renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     fireEvent.change(description(), { target: { value: text } });
     await user.click(save());
     await waitFor(() => expect(errorOf(description())).toBe(REQUIRED));
@@ -114,9 +102,9 @@ describe('the problem form: validation on submit', () => {
 describe('the problem form: create', () => {
   it('sends a multipart POST with the chosen values and shows the server message', async () => {
     const user = userEvent.setup();
-    const { posts, scope } = answerProblemSave(200, { message: 'Problem created successfully.', data: { id: 42 } });
+    const { posts, scope } = answerSave('problem', 200, { message: 'Problem created successfully.', data: { id: 42 } });
     const { onSaved } = renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.type(identifier(), 'PRB-9');
     await choose(user, 'Location', 'Berlin');
     await choose(user, 'Assigned to', 'Sam Agent');
@@ -150,14 +138,14 @@ describe('the problem form: create', () => {
     ]);
     expect(post.body).toMatch(/name="attachment"; filename="vpn.log"/);
     expect(onSaved).toHaveBeenCalledWith('Problem created successfully.', 42);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(scrollTo()).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('sends the ticket id as the ticket_id query when created from a ticket', async () => {
     const user = userEvent.setup();
-    const { posts } = answerProblemSave(200, { message: 'Problem created successfully.' });
+    const { posts } = answerSave('problem', 200, { message: 'Problem created successfully.' });
     renderCreate({ ticketId: 77 });
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.click(save());
     await screen.findByText('Problem created successfully.');
     expect(posts[0].query).toEqual({ ticket_id: '77' });
@@ -166,9 +154,9 @@ describe('the problem form: create', () => {
 
   it('opens the list 3 seconds after a create, not before', async () => {
     const user = userEvent.setup();
-    const { scope } = answerProblemSave(200, { message: 'Problem created successfully.' });
+    const { scope } = answerSave('problem', 200, { message: 'Problem created successfully.' });
     const { navigateToUrl, onSaved } = renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     fireEvent.click(save());
     // Waits for the answer on the real clock without moving the fake one; act then renders it.
@@ -186,9 +174,9 @@ describe('the problem form: create', () => {
 
   it('does not redirect when unmounted before the 3 seconds, nor when embedded', async () => {
     const user = userEvent.setup();
-    answerProblemSave(200, { message: 'Problem created successfully.' }, { times: 2 });
+    answerSave('problem', 200, { message: 'Problem created successfully.' }, { times: 2 });
     const first = renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     fireEvent.click(save());
     await act(async () => {
@@ -200,7 +188,7 @@ describe('the problem form: create', () => {
     jest.useRealTimers();
 
     const embedded = renderCreate({ embedded: true });
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.click(save());
     await screen.findByText('Problem created successfully.');
     expect(embedded.onSaved).toHaveBeenCalledWith('Problem created successfully.', undefined);
@@ -210,10 +198,15 @@ describe('the problem form: create', () => {
 
   it('sends exactly one request on a double click and disables the button while saving', async () => {
     const user = userEvent.setup();
-    const { posts } = answerProblemSave(200, { message: 'Problem created successfully.' }, { times: 2, delayMs: 200 });
+    const { posts } = answerSave(
+      'problem',
+      200,
+      { message: 'Problem created successfully.' },
+      { times: 2, delayMs: 200 },
+    );
     nock.emitter.on('no match', () => posts.push({ body: 'unmatched', query: {}, contentType: '' }));
     renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.dblClick(save());
     expect(await screen.findByText('Problem created successfully.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -225,9 +218,9 @@ describe('the problem form: create', () => {
 
   it('shows the saving state while the request runs', async () => {
     const user = userEvent.setup();
-    answerProblemSave(200, { message: 'Problem created successfully.' }, { delayMs: 300 });
+    answerSave('problem', 200, { message: 'Problem created successfully.' }, { delayMs: 300 });
     renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.click(save());
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await screen.findByText('Problem created successfully.');
@@ -237,7 +230,7 @@ describe('the problem form: create', () => {
 describe('the problem form: failed saves', () => {
   it('puts the server field messages on their fields, keeps the typed values and focuses the message', async () => {
     const user = userEvent.setup();
-    answerProblemSave(422, {
+    answerSave('problem', 422, {
       message: 'The given data was invalid.',
       errors: {
         subject: ['The subject has already been taken.'],
@@ -247,13 +240,13 @@ describe('the problem form: failed saves', () => {
       },
     });
     renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await choose(user, 'Assets', 'Laptop 11');
     await user.click(save());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The given data was invalid. The ticket is already linked to a problem.');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(scrollTo()).toHaveBeenCalledWith({ top: 0 });
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     expect(errorOf(subject())).toBe('The subject has already been taken.');
     expect(errorOf(screen.getByRole('combobox', { name: 'From' }))).toBe('The selected requester is inactive.');
@@ -273,16 +266,16 @@ describe('the problem form: failed saves', () => {
 
   it('shows the message of a server error and lets the user try again', async () => {
     const user = userEvent.setup();
-    answerProblemSave(500, { message: 'Database unavailable.' });
+    answerSave('problem', 500, { message: 'Database unavailable.' });
     const { onSaved, navigateToUrl } = renderCreate();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(scrollTo()).toHaveBeenCalledWith({ top: 0 });
     expect(onSaved).not.toHaveBeenCalled();
     expect(subject()).toHaveValue('VPN drops every hour');
 
-    const { scope } = answerProblemSave(200, { message: 'Problem created successfully.' });
+    const { scope } = answerSave('problem', 200, { message: 'Problem created successfully.' });
     await user.click(save());
     expect(await screen.findByText('Problem created successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -292,13 +285,13 @@ describe('the problem form: failed saves', () => {
 
   it('embedded, keeps the window where it is and brings the alert above the scrolling fields into view', async () => {
     const user = userEvent.setup();
-    answerProblemSave(500, { message: 'Database unavailable.' });
+    answerSave('problem', 500, { message: 'Database unavailable.' });
     renderCreate({ embedded: true });
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.click(save());
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo()).not.toHaveBeenCalled();
     expect(subject().closest('.overflow-auto')).toHaveStyle({ maxHeight: '350px' });
   });
 });

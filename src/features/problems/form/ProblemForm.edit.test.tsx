@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
 import type { ProblemRecord } from '@/api/problemForm';
 import { uploadableFile } from '@/testing/files';
-import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { API } from '@/testing/renderWithPlugin';
 import { problemFormRecord } from '@/testing/records';
-import { answerProblemSave } from '@/testing/problemForm';
-import { choose, chosen, multipartFields, serveFormLookups } from '@/testing/recordForm';
+import { answerSave, choose, chosen, multipartFields, renderForm, setUpFormTests } from '@/testing/recordForm';
 
 /** Answers GET /service-desk/api/problem/12 with each body in turn; returns the number of calls. */
 function serveRecord(...bodies: ProblemRecord[]) {
@@ -26,21 +25,11 @@ function serveRecord(...bodies: ProblemRecord[]) {
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
-let scrollTo: jest.SpyInstance;
-
-beforeEach(() => {
-  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  serveFormLookups();
-});
-
-afterEach(() => scrollTo.mockRestore());
+const scrollTo = setUpFormTests();
 
 const subject = () => screen.getByRole('textbox', { name: /Subject/ });
 
-function renderEdit() {
-  const onSaved = jest.fn();
-  return { ...renderWithPlugin(<ProblemForm problemId={12} onSaved={onSaved} />), onSaved };
-}
+const renderEdit = () => renderForm((onSaved) => <ProblemForm problemId={12} onSaved={onSaved} />);
 
 describe('the problem form: edit', () => {
   it('shows a loader, then the stored values in the fields', async () => {
@@ -77,7 +66,7 @@ describe('the problem form: edit', () => {
   it('sends the id with the changed values, shows the message and reloads the record', async () => {
     const user = userEvent.setup();
     const calls = serveRecord(problemFormRecord(), problemFormRecord({ subject: 'Printer queue fixed' }));
-    const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
+    const { posts } = answerSave('problem', 200, { message: 'Problem updated successfully.' });
     const { onSaved } = renderEdit();
     await user.clear(await screen.findByRole('textbox', { name: /Subject/ }));
     await user.type(subject(), 'Printer queue drained');
@@ -108,7 +97,7 @@ describe('the problem form: edit', () => {
   it('sends attachment_delete when the current attachment is removed', async () => {
     const user = userEvent.setup();
     serveRecord(problemFormRecord());
-    const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
+    const { posts } = answerSave('problem', 200, { message: 'Problem updated successfully.' });
     renderEdit();
     await user.click(await screen.findByRole('checkbox', { name: 'Remove the current attachment (queue.pdf)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -121,7 +110,7 @@ describe('the problem form: edit', () => {
   it('replaces the attachment with a newly chosen file', async () => {
     const user = userEvent.setup();
     serveRecord(problemFormRecord());
-    const { posts } = answerProblemSave(200, { message: 'Problem updated successfully.' });
+    const { posts } = answerSave('problem', 200, { message: 'Problem updated successfully.' });
     renderEdit();
     await user.upload(await screen.findByLabelText('Attachment'), uploadableFile('new scan', 'scan.txt'));
     expect(screen.getByText(/Chosen: scan.txt/)).toBeInTheDocument();
@@ -135,7 +124,7 @@ describe('the problem form: edit', () => {
   it('keeps the typed values and marks the fields after a 422', async () => {
     const user = userEvent.setup();
     serveRecord(problemFormRecord());
-    answerProblemSave(422, {
+    answerSave('problem', 422, {
       message: 'The given data was invalid.',
       errors: { identifier: ['The identifier has already been taken.'], department_id: ['Pick a department.'] },
     });
@@ -154,7 +143,7 @@ describe('the problem form: edit', () => {
     expect(document.getElementById(department.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
       'Pick a department.',
     );
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(scrollTo()).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('shows the server message and no form when the record cannot be loaded', async () => {

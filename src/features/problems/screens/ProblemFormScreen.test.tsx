@@ -6,22 +6,12 @@ import { problemRoutes } from '@/features/problems/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { problemFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerProblemSave, fillRequired } from '@/testing/problemForm';
-import { serveFormLookups } from '@/testing/recordForm';
+import { answerSave, fillRequired, serveFormLookups, setUpFormTests } from '@/testing/recordForm';
 
 // Filling the form through its comboboxes takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
-let scrollTo: jest.SpyInstance;
-
-beforeEach(() => {
-  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  scrollTo.mockRestore();
-  window.history.replaceState(null, '', '/');
-});
+setUpFormTests({ lookups: false });
 
 describe('the problem form screen', () => {
   it('is routed for create and edit', () => {
@@ -33,11 +23,11 @@ describe('the problem form screen', () => {
     const user = userEvent.setup();
     serveFormLookups();
     window.history.replaceState(null, '', '/service-desk/problem/create?ticket_id=31');
-    const { posts } = answerProblemSave(200, { message: 'Problem created successfully.' });
+    const { posts } = answerSave('problem', 200, { message: 'Problem created successfully.' });
     renderWithPlugin(<ProblemFormScreen params={{}} />);
     expect(screen.getByRole('heading', { name: 'Create problem' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Create problem' })).toBeInTheDocument();
-    await fillRequired(user);
+    await fillRequired(user, 'problem');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Problem created successfully.');
     expect(posts[0].query).toEqual({ ticket_id: '31' });

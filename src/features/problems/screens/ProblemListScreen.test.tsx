@@ -6,7 +6,7 @@ import type { ProblemRow } from '@/api/problems';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
   askToConfirm,
-  columnNames,
+  expectFirstPage,
   expectFailureThenEmpty,
   expectFilterFields,
   expectRowActions,
@@ -23,6 +23,7 @@ function serveList(rows: ProblemRow[], total = rows.length) {
   return serveGet('/service-desk/api/problem-list', { data: { problems: rows, total } });
 }
 
+const COLUMNS = ['Identifier', 'Subject', 'Requester', 'Assigned to', 'Priority', 'Department', 'Status', 'Action'];
 const renderList = () => renderWithPlugin(<ProblemListScreen />);
 
 describe('the problem list', () => {
@@ -35,24 +36,7 @@ describe('the problem list', () => {
       2,
     );
     renderList();
-    expect(screen.getByRole('heading', { name: 'List of problems' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'List of problems' });
-    await within(table).findByText('Problem number 1');
-    expect(columnNames(table)).toEqual([
-      'Identifier',
-      'Subject',
-      'Requester',
-      'Assigned to',
-      'Priority',
-      'Department',
-      'Status',
-      'Action',
-    ]);
-    const second = within(table).getByText('Problem number 2').closest('tr') as HTMLElement;
-    expect(second).toHaveTextContent('only@mail.test');
-    expect(second).toHaveTextContent('--');
-    // Descending by id: the inverted convention sends 'asc'.
-    expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
+    await expectFirstPage('List of problems', ['Problem number 1', 'Problem number 2'], COLUMNS, queries);
   });
 
   it('sorts only by subject and identifier, sending the order inverted', async () => {

@@ -2,8 +2,8 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ProblemViewScreen from './ProblemViewScreen';
-import { fillRequiredChange } from '@/testing/changeForm';
-import { serveFormLookups } from '@/testing/recordForm';
+import { PROBLEM_LOG } from '@/testing/problemView';
+import { fillRequired, serveFormLookups } from '@/testing/recordForm';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, dialogClosed, inDialog } from '@/testing/screenCalls';
@@ -16,15 +16,13 @@ jest.setTimeout(30_000);
 const PROBLEM = `/service-desk/api/problem/${PROBLEM_ID}`;
 const ACTIONS = `/service-desk/api/problem-action/${PROBLEM_ID}`;
 const LOG = `/service-desk/api/problem-log/${PROBLEM_ID}`;
-const CREATED = { id: 1, name: '<p>Problem created</p>', created_at: '2026-11-20 09:30:00' };
-const CREATOR = { id: 3, full_name: 'Rita Requester', profile_pic: null };
 
 /** Serves every load call of the view except `except`. */
 function serveView(except: string[] = [], problem = problemDetail()) {
   const calls: Record<string, object> = {
     [PROBLEM]: { data: { data: problem } },
     [ACTIONS]: { data: { data: { actions: problemActions() } } },
-    [LOG]: { data: { problem_activity_logs: { data: [{ ...CREATED, creator: CREATOR }], total: 1, per_page: 10 } } },
+    [LOG]: PROBLEM_LOG,
   };
   for (const [path, body] of Object.entries(calls)) if (!except.includes(path)) serveGet(path, body);
 }
@@ -58,7 +56,7 @@ async function chooseExistingChange(user: UserEvent) {
 async function fillNewChange(user: UserEvent) {
   await chooseMenuItem('Associate', 'Attach new change')(user);
   await screen.findByRole('dialog', { name: 'Attach new change' });
-  await fillRequiredChange(user);
+  await fillRequired(user, 'change');
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });

@@ -3,8 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerChangeSave, fillRequiredChange } from '@/testing/changeForm';
-import { multipartFields, serveFormLookups } from '@/testing/recordForm';
+import { answerSave, fillRequired, multipartFields, serveFormLookups } from '@/testing/recordForm';
 import { actOnRealClock } from '@/testing/realClock';
 import { serveProblem } from '@/testing/problemView';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
@@ -61,12 +60,12 @@ describe('the attach new change dialog', () => {
   it('posts problem_id, shows the message, closes after 1 s and refreshes the view 1 s later', async () => {
     const user = userEvent.setup();
     const served = serveProblem(problemDetail(), problemActions());
-    const { posts } = answerChangeSave(200, { message: 'Change created successfully.', data: { id: 31 } });
+    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 31 } });
     renderView();
     await loaded();
     const dialog = await openNewChange();
     await within(dialog).findByRole('textbox', { name: 'Description' });
-    await fillRequiredChange(user);
+    await fillRequired(user, 'change');
 
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
