@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from './renderWithPlugin';
+import { API, type renderWithPlugin } from './renderWithPlugin';
 import type { Query } from './serve';
 
 /** The column headers of `table`, without their sort arrows. */
@@ -66,7 +66,7 @@ export function expectRowActions(subject: string, view: string, edit?: string) {
 }
 
 /** The create link points at `href` and goes there through the host router. */
-export async function followCreateLink(navigateToUrl: jest.Mock, name: string, href: string) {
+async function followCreateLink(navigateToUrl: jest.Mock, name: string, href: string) {
   const create = screen.getByRole('link', { name });
   expect(create).toHaveAttribute('href', href);
   await userEvent.click(create);
@@ -77,7 +77,7 @@ export async function followCreateLink(navigateToUrl: jest.Mock, name: string, h
  * A failing list call shows the server message; once unmounted and shown again with `serveEmpty`,
  * the list says there is no data.
  */
-export async function expectFailureThenEmpty(path: string, render: () => { unmount(): void }, serveEmpty: () => void) {
+async function expectFailureThenEmpty(path: string, render: () => { unmount(): void }, serveEmpty: () => void) {
   nock(API).get(path).query(true).reply(500, { message: 'Database unavailable.' });
   const { unmount } = render();
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
@@ -92,4 +92,28 @@ export function expectFilterFields(lookups: string[]) {
   for (const label of lookups) expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Created at' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Updated at' })).toBeInTheDocument();
+}
+
+export interface ListScreen {
+  /** The path of the list call. */
+  call: string;
+  render: () => ReturnType<typeof renderWithPlugin>;
+  /** Answers the list call with no row, then with one. */
+  serveNoRow: () => unknown;
+  serveOneRow: () => unknown;
+  /** The create link's name and address. */
+  create: [name: string, href: string];
+}
+
+/** The tests every list screen passes: a failing list call, an empty list, the create link. */
+export function describeListScreenBasics(list: ListScreen) {
+  it('shows the server message when the list fails, and an empty state when there are no rows', async () => {
+    await expectFailureThenEmpty(list.call, list.render, list.serveNoRow);
+  });
+
+  it('goes to the create form through the host router', async () => {
+    list.serveOneRow();
+    const { navigateToUrl } = list.render();
+    await followCreateLink(navigateToUrl, ...list.create);
+  });
 }

@@ -27,9 +27,11 @@ const LOOKUP_ROWS: Record<string, Array<{ id: number; name: string }>> = {
 /**
  * Around each test of a form file: window.scrollTo is stubbed (a failed save scrolls to the top;
  * jsdom has no scrolling) and, with `lookups`, every lookup is served; afterwards the real clock
- * and the address are back. Returns the scrollTo stub.
+ * and the address are back. Filling a form through its comboboxes takes a few seconds on a busy
+ * machine: each test may take `timeoutMs`. Returns the scrollTo stub.
  */
-export function setUpFormTests({ lookups = true } = {}) {
+export function setUpFormTests({ lookups = true, timeoutMs = 20_000 } = {}) {
+  jest.setTimeout(timeoutMs);
   let scrollTo: jest.SpyInstance;
   beforeEach(() => {
     scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -42,6 +44,12 @@ export function setUpFormTests({ lookups = true } = {}) {
   });
   return () => scrollTo;
 }
+
+/** What a form says under an empty required field. */
+export const REQUIRED = 'This field is required.';
+
+export const subject = () => screen.getByRole('textbox', { name: /Subject/ });
+export const description = () => screen.getByRole('textbox', { name: 'Description' });
 
 /** Renders the form `form` makes with a jest.fn() as its onSaved. */
 export function renderForm(form: (onSaved: jest.Mock) => ReactElement) {
@@ -68,7 +76,7 @@ export async function choose(user: UserEvent, label: string, option: string) {
 }
 
 /** What fillRequired types and picks in each form. */
-const REQUIRED = {
+const VALID = {
   problem: {
     subject: 'VPN drops every hour',
     description: '<p>Users lose the tunnel.</p>',
@@ -93,10 +101,10 @@ const REQUIRED = {
 
 /** Fills every required field of the problem or change form with valid values. */
 export async function fillRequired(user: UserEvent, form: 'problem' | 'change') {
-  const { subject, description, choices } = REQUIRED[form];
-  await user.type(screen.getByRole('textbox', { name: /Subject/ }), subject);
-  await user.type(await screen.findByRole('textbox', { name: 'Description' }), description);
-  for (const [label, option] of choices) await choose(user, label, option);
+  const valid = VALID[form];
+  await user.type(subject(), valid.subject);
+  await user.type(await screen.findByRole('textbox', { name: 'Description' }), valid.description);
+  for (const [label, option] of valid.choices) await choose(user, label, option);
 }
 
 /** The chips of the lookup labelled `label`. */

@@ -1,32 +1,26 @@
 import { render } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
 
+const renderHtml = (html: string) => render(<SafeHtml html={html} />).container;
+
 describe('SafeHtml', () => {
   it('keeps formatting and text', () => {
-    const { container } = render(<SafeHtml html="<p>VPN <strong>drops</strong> every 30 minutes</p>" />);
+    const container = renderHtml('<p>VPN <strong>drops</strong> every 30 minutes</p>');
     expect(container.querySelector('strong')).toHaveTextContent('drops');
     expect(container).toHaveTextContent('VPN drops every 30 minutes');
   });
 
   it('removes scripts, event handlers, styles and forms', () => {
-    const { container } = render(
-      <SafeHtml
-        html={
-          '<img src="x" onerror="window.hacked=1"><script>window.hacked=1</script><style>body{display:none}</style><form><input></form><p style="color:red">text</p>'
-        }
-      />,
+    const container = renderHtml(
+      '<img src="x" onerror="window.hacked=1"><script>window.hacked=1</script><style>body{display:none}</style><form><input></form><p style="color:red">text</p>',
     );
     expect(container.innerHTML).not.toMatch(/onerror|<script|<style|<form|<input|style=/);
     expect(container).toHaveTextContent('text');
   });
 
   it('drops javascript: and data: links but keeps web and mail links', () => {
-    const { container } = render(
-      <SafeHtml
-        html={
-          '<a href="javascript:alert(1)">bad</a><a href=" JaVaScRiPt:alert(1)">bad2</a><a href="data:text/html,x">bad3</a><a href="https://example.org" target="_blank">good</a><a href="mailto:a@b.c">mail</a><a href="/thread/4">local</a>'
-        }
-      />,
+    const container = renderHtml(
+      '<a href="javascript:alert(1)">bad</a><a href=" JaVaScRiPt:alert(1)">bad2</a><a href="data:text/html,x">bad3</a><a href="https://example.org" target="_blank">good</a><a href="mailto:a@b.c">mail</a><a href="/thread/4">local</a>',
     );
     const links = Array.from(container.querySelectorAll('a'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -41,8 +35,8 @@ describe('SafeHtml', () => {
   });
 
   it('neutralises SVG script payloads', () => {
-    const { container } = render(
-      <SafeHtml html={'<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'} />,
+    const container = renderHtml(
+      '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
     );
     expect(container.innerHTML).not.toMatch(/script|javascript:/i);
   });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
 import { useState } from 'react';
 import FilterPanelDefault, { FilterPanel } from './FilterPanel';
 import { toFilterParams } from './toFilterParams';
 import type { FilterField, FilterValues } from './types';
-import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveLookup } from '@/testing/serve';
 
 const FIELDS: FilterField[] = [
   { kind: 'lookup', name: 'dept_ids', label: 'Departments', dependency: 'departments' },
@@ -14,20 +14,11 @@ const FIELDS: FilterField[] = [
   { kind: 'dateRange', name: 'created_at', label: 'Created at' },
 ];
 
-function answerDepartments() {
-  nock(API)
-    .persist()
-    .get('/api/dependency/departments')
-    .query(true)
-    .reply(
-      200,
-      lookupPage([
-        { id: 1, name: 'Support' },
-        { id: 2, name: 'Network' },
-      ]),
-    );
-}
-
+const answerDepartments = () =>
+  serveLookup('/api/dependency/departments', [
+    { id: 1, name: 'Support' },
+    { id: 2, name: 'Network' },
+  ]);
 /** A screen that keeps what was applied, as the list screens do. */
 function Screen({
   onApply,
@@ -57,6 +48,14 @@ function Screen({
 
 const departments = () => screen.getByRole('combobox', { name: 'Departments' });
 
+/** The panel's screen with the departments served; onApply records what is applied. */
+function renderScreen() {
+  answerDepartments();
+  const onApply = jest.fn();
+  renderWithPlugin(<Screen onApply={onApply} onReset={jest.fn()} />);
+  return { user: userEvent.setup(), onApply };
+}
+
 describe('FilterPanel', () => {
   it('is a form named Filter (or its title) with the boxes three per row', () => {
     const { unmount } = renderWithPlugin(<Screen onApply={jest.fn()} onReset={jest.fn()} />);
@@ -82,10 +81,7 @@ describe('FilterPanel', () => {
   });
 
   it('keeps changes as a draft until Apply is pressed', async () => {
-    const user = userEvent.setup();
-    answerDepartments();
-    const onApply = jest.fn();
-    renderWithPlugin(<Screen onApply={onApply} onReset={jest.fn()} />);
+    const { user, onApply } = renderScreen();
 
     await user.click(departments());
     await user.click(await screen.findByRole('option', { name: 'Network' }));
@@ -100,10 +96,7 @@ describe('FilterPanel', () => {
   });
 
   it('applies on Enter, but Enter on an active option picks it instead', async () => {
-    const user = userEvent.setup();
-    answerDepartments();
-    const onApply = jest.fn();
-    renderWithPlugin(<Screen onApply={onApply} onReset={jest.fn()} />);
+    const { user, onApply } = renderScreen();
 
     await user.click(departments());
     await screen.findByRole('option', { name: 'Support' });

@@ -1,4 +1,3 @@
-import nock from 'nock';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
@@ -10,7 +9,8 @@ import { FileField } from './FileField';
 import { RichTextField } from './RichTextField';
 import { hugeFile, TOO_LARGE } from '@/testing/files';
 import { errorOf } from '@/testing/recordForm';
-import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveLookup } from '@/testing/serve';
 
 type Values = Record<string, unknown>;
 
@@ -60,17 +60,10 @@ describe('TextField', () => {
 
 describe('LookupSelectField', () => {
   beforeEach(() => {
-    nock(API)
-      .persist()
-      .get('/api/dependency/departments')
-      .query(true)
-      .reply(
-        200,
-        lookupPage([
-          { id: 1, name: 'Support' },
-          { id: 2, name: 'Network' },
-        ]),
-      );
+    serveLookup('/api/dependency/departments', [
+      { id: 1, name: 'Support' },
+      { id: 2, name: 'Network' },
+    ]);
   });
 
   it('holds one option: a new choice replaces the previous one', async () => {

@@ -8,22 +8,17 @@ import {
   answerSave,
   choose,
   chosen,
+  description,
   errorOf,
   fillRequired,
   multipartFields,
   renderForm,
+  REQUIRED,
   setUpFormTests,
+  subject,
 } from '@/testing/recordForm';
 
-const REQUIRED = 'This field is required.';
-
-// Filling the form through its comboboxes takes a few seconds on a busy machine.
-jest.setTimeout(20_000);
-
 const scrollTo = setUpFormTests();
-
-const subject = () => screen.getByRole('textbox', { name: /Subject/ });
-const description = () => screen.getByRole('textbox', { name: 'Description' });
 
 type Props = { changeId?: number; problemId?: number; ticketId?: number; embedded?: boolean };
 const renderChangeForm = (props: Props = {}) => renderForm((onSaved) => <ChangeForm onSaved={onSaved} {...props} />);

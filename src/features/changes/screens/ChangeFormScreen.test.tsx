@@ -9,10 +9,7 @@ import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { answerSave, fillRequired, multipartFields, serveFormLookups, setUpFormTests } from '@/testing/recordForm';
 import { actOnRealClock, waitOnRealClock } from '@/testing/realClock';
 
-// Filling the form through its comboboxes takes a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
-setUpFormTests({ lookups: false });
+setUpFormTests({ lookups: false, timeoutMs: 30_000 });
 
 const RECORD = changeFormRecord({ id: 12 });
 

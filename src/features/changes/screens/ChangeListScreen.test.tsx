@@ -6,12 +6,11 @@ import type { ChangeRow } from '@/api/changeList';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
   askToConfirm,
+  describeListScreenBasics,
   expectFirstPage,
-  expectFailureThenEmpty,
   expectFilterFields,
   expectRowActions,
   expectUnsortable,
-  followCreateLink,
   pageNumbers,
   sortBy,
 } from '@/testing/listScreen';
@@ -93,14 +92,12 @@ describe('the change list', () => {
     expect(deletion.isDone()).toBe(true);
   });
 
-  it('shows the server message when the list or a delete fails, and an empty state', async () => {
-    await expectFailureThenEmpty('/service-desk/api/change-list', renderList, () => serveList([]));
-  });
-
-  it('goes to the create form through the host router', async () => {
-    serveList([changeRow(1)]);
-    const { navigateToUrl } = renderList();
-    await followCreateLink(navigateToUrl, 'Create change', '/service-desk/changes/create');
+  describeListScreenBasics({
+    call: '/service-desk/api/change-list',
+    render: renderList,
+    serveNoRow: () => serveList([]),
+    serveOneRow: () => serveList([changeRow(1)]),
+    create: ['Create change', '/service-desk/changes/create'],
   });
 
   it('offers every filter field of the spec plus custom fields with labels cut to 10 characters', async () => {

@@ -7,27 +7,23 @@ import {
   answerSave,
   choose,
   chosen,
+  description,
   errorOf,
   fillRequired,
   multipartFields,
   renderForm,
+  REQUIRED,
   setUpFormTests,
+  subject,
 } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
-
-const REQUIRED = 'This field is required.';
-
-// Filling the form through its comboboxes takes a few seconds on a busy machine.
-jest.setTimeout(20_000);
 
 const scrollTo = setUpFormTests();
 
 const renderCreate = (props: { ticketId?: number; embedded?: boolean } = {}) =>
   renderForm((onSaved) => <ProblemForm onSaved={onSaved} {...props} />);
 
-const subject = () => screen.getByRole('textbox', { name: /Subject/ });
 const identifier = () => screen.getByRole('textbox', { name: 'Identifier' });
-const description = () => screen.getByRole('textbox', { name: 'Description' });
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('the problem form: validation on submit', () => {

@@ -6,7 +6,7 @@ import type { ProblemRecord } from '@/api/problemForm';
 import { uploadableFile } from '@/testing/files';
 import { API } from '@/testing/renderWithPlugin';
 import { problemFormRecord } from '@/testing/records';
-import { answerSave, choose, chosen, multipartFields, renderForm, setUpFormTests } from '@/testing/recordForm';
+import { answerSave, choose, chosen, multipartFields, renderForm, setUpFormTests, subject } from '@/testing/recordForm';
 
 /** Answers GET /service-desk/api/problem/12 with each body in turn; returns the number of calls. */
 function serveRecord(...bodies: ProblemRecord[]) {
@@ -22,12 +22,7 @@ function serveRecord(...bodies: ProblemRecord[]) {
   return calls;
 }
 
-// Filling the form through its comboboxes takes a few seconds on a busy machine.
-jest.setTimeout(20_000);
-
 const scrollTo = setUpFormTests();
-
-const subject = () => screen.getByRole('textbox', { name: /Subject/ });
 
 const renderEdit = () => renderForm((onSaved) => <ProblemForm problemId={12} onSaved={onSaved} />);
 

@@ -8,9 +8,6 @@ import { problemFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { answerSave, fillRequired, serveFormLookups, setUpFormTests } from '@/testing/recordForm';
 
-// Filling the form through its comboboxes takes a few seconds on a busy machine.
-jest.setTimeout(20_000);
-
 setUpFormTests({ lookups: false });
 
 describe('the problem form screen', () => {

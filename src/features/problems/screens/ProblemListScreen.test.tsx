@@ -6,12 +6,11 @@ import type { ProblemRow } from '@/api/problems';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
   askToConfirm,
+  describeListScreenBasics,
   expectFirstPage,
-  expectFailureThenEmpty,
   expectFilterFields,
   expectRowActions,
   expectUnsortable,
-  followCreateLink,
   pageNumbers,
   sortBy,
 } from '@/testing/listScreen';
@@ -114,14 +113,12 @@ describe('the problem list', () => {
     expect(deletion.isDone()).toBe(false);
   });
 
-  it('shows the server message in the table when the list fails, and an empty state when there are no rows', async () => {
-    await expectFailureThenEmpty('/service-desk/api/problem-list', renderList, () => serveList([]));
-  });
-
-  it('goes to the create form through the host router', async () => {
-    serveList([problemRow(1)]);
-    const { navigateToUrl } = renderList();
-    await followCreateLink(navigateToUrl, 'Create problem', '/service-desk/problem/create');
+  describeListScreenBasics({
+    call: '/service-desk/api/problem-list',
+    render: renderList,
+    serveNoRow: () => serveList([]),
+    serveOneRow: () => serveList([problemRow(1)]),
+    create: ['Create problem', '/service-desk/problem/create'],
   });
 
   it('opens the filter panel with the toggle', async () => {
