@@ -15,7 +15,7 @@ const BOARD = { id: 40, name: 'Major Change Board', status: 'PENDING', send_auto
 const BOARDS = [
   { ...BOARD, approval_levels: [{ ...LEVEL, approve_users: [{ id: 12, name: 'Lee Ops', status: 'PENDING' }] }] },
 ];
-const close = () => undefined;
+const nothing = () => undefined;
 
 const serveChange = () =>
   serveGet(`/service-desk/api/change-conversation/${HASH}`, {
@@ -28,18 +28,19 @@ const serveAgents = () => serveLookup('/api/dependency/agents', [{ id: 8, name: 
 const renderApproval = () => renderWithPlugin(<ChangeApprovalScreen params={{ hash: HASH }} />);
 const renderTab = () =>
   renderWithPlugin(
-    <ChangeCabsTab changeId={5} flags={{ allowed_cab_action: true, remove_cab: true }} onChanged={close} />,
+    <ChangeCabsTab changeId={5} flags={{ allowed_cab_action: true, remove_cab: true }} onChanged={nothing} />,
   );
 let onApplied = jest.fn();
 beforeEach(() => {
   onApplied = jest.fn();
 });
-const renderApply = () => renderWithPlugin(<ApplyCabDialog changeId={5} show onClose={close} onApplied={onApplied} />);
+const renderApply = () =>
+  renderWithPlugin(<ApplyCabDialog changeId={5} show onClose={nothing} onApplied={onApplied} />);
 const renderDecision = () =>
-  renderWithPlugin(<CabDecisionDialog changeId={5} action="approve" onClose={close} onChanged={close} />);
+  renderWithPlugin(<CabDecisionDialog changeId={5} action="approve" onClose={nothing} onChanged={nothing} />);
 const target = { mode: 'add', levelId: 401, levelName: 'Technical review' } as const;
 const renderAddApprover = () =>
-  renderWithPlugin(<ApproverDialog changeId={5} target={target} onClose={close} onChanged={close} />);
+  renderWithPlugin(<ApproverDialog changeId={5} target={target} onClose={nothing} onChanged={nothing} />);
 
 async function typeComment(user: UserEvent) {
   await user.type(await screen.findByLabelText('Comment'), 'Looks safe');
@@ -64,7 +65,7 @@ describeScreenCalls('the CAB screens', { render: renderTab, arrange: serveStatus
   {
     name: 'approval page: loading the change',
     call: `get /service-desk/api/change-conversation/${HASH}`,
-    arrange: close,
+    arrange: nothing,
     render: renderApproval,
     after: () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found/i),
   },
@@ -82,7 +83,7 @@ describeScreenCalls('the CAB screens', { render: renderTab, arrange: serveStatus
     },
     twice: { name: 'approval page', success: 'Change approved.' },
   },
-  { name: 'CAB tab: the approval status', call: 'get /service-desk/api/change-approval-status/5', arrange: close },
+  { name: 'CAB tab: the approval status', call: 'get /service-desk/api/change-approval-status/5', arrange: nothing },
   {
     name: 'CAB tab: removing the approval',
     call: 'delete /service-desk/api/remove-cab-approval/5',
@@ -120,7 +121,7 @@ describeScreenCalls('the CAB screens', { render: renderTab, arrange: serveStatus
   {
     name: 'decision dialog: deciding',
     call: 'post /service-desk/api/approval-action-without-hash/5',
-    arrange: close,
+    arrange: nothing,
     render: renderDecision,
     prepare: typeComment,
     submit: onScreen('Approve'),

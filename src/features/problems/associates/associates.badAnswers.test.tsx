@@ -37,21 +37,21 @@ const notWritten = () =>
     .get('/service-desk/api/general-popup/4/sd_problem/root-cause')
     .reply(404, { message: 'Not found.' });
 
-const changed = () => undefined;
-const renderAssets = () => renderWithPlugin(<AssetsTab problemId={4} onChanged={changed} />);
-const renderTickets = () => renderWithPlugin(<TicketsTab problemId={4} onChanged={changed} />);
-const renderPlanning = () => renderWithPlugin(<PlanningTab problemId={4} onChanged={changed} />);
+const nothing = () => undefined;
+const renderAssets = () => renderWithPlugin(<AssetsTab problemId={4} onChanged={nothing} />);
+const renderTickets = () => renderWithPlugin(<TicketsTab problemId={4} onChanged={nothing} />);
+const renderPlanning = () => renderWithPlugin(<PlanningTab problemId={4} onChanged={nothing} />);
 const renderPlanningDialog = () =>
-  renderWithPlugin(<PlanningDialog problemId={4} identifier="root-cause" onClose={changed} onSaved={changed} />);
+  renderWithPlugin(<PlanningDialog problemId={4} identifier="root-cause" onClose={nothing} onSaved={nothing} />);
 let onAttached = jest.fn();
 beforeEach(() => {
   onAttached = jest.fn();
 });
 const attached = () => waitFor(() => expect(onAttached).toHaveBeenCalledTimes(1));
 const renderAttachAssets = () =>
-  renderWithPlugin(<AttachAssetsToProblemDialog problemId={4} show onClose={changed} onAttached={onAttached} />);
+  renderWithPlugin(<AttachAssetsToProblemDialog problemId={4} show onClose={nothing} onAttached={onAttached} />);
 const renderAttachTickets = () =>
-  renderWithPlugin(<AttachTicketsDialog problemId={4} show onClose={changed} onAttached={onAttached} />);
+  renderWithPlugin(<AttachTicketsDialog problemId={4} show onClose={nothing} onAttached={onAttached} />);
 
 const click = (role: 'button' | 'checkbox', name: string) => async (user: UserEvent) => {
   await user.click(await screen.findByRole(role, { name }));
@@ -77,7 +77,7 @@ async function typeDescription(user: UserEvent) {
 }
 
 describeScreenCalls('the problem associates', { render: renderAssets, arrange: serveAssets }, [
-  { name: 'assets tab: the list', call: 'get /service-desk/api/asset-list', arrange: changed },
+  { name: 'assets tab: the list', call: 'get /service-desk/api/asset-list', arrange: nothing },
   {
     name: 'assets tab: detach',
     call: 'delete /service-desk/api/problem-detach-asset/4/11',
@@ -92,7 +92,7 @@ describeScreenCalls('the problem associates', { render: renderAssets, arrange: s
   {
     name: 'tickets tab: the list',
     call: 'get /service-desk/api/problem-tickets/4',
-    arrange: changed,
+    arrange: nothing,
     render: renderTickets,
   },
   {
@@ -119,7 +119,7 @@ describeScreenCalls('the problem associates', { render: renderAssets, arrange: s
   {
     name: 'planning tab: the notes (silent)',
     call: 'get /service-desk/api/problem-planning/4',
-    arrange: changed,
+    arrange: nothing,
     render: renderPlanning,
     expect: 'silent',
     settled: async () => {
@@ -139,7 +139,7 @@ describeScreenCalls('the problem associates', { render: renderAssets, arrange: s
   {
     name: 'planning popup: loading the note (silent)',
     call: 'get /service-desk/api/general-popup/4/sd_problem/root-cause',
-    arrange: changed,
+    arrange: nothing,
     render: renderPlanningDialog,
     expect: 'silent',
     settled: async () => {
@@ -169,7 +169,7 @@ describeScreenCalls('the problem associates', { render: renderAssets, arrange: s
   {
     name: 'attach assets dialog: the list',
     call: 'get /service-desk/api/asset-list',
-    arrange: changed,
+    arrange: nothing,
     render: renderAttachAssets,
     dialog: 'stays',
   },
