@@ -1,5 +1,8 @@
 export type FieldErrors = Record<string, string[]>;
 
+/** The message of a 2xx answer whose body is not what the call expects. */
+export const UNREADABLE_ANSWER = 'The server sent an answer that could not be read. Please try again.';
+
 /** The one shape every failed call takes, whatever went wrong (network, timeout, 4xx, 5xx, bad body). */
 export class ApiError extends Error {
   readonly status: number;
@@ -24,4 +27,9 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The error of an answer that does not have the shape the call reads. */
+export function unreadableAnswer(status?: number): ApiError {
+  return new ApiError(UNREADABLE_ANSWER, status);
 }

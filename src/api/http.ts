@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { ApiError, type FieldErrors } from './errors';
+import { ApiError, unreadableAnswer, type FieldErrors } from './errors';
 import { serializeParams } from './params';
+import { isObject } from './responses';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -24,12 +25,8 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Wait a moment and try again.',
 };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function readFieldErrors(errors: unknown): FieldErrors {
-  if (!isPlainObject(errors)) return {};
+  if (!isObject(errors)) return {};
   const result: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
     if (Array.isArray(messages)) result[field] = messages.map(String);
@@ -39,7 +36,7 @@ function readFieldErrors(errors: unknown): FieldErrors {
 }
 
 function fromResponse(status: number, body: unknown): ApiError {
-  const laravel: LaravelErrorBody = isPlainObject(body) ? body : {};
+  const laravel: LaravelErrorBody = isObject(body) ? body : {};
   const serverMessage = typeof laravel.message === 'string' && laravel.message.trim() ? laravel.message : undefined;
   const message =
     status === 419
@@ -67,8 +64,8 @@ export function toApiError(error: unknown): ApiError {
 /** A 2xx answer must be a JSON object; an empty or unreadable body is an error too. */
 function requireJsonBody(response: AxiosResponse): AxiosResponse {
   if (response.config.responseType && response.config.responseType !== 'json') return response;
-  if (!isPlainObject(response.data)) {
-    throw new ApiError('The server sent an answer that could not be read. Please try again.', response.status);
+  if (!isObject(response.data)) {
+    throw unreadableAnswer(response.status);
   }
   return response;
 }

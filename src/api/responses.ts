@@ -1,29 +1,65 @@
-import { ApiError } from './errors';
+import { unreadableAnswer } from './errors';
 
+/** One page of a server-paged list. */
 export interface Page<Row> {
   rows: Row[];
   total: number;
 }
 
-const UNREADABLE = 'The server sent an answer that could not be read. Please try again.';
+/** What a create or update answers: the server's message and, when it names it, the saved record's id. */
+export interface SavedRecord {
+  message: string;
+  id?: number;
+}
 
-function objectAt(body: unknown, key: string): Record<string, unknown> | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The object at body.data; an answer without one cannot be read. */
+export function dataOf(body: unknown): Record<string, unknown> {
+  const data = isObject(body) ? body.data : undefined;
+  if (!isObject(data)) throw unreadableAnswer();
+  return data;
+}
+
+/** The object at `value`, or the unreadable-answer error. */
+export function requireObject(value: unknown): Record<string, unknown> {
+  if (!isObject(value)) throw unreadableAnswer();
+  return value;
+}
+
+/** The array at `value`, or the unreadable-answer error. */
+export function requireList<T>(value: unknown): T[] {
+  if (!Array.isArray(value)) throw unreadableAnswer();
+  return value as T[];
 }
 
 /** A page of rows at body.data[rowsKey] with its count at body.data.total. */
 export function readPage<Row>(body: unknown, rowsKey: string): Page<Row> {
-  const data = objectAt(body, 'data');
-  const rows = data?.[rowsKey];
-  const total = Number(data?.total);
-  if (!Array.isArray(rows) || !Number.isFinite(total)) throw new ApiError(UNREADABLE);
+  const data = isObject(body) ? body.data : undefined;
+  const rows = isObject(data) ? data[rowsKey] : undefined;
+  const total = Number(isObject(data) ? data.total : undefined);
+  if (!Array.isArray(rows) || !Number.isFinite(total)) throw unreadableAnswer();
   return { rows: rows as Row[], total };
 }
 
 /** The server's success message at body.message. */
 export function readMessage(body: unknown): string {
-  const message = (body as { message?: unknown } | null)?.message;
+  const message = isObject(body) ? body.message : undefined;
   return typeof message === 'string' ? message : '';
+}
+
+/** The id a create answers at body.data.id (or body.data.data.id); undefined when it names none. */
+export function readSavedId(body: unknown): number | undefined {
+  const data = isObject(body) ? body.data : undefined;
+  if (!isObject(data)) return undefined;
+  const nested = isObject(data.data) ? data.data.id : undefined;
+  const id = Number(data.id ?? nested);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The id of an optional looked-up value as a form field sends it: '' when none is chosen. */
+export function idOrEmpty(option: { id: number } | null): string {
+  return option ? String(option.id) : '';
 }

@@ -1,4 +1,4 @@
-import type { TicketActions } from '@/api/ticketSlots';
+import type { TicketActions } from '@/api/permissions';
 import { TicketActionBar } from '@/features/ticket-slots/actions/TicketActionBar';
 import { createSlotParcel, numberProp } from '@/federation/createSlotParcel';
 

@@ -1,4 +1,5 @@
-import type { AssociateScope, TicketActions } from '@/api/ticketSlots';
+import type { TicketActions } from '@/api/permissions';
+import type { AssociateScope } from '@/features/ticket-slots/associates/associatesOwner';
 import { TicketAssociates } from '@/features/ticket-slots/associates/TicketAssociates';
 import { createSlotParcel, flagProp, numberProp } from '@/federation/createSlotParcel';
 

@@ -1,4 +1,4 @@
-import type { TicketProblem } from '@/api/ticketSlots';
+import type { TicketProblem } from '@/api/problems';
 import { TicketProblemRow } from '@/features/ticket-slots/problem-row/TicketProblemRow';
 import { createSlotParcel, numberProp } from '@/federation/createSlotParcel';
 

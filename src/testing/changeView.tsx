@@ -1,4 +1,4 @@
-import type { ChangeActions, ChangeViewRecord } from '@/api/changeView';
+import type { ChangeActions, ChangeRecord as ChangeViewRecord } from '@/api/changes';
 import ChangeViewScreen from '@/features/changes/screens/ChangeViewScreen';
 import { renderWithPlugin } from './renderWithPlugin';
 import { serveCounted, serveGet } from './serve';

@@ -1,4 +1,4 @@
-import type { ProblemActions, ProblemDetail } from '@/api/problemView';
+import type { ProblemActions, ProblemRecord as ProblemDetail } from '@/api/problems';
 import { PROBLEM_ID, problemActions, problemDetail } from './records';
 import { serveCounted } from './serve';
 

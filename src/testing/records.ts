@@ -1,9 +1,5 @@
-import type { ChangeRecord } from '@/api/changes';
-import type { ChangeRow } from '@/api/changeList';
-import type { ChangeActions, ChangeViewRecord } from '@/api/changeView';
-import type { ProblemRecord } from '@/api/problemForm';
-import type { ProblemRow } from '@/api/problems';
-import type { ProblemActions, ProblemDetail } from '@/api/problemView';
+import type { ChangeActions, ChangeRecord, ChangeRecord as ChangeViewRecord, ChangeRow } from '@/api/changes';
+import type { ProblemActions, ProblemRecord, ProblemRecord as ProblemDetail, ProblemRow } from '@/api/problems';
 
 /** The records the tests serve: list rows, form records, view records and their action flags. */
 

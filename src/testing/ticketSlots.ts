@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { TicketActions } from '@/api/ticketSlots';
+import type { TicketActions } from '@/api/permissions';
 
 export const NO_ACTIONS: TicketActions = {
   attach_asset: false,

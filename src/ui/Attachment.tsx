@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../format/fileSize';
-import { usePluginContext } from './PluginContext';
+import { usePluginContext } from '../host/PluginContext';
 
 export interface AttachmentFile {
   id: number;

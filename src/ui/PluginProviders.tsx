@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createHttp } from '../api/http';
-import { createI18n } from '../i18n/createI18n';
-import { navigate } from '../host/navigation';
+import { createPluginContextValue, PluginContext } from '../host/PluginContext';
 import type { HostContext } from '../host/types';
-import { PluginContext, type PluginContextValue } from './PluginContext';
+import { createI18n } from '../i18n/createI18n';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -29,14 +27,7 @@ interface PluginProvidersProps {
 export function PluginProviders({ host, children, queryClient, keepCacheOnUnmount = false }: PluginProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const i18n = useMemo(() => createI18n(host.locale, host.translations), [host.locale, host.translations]);
-  const value = useMemo<PluginContextValue>(
-    () => ({
-      host,
-      http: createHttp({ apiBaseUrl: host.apiBaseUrl, csrfToken: host.csrfToken }),
-      navigate: (url: string) => navigate(url, host.navigateToUrl),
-    }),
-    [host],
-  );
+  const value = useMemo(() => createPluginContextValue(host), [host]);
   useEffect(
     () => () => {
       if (keepCacheOnUnmount) return;

@@ -1,13 +1,20 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '../api/errors';
 
 export interface AlertMessage {
   kind: 'success' | 'danger';
   text: string;
 }
 
+/**
+ * Whether an error's message is written for the user: the data layer turns every failed call into
+ * an error named ApiError whose message says what went wrong; anything else is a fault of ours.
+ */
+export function hasUserMessage(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'ApiError';
+}
+
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
+  if (hasUserMessage(error)) return error.message;
   return 'Something went wrong. Please try again.';
 }
 

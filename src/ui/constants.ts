@@ -33,6 +33,9 @@ export const LIMITS = {
   customFieldFilterName: 10,
 } as const;
 
+/** The largest file the backend takes, in bytes (10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PAGE_LINK_CHUNK = 5;
 /** How long a lookup waits after the last keystroke before asking the server. */

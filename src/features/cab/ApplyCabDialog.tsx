@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../api/dependencies';
-import { AlertArea } from '../../ui/AlertArea';
-import { useAlert } from '../../ui/alerts';
-import { DIALOG_WIDTH } from '../../ui/constants';
-import { Dialog } from '../../ui/Dialog';
-import { DialogActions } from '../../ui/DialogActions';
-import { AsyncMultiSelect } from '../../ui/filters/AsyncMultiSelect';
-import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
-import { useApplyCab } from './hooks';
+import { useMutation } from '@tanstack/react-query';
+import { changeApprovalMutations } from '@/api/change-approvals';
+import type { Option } from '@/api/dependencies';
+import { useHttp } from '@/host/PluginContext';
+import { AsyncMultiSelect } from '@/records/lookups/AsyncMultiSelect';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
+import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
 
 export interface ApplyCabDialogProps {
   changeId: number;
@@ -24,7 +26,8 @@ export interface ApplyCabDialogProps {
  */
 export function ApplyCabDialog({ changeId, show, onClose, onApplied }: ApplyCabDialogProps) {
   const { t } = useTranslation();
-  const apply = useApplyCab(changeId);
+  const http = useHttp();
+  const apply = useMutation(changeApprovalMutations.apply(http, changeId));
   const flight = useSingleFlight();
   const [chosen, setChosen] = useState<Option | null>(null);
   const { alert, showError, clear } = useAlert();

@@ -1,18 +1,21 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
-import { AlertArea } from '../../ui/AlertArea';
-import { useAlert } from '../../ui/alerts';
-import { DIALOG_WIDTH } from '../../ui/constants';
-import { Dialog } from '../../ui/Dialog';
-import { LookupSelectField, SubmitButton } from '../../ui/form';
-import { serverFieldErrorsStatus } from '../../ui/form/serverFieldErrors';
+import { useMutation } from '@tanstack/react-query';
+import { changeApprovalMutations } from '@/api/change-approvals';
+import { isApiError } from '@/api/errors';
+import { useHttp } from '@/host/PluginContext';
+import { LookupSelectField } from '@/records/lookups/LookupSelectField';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { SubmitButton } from '@/ui/form';
+import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
+import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
 import { CommentField } from './CommentField';
-import { useChangeApprover } from './hooks';
 import { approverSchema, type ApproverFormValues } from './schema';
 import { useResetAfterSuccess } from './useResetAfterSuccess';
-import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 /** What the dialog acts on: adding to a level, or removing one user approver of it. */
 export type ApproverDialogTarget =
@@ -38,7 +41,8 @@ function formFieldErrors(errors: Record<string, string>): Record<string, string>
 /** Adds an approver (picker + reason) or removes one (reason) on the active level. */
 export function ApproverDialog({ changeId, target, onClose, onChanged }: ApproverDialogProps) {
   const { t } = useTranslation();
-  const change = useChangeApprover(changeId);
+  const http = useHttp();
+  const change = useMutation(changeApprovalMutations.changeApprover(http, changeId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const close = useCallback(() => {
     clear();

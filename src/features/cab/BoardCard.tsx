@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CabApprover, CabBoard, CabLevel } from '../../api/cab';
+import type { CabApprover, CabBoard, CabLevel } from '@/api/change-approvals';
 import { StatusIcon } from './StatusIcon';
 
 export interface BoardActions {

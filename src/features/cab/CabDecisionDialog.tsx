@@ -1,19 +1,20 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalActionType } from '../../api/cab';
-import { isApiError } from '../../api/errors';
-import { AlertArea } from '../../ui/AlertArea';
-import { useAlert } from '../../ui/alerts';
-import { DIALOG_WIDTH } from '../../ui/constants';
-import { Dialog } from '../../ui/Dialog';
-import { SubmitButton } from '../../ui/form';
-import { serverFieldErrorsStatus } from '../../ui/form/serverFieldErrors';
+import { useMutation } from '@tanstack/react-query';
+import { changeApprovalMutations, type ApprovalActionType } from '@/api/change-approvals';
+import { isApiError } from '@/api/errors';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { SubmitButton } from '@/ui/form';
+import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
+import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
 import { CommentField } from './CommentField';
-import { useDecideAsApprover } from './hooks';
 import { decisionSchema } from './schema';
 import { useResetAfterSuccess } from './useResetAfterSuccess';
-import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 export interface CabDecisionDialogProps {
   changeId: number;
@@ -26,7 +27,8 @@ export interface CabDecisionDialogProps {
 /** Approve or deny the change as the signed-in approver, with a required comment. */
 export function CabDecisionDialog({ changeId, action, onClose, onChanged }: CabDecisionDialogProps) {
   const { t } = useTranslation();
-  const decide = useDecideAsApprover(changeId);
+  const http = useHttp();
+  const decide = useMutation(changeApprovalMutations.decide(http, changeId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const close = useCallback(() => {
     clear();

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalActionType, ReminderTarget } from '../../api/cab';
-import { AlertArea } from '../../ui/AlertArea';
-import { errorMessage, useAlert } from '../../ui/alerts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Loader } from '../../ui/Loader';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  changeApprovalMutations,
+  changeApprovalQueries,
+  type ApprovalActionType,
+  type ReminderTarget,
+} from '@/api/change-approvals';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage, useAlert } from '@/ui/alerts';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { Loader } from '@/ui/Loader';
 import { ApproverDialog, type ApproverDialogTarget } from './ApproverDialog';
 import { BoardCard, type BoardActions } from './BoardCard';
 import { CabDecisionDialog } from './CabDecisionDialog';
-import { useApprovalStatus, useAutoReminders, useRemoveCabApproval, useSendReminder } from './hooks';
 
 export interface ChangeCabsTabProps {
   changeId: number;
@@ -24,10 +30,11 @@ export interface ChangeCabsTabProps {
  */
 export function ChangeCabsTab({ changeId, flags, onChanged }: ChangeCabsTabProps) {
   const { t } = useTranslation();
-  const status = useApprovalStatus(changeId);
-  const remove = useRemoveCabApproval(changeId);
-  const reminders = useAutoReminders(changeId);
-  const remind = useSendReminder(changeId);
+  const http = useHttp();
+  const status = useQuery(changeApprovalQueries.ofChange(http, changeId));
+  const remove = useMutation(changeApprovalMutations.remove(http, changeId));
+  const reminders = useMutation(changeApprovalMutations.autoReminders(http, changeId));
+  const remind = useMutation(changeApprovalMutations.sendReminder(http, changeId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const [decision, setDecision] = useState<ApprovalActionType | null>(null);
   const [approverTarget, setApproverTarget] = useState<ApproverDialogTarget | null>(null);

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
-import { FieldError } from '../../ui/form';
-import { useFieldErrorMessage } from '../../ui/form/serverFieldErrors';
-import { useFieldIds } from '../../ui/form/useFieldIds';
+import { FieldError } from '@/ui/form';
+import { useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
+import { useFieldIds } from '@/ui/form/useFieldIds';
 
 interface CommentFieldProps {
   name: string;

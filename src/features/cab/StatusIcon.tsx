@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CabStatus } from '../../api/cab';
+import type { CabStatus } from '@/api/change-approvals';
 
 const COLOURS: Record<CabStatus, string> = {
   PENDING: 'text-secondary',

@@ -3,4 +3,3 @@ export { ChangeCabsTab, type ChangeCabsTabProps } from './ChangeCabsTab';
 export { CabDecisionDialog, type CabDecisionDialogProps } from './CabDecisionDialog';
 export { ApproverDialog, type ApproverDialogProps, type ApproverDialogTarget } from './ApproverDialog';
 export { StatusIcon } from './StatusIcon';
-export { cabKeys } from './hooks';

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import type { Option } from '../../api/dependencies';
-import { LIMITS } from '../../ui/constants';
+import type { Option } from '@/api/dependencies';
+import { LIMITS } from '@/ui/constants';
 
 export const REQUIRED = 'This field is required.';
 export const REASON_TOO_LONG = 'The reason should be less than 250 characters.';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { DELAY_MS } from '../../ui/constants';
-import { useTimeout } from '../../ui/hooks/useTimeout';
+import { DELAY_MS } from '@/ui/constants';
+import { useTimeout } from '@/ui/hooks/useTimeout';
 
 /**
  * The CAB dialogs' rhythm: after a success the server's message shows, and 2 seconds later the

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FilterField } from '../../ui/filters/types';
+import type { FilterField } from '@/ui/filters/types';
 
 /** The problem list's filter fields (spec: Problem list), each with the lookup that feeds it. */
 const LOOKUPS: Array<[name: string, dependency: string]> = [

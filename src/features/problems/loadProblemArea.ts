@@ -1,4 +1,4 @@
-import type { SingleSpaProps } from '../../host/readHostContext';
+import type { SingleSpaProps } from '@/host/readHostContext';
 import { prefetchProblemList } from './prefetchProblemList';
 
 /**

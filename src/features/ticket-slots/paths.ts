@@ -1,5 +1,5 @@
 import { changePaths } from '../changes/paths';
 
 /** Where the ticket slots link to. */
-export { contractPath } from '../../ui/table/assetColumns';
+export { contractPath } from '@/records/assets/assetColumns';
 export const changePath = changePaths.show;

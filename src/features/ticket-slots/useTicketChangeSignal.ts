@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { onTicketChanged } from '../../host/ticketSignal';
-import { useTimeout } from '../../ui/hooks/useTimeout';
+import { onTicketChanged } from '@/host/ticketSignal';
+import { useTimeout } from '@/ui/hooks/useTimeout';
 
 /**
  * Runs `onChange` `delayMs` after each ticket-changed signal for this ticket (immediately when the

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { parseServerDate } from '../../format/dates';
+import { parseServerDate } from '@/format/dates';
 
 export interface DatedEntry {
   created_at: string;

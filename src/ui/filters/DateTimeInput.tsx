@@ -1,6 +1,6 @@
 import DatePicker from 'react-datepicker';
 import { startOfDay } from 'date-fns';
-import { HALF_HOUR_TIMES } from '../../format/dates';
+import { HALF_HOUR_TIMES } from '@/format/dates';
 import '../styles/filter-controls.scss';
 
 interface DateTimeInputProps {

@@ -1,4 +1,4 @@
-import { truncate } from '../../format/truncate';
+import { truncate } from '@/format/truncate';
 
 interface TruncatedLabelProps {
   text: string;

@@ -1,5 +1,5 @@
 import { format, setHours, setMinutes, startOfDay } from 'date-fns';
-import { HALF_HOUR_TIMES } from '../../format/dates';
+import { HALF_HOUR_TIMES } from '@/format/dates';
 import type { DateRange } from './types';
 
 export const DEFAULT_FROM_TIME = HALF_HOUR_TIMES[0];

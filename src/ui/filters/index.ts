@@ -1,8 +1,6 @@
-// Importing anything from here also loads react-datepicker. Screens that lazy-load FilterPanel
+// Importing anything from here also loads react-datepicker. Screens that lazy-load the filter panel
 // should import toFilterParams, countActiveFilters and the types from their own modules.
-export { AsyncMultiSelect, type AsyncMultiSelectProps } from './AsyncMultiSelect';
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
-export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { toFilterParams } from './toFilterParams';
 export { countActiveFilters } from './countActiveFilters';
 export { isDateRange } from './isDateRange';

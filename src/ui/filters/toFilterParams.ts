@@ -1,4 +1,4 @@
-import { dateRangeParam } from '../../format/dateRange';
+import { dateRangeParam } from '@/format/dateRange';
 import { isDateRange } from './isDateRange';
 import type { FilterValues } from './types';
 

@@ -1,6 +1,8 @@
-import type { Option } from '../../api/dependencies';
-
-export type { Option };
+/** A chosen record of a lookup: what a multi-select shows as a chip. */
+export interface Option {
+  id: number;
+  name: string;
+}
 
 export interface DateRange {
   from: Date;

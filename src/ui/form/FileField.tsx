@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { fileSize } from '../../format/fileSize';
+import { fileSize } from '@/format/fileSize';
 import { Attachment, type AttachmentFile } from '../Attachment';
 import { FieldError } from './FieldError';
 import { fileSizeError } from './fileSizeError';

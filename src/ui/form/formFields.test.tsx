@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import * as yup from 'yup';
 import { TextField } from './TextField';
-import { LookupSelectField } from './LookupSelectField';
+import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { FileField } from './FileField';
 import { RichTextField } from './RichTextField';
 import { hugeFile, TOO_LARGE } from '@/testing/files';

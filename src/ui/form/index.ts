@@ -1,5 +1,4 @@
 export { TextField, type TextFieldProps } from './TextField';
-export { LookupSelectField, type LookupSelectFieldProps } from './LookupSelectField';
 export { FileField, type FileFieldProps } from './FileField';
 export { FormAlert } from './FormAlert';
 export { FieldError } from './FieldError';

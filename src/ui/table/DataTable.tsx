@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { TableQuery } from '../../api/paging';
+import type { TableQuery } from './useTableQuery';
 import { LOOKUP_DEBOUNCE_MS, PAGE_SIZES } from '../constants';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { AlertArea } from '../AlertArea';
 import { Loader } from '../Loader';
 import { Pagination } from './Pagination';
 
@@ -16,35 +17,46 @@ declare module '@tanstack/react-table' {
   }
 }
 
+/** A list query's state: its page of rows, whether it is loading, and its error. */
+export interface TableList<Row> {
+  data?: { rows: Row[]; total: number };
+  isFetching: boolean;
+  isError: boolean;
+  error: Error | null;
+}
+
 interface DataTableProps<Row> {
   /** Accessible name of the table, e.g. 'List of problems'. */
   label: string;
   columns: ColumnDef<Row, unknown>[];
-  rows: Row[];
-  total: number;
+  list: TableList<Row>;
+  /** Name of the alert area where a failed load is shown, above the rows as they were. */
+  errorArea: string;
   query: TableQuery;
   onQueryChange: (change: Partial<TableQuery>) => void;
-  getRowId: (row: Row) => string;
-  loading?: boolean;
-  /** Shown above the table; the rows stay as they were. */
-  alert?: ReactNode;
+  /** The row's key; by default its id. */
+  getRowId?: (row: Row) => string;
   searchable?: boolean;
 }
+
+const NO_ROWS: never[] = [];
+const rowIdOf = (row: unknown) => String((row as { id: unknown }).id);
 
 /** A server-paged table: sort on the allowed columns, search, page links in chunks of 5, page sizes. */
 export function DataTable<Row>({
   label,
   columns,
-  rows,
-  total,
+  list,
+  errorArea,
   query,
   onQueryChange,
-  getRowId,
-  loading = false,
-  alert,
+  getRowId = rowIdOf,
   searchable = true,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const rows = list.data?.rows ?? NO_ROWS;
+  const total = list.data?.total ?? 0;
+  const loading = list.isFetching;
   const [searchText, setSearchText] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchText, LOOKUP_DEBOUNCE_MS);
   useEffect(() => {
@@ -98,7 +110,7 @@ export function DataTable<Row>({
           />
         )}
       </div>
-      {alert}
+      {list.isError && <AlertArea area={errorArea} alert={{ kind: 'danger', text: list.error?.message ?? '' }} />}
       <div className="table-responsive position-relative" aria-busy={loading}>
         <table className="table table-hover table-sm align-middle mb-2" aria-label={label}>
           <thead className="table-light">

@@ -1,18 +1,19 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalActionType } from '../../../api/cab';
-import { isApiError } from '../../../api/errors';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage, useAlert } from '../../../ui/alerts';
-import { serverFieldErrorsStatus } from '../../../ui/form/serverFieldErrors';
-import { useSingleFlight } from '../../../ui/hooks/useSingleFlight';
-import { Loader } from '../../../ui/Loader';
-import { NotFound } from '../../../ui/NotFound';
-import type { ScreenProps } from '../../../ui/RouteSwitch';
-import { SafeHtml } from '../../../ui/SafeHtml';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { changeApprovalMutations, changeApprovalQueries, type ApprovalActionType } from '@/api/change-approvals';
+import { isApiError } from '@/api/errors';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage, useAlert } from '@/ui/alerts';
+import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
+import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
+import { Loader } from '@/ui/Loader';
+import { NotFound } from '@/ui/NotFound';
+import type { ScreenProps } from '@/ui/RouteSwitch';
+import { SafeHtml } from '@/ui/SafeHtml';
 import { CommentField } from '../CommentField';
-import { useApprovalChange, useDecideByLink } from '../hooks';
 import { decisionSchema } from '../schema';
 
 interface Values {
@@ -27,8 +28,9 @@ interface Values {
 export default function ChangeApprovalScreen({ params }: ScreenProps) {
   const { t } = useTranslation();
   const hash = params.hash ?? '';
-  const change = useApprovalChange(hash);
-  const decide = useDecideByLink(hash);
+  const http = useHttp();
+  const change = useQuery(changeApprovalQueries.byLink(http, hash));
+  const decide = useMutation(changeApprovalMutations.decideByLink(http, hash));
   const { alert, showSuccess, showError, clear } = useAlert();
   const [formVisible, setFormVisible] = useState(true);
   const action = useRef<ApprovalActionType>('approve');

@@ -1,6 +1,6 @@
+import type { ChangeCustomField } from '@/api/changes';
 import { CustomFieldRows } from './CustomFieldRows';
 import { fieldsWithValues } from './displayValue';
-import type { ChangeCustomField } from '../../../api/changeView';
 
 export interface ChangeCustomFieldValuesProps {
   /** The change record's custom_fields. */

@@ -1,6 +1,6 @@
+import type { ChangeCustomField } from '@/api/changes';
 import { CustomFieldRows } from './CustomFieldRows';
 import { fieldsWithValues } from './displayValue';
-import type { ChangeCustomField } from '../../../api/changeView';
 
 export interface ChangeTypePropertiesCardProps {
   /** The change's type: the card's title. */

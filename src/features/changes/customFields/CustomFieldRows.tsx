@@ -1,5 +1,5 @@
+import type { ChangeCustomField } from '@/api/changes';
 import { displayCustomFieldValue } from './displayValue';
-import type { ChangeCustomField } from '../../../api/changeView';
 
 /** Label and value rows of custom fields. */
 export function CustomFieldRows({ fields }: { fields: ChangeCustomField[] }) {

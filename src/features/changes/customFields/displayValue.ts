@@ -1,5 +1,5 @@
-import { displayDate } from '../../../format/dates';
-import type { ChangeCustomField } from '../../../api/changeView';
+import type { ChangeCustomField } from '@/api/changes';
+import { displayDate } from '@/format/dates';
 
 /** The value as shown: lists joined by ', ', dates formatted; '' when there is none. */
 export function displayCustomFieldValue(field: ChangeCustomField): string {

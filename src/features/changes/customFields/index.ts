@@ -2,4 +2,4 @@
 export { ChangeCustomFieldValues, type ChangeCustomFieldValuesProps } from './ChangeCustomFieldValues';
 export { ChangeTypePropertiesCard, type ChangeTypePropertiesCardProps } from './ChangeTypePropertiesCard';
 export { displayCustomFieldValue } from './displayValue';
-export type { ChangeCustomField } from '../../../api/changeView';
+export type { ChangeCustomField } from '@/api/changes';

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveChange, type ChangeRecord } from '../../../api/changes';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage } from '../../../ui/alerts';
-import { FileField } from '../../../ui/form/FileField';
-import { LookupSelectField } from '../../../ui/form/LookupSelectField';
-import { RichTextField } from '../../../ui/form/RichTextField';
-import { RecordForm } from '../../../ui/form/RecordForm';
-import { TextField } from '../../../ui/form/TextField';
-import { Loader } from '../../../ui/Loader';
-import { useHttp } from '../../../ui/PluginContext';
+import { changeKeys, changeQueries, saveChange, type ChangeRecord } from '@/api/changes';
+import { useHttp } from '@/host/PluginContext';
+import { LookupSelectField } from '@/records/lookups/LookupSelectField';
+import { RecordForm } from '@/records/RecordForm';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { FileField } from '@/ui/form/FileField';
+import { RichTextField } from '@/ui/form/RichTextField';
+import { TextField } from '@/ui/form/TextField';
+import { Loader } from '@/ui/Loader';
 import { changePaths } from '../paths';
 import { changeSchema, EMPTY_CHANGE, type ChangeFormValues } from './schema';
-import { useChangeRecord } from './useChangeRecord';
 import { changeServerFields, toSaveValues, valuesFromRecord } from './values';
 
 export interface ChangeFormProps {
@@ -36,7 +36,8 @@ const AREA = 'change-form';
 
 /** The change form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
 export function ChangeForm({ changeId, problemId, ticketId, onSaved, embedded = false }: ChangeFormProps) {
-  const record = useChangeRecord(changeId);
+  const http = useHttp();
+  const record = useQuery({ ...changeQueries.forEdit(http, changeId ?? 0), enabled: changeId !== undefined });
   if (changeId !== undefined && record.isPending) return <Loader />;
   if (changeId !== undefined && !record.data) {
     return <AlertArea area={AREA} alert={{ kind: 'danger', text: errorMessage(record.error) }} />;
@@ -78,7 +79,7 @@ function ChangeFormFields({
       save={(values) => saveChange(http, toSaveValues(values, changeId), isEdit ? {} : { problemId, ticketId })}
       serverFields={changeServerFields}
       listPath={changePaths.list}
-      savedQueryKey={['changes']}
+      savedQueryKey={changeKeys.all}
       onSaved={onSaved}
       submitLabel={isEdit ? t('update') : t('submit')}
     >

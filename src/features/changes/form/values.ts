@@ -1,6 +1,6 @@
-import type { ChangePerson, ChangeRecord, ChangeRef, ChangeSaveValues } from '../../../api/changes';
-import type { Option } from '../../../api/dependencies';
-import { serverFieldMap } from '../../../ui/form/serverFieldMap';
+import type { ChangePerson, ChangeRecord, ChangeRef, ChangeSaveValues } from '@/api/changes';
+import type { Option } from '@/api/dependencies';
+import { serverFieldMap } from '@/ui/form/serverFieldMap';
 import { EMPTY_CHANGE, type ChangeFormValues } from './schema';
 
 function option(ref: ChangeRef | null | undefined): Option | null {

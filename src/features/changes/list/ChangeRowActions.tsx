@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ChangeRow } from '../../../api/changeList';
-import { Link } from '../../../ui/Link';
+import type { ChangeRow } from '@/api/changes';
+import { Link } from '@/ui/Link';
 import { changePaths } from '../paths';
 
 interface ChangeRowActionsProps {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage } from '../../../ui/alerts';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { DialogActions } from '../../../ui/DialogActions';
+import { isApiError } from '@/api/errors';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
 
 interface SaveFilterDialogProps {
   show: boolean;

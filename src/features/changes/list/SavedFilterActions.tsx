@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedChangeFilter } from '../../../api/changeFilters';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import type { SavedChangeFilter } from '@/api/change-filters';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { SaveFilterDialog } from './SaveFilterDialog';
 
 interface SavedFilterActionsProps {

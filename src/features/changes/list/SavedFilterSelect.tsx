@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedChangeFilter } from '../../../api/changeFilters';
+import type { SavedChangeFilter } from '@/api/change-filters';
 
 interface SavedFilterSelectProps {
   filters: SavedChangeFilter[];

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import type { ChangeRow } from '../../../api/changeList';
-import { displayDateTime } from '../../../format/dates';
+import type { ChangeRow } from '@/api/changes';
+import { displayDateTime } from '@/format/dates';
 
 type RenderActions = (row: ChangeRow) => React.ReactNode;
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { ChangeCustomFieldDefinition } from '../../../api/changeList';
-import { truncate } from '../../../format/truncate';
-import { LIMITS } from '../../../ui/constants';
-import type { FilterField } from '../../../ui/filters/types';
+import type { ChangeCustomFieldDefinition } from '@/api/changes';
+import { truncate } from '@/format/truncate';
+import { LIMITS } from '@/ui/constants';
+import type { FilterField } from '@/ui/filters/types';
 
 /** The change list's filter fields (spec: Change list), each with the lookup that feeds it. */
 const LOOKUPS: Array<[name: string, dependency: string]> = [

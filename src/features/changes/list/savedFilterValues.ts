@@ -1,8 +1,8 @@
 import { isValid, parse } from 'date-fns';
-import type { SavedChangeFilter, SavedFilterField } from '../../../api/changeFilters';
-import { dateRangeParam } from '../../../format/dates';
-import { isDateRange } from '../../../ui/filters/isDateRange';
-import type { DateRange, FilterField, FilterValues, Option } from '../../../ui/filters/types';
+import type { SavedChangeFilter, SavedFilterField } from '@/api/change-filters';
+import { dateRangeParam } from '@/format/dates';
+import { isDateRange } from '@/ui/filters/isDateRange';
+import type { DateRange, FilterField, FilterValues, Option } from '@/ui/filters/types';
 
 const RANGE_FORMAT = "yyyy-MM-dd'+'HH:mm:ss";
 

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
-import type { ChangeRow } from '@/api/changeList';
+import type { ChangeRow } from '@/api/changes';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
   askToConfirm,

@@ -1,41 +1,32 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ChangeListFilters, ChangeRow } from '../../../api/changeList';
-import { AlertArea } from '../../../ui/AlertArea';
-import { useAlert } from '../../../ui/alerts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { countActiveFilters } from '../../../ui/filters/countActiveFilters';
-import { toFilterParams } from '../../../ui/filters/toFilterParams';
-import type { FilterValues } from '../../../ui/filters/types';
-import { CreateLink, FilterToggle } from '../../../ui/ListHeaderActions';
-import { Loader } from '../../../ui/Loader';
-import { NotFound } from '../../../ui/NotFound';
-import { usePluginContext } from '../../../ui/PluginContext';
-import type { ScreenProps } from '../../../ui/RouteSwitch';
-import { DataTable } from '../../../ui/table/DataTable';
-import { useTableQuery } from '../../../ui/table/useTableQuery';
+import { changeFilterMutations, changeFilterQueries } from '@/api/change-filters';
+import { changeMutations, changeQueries, type ChangeListFilters, type ChangeRow } from '@/api/changes';
+import { usePluginContext } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { countActiveFilters } from '@/ui/filters/countActiveFilters';
+import { toFilterParams } from '@/ui/filters/toFilterParams';
+import type { FilterValues } from '@/ui/filters/types';
+import { CreateLink, FilterToggle } from '@/ui/ListHeaderActions';
+import { Loader } from '@/ui/Loader';
+import { NotFound } from '@/ui/NotFound';
+import type { ScreenProps } from '@/ui/RouteSwitch';
+import { DataTable } from '@/ui/table/DataTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 import { changeColumns } from '../list/changeColumns';
 import { changeListPath, savedFilterPath } from '../list/changeListPaths';
 import { ChangeRowActions } from '../list/ChangeRowActions';
 import { changeFilterFields } from '../list/filterFields';
-import {
-  changeListKeys,
-  useChangeCustomFields,
-  useChangeList,
-  useDeleteChange,
-  useDeleteFilter,
-  useSavedFilter,
-  useSavedFilters,
-  useSaveFilter,
-} from '../list/hooks';
 import { SavedFilterActions } from '../list/SavedFilterActions';
 import { SavedFilterSelect } from '../list/SavedFilterSelect';
 import { fromSavedFilter, toSavedFields } from '../list/savedFilterValues';
 import { changePaths } from '../paths';
 
 /** The filter panel pulls in the date pickers: it loads when first opened. */
-const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));
+const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '@/records/filters/FilterPanel'));
 
 const FILTER_PANEL_ID = 'sd-change-filter';
 const NO_FILTERS: FilterValues = {};
@@ -55,8 +46,7 @@ export default function ChangeListScreen({ params }: ScreenProps) {
 
 function ChangeList({ filterId }: { filterId: number | undefined }) {
   const { t } = useTranslation();
-  const { navigate } = usePluginContext();
-  const queryClient = useQueryClient();
+  const { http, navigate } = usePluginContext();
   const [query, updateQuery] = useTableQuery({ sortField: 'id' });
   // null while a saved filter is shown as saved: then the list is asked for it by filter_id alone.
   const [edited, setEdited] = useState<FilterValues | null>(null);
@@ -65,9 +55,9 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
   const { alert, showSuccess, showError, clear } = useAlert();
   const filterAlert = useAlert();
 
-  const customFields = useChangeCustomFields();
-  const savedFilters = useSavedFilters();
-  const savedFilter = useSavedFilter(filterId);
+  const customFields = useQuery(changeQueries.customFields(http));
+  const savedFilters = useQuery(changeFilterQueries.list(http));
+  const savedFilter = useQuery({ ...changeFilterQueries.detail(http, filterId ?? 0), enabled: filterId !== undefined });
   const fields = useMemo(() => changeFilterFields(t, customFields.data ?? []), [t, customFields.data]);
   const savedValues = useMemo(
     () => (savedFilter.data ? fromSavedFilter(savedFilter.data, fields) : NO_FILTERS),
@@ -80,10 +70,10 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
     [usesSavedFilter, filterValues],
   );
 
-  const list = useChangeList(query, filters, usesSavedFilter ? filterId : undefined);
-  const deletion = useDeleteChange();
-  const saveFilter = useSaveFilter();
-  const deleteFilter = useDeleteFilter();
+  const list = useQuery(changeQueries.list(http, query, filters, usesSavedFilter ? filterId : undefined));
+  const deletion = useMutation(changeMutations.remove(http));
+  const saveFilter = useMutation(changeFilterMutations.save(http));
+  const deleteFilter = useMutation(changeFilterMutations.remove(http));
   const columns = useMemo(
     () => changeColumns(t, (change) => <ChangeRowActions change={change} onDelete={setToDelete} />),
     [t],
@@ -120,10 +110,9 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
     saveFilter.mutate(
       { id: savedFilter.data.id, name: savedFilter.data.name, fields: toSavedFields(draft) },
       {
-        onSuccess: async (result) => {
+        onSuccess: (result) => {
           filterAlert.showSuccess(result.message);
           setEdited(null);
-          await queryClient.invalidateQueries({ queryKey: changeListKeys.all });
         },
         onError: (error) => filterAlert.showError(error),
       },
@@ -193,17 +182,10 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
         <DataTable<ChangeRow>
           label={t('list_of_changes')}
           columns={columns}
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
+          list={list}
+          errorArea="change-table"
           query={query}
           onQueryChange={updateQuery}
-          getRowId={(row) => String(row.id)}
-          loading={list.isFetching}
-          alert={
-            list.isError ? (
-              <AlertArea area="change-table" alert={{ kind: 'danger', text: list.error.message }} />
-            ) : undefined
-          }
         />
       </div>
       <ConfirmDialog

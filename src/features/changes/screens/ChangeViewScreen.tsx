@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../../ui/RouteSwitch';
-import { NotFound } from '../../../ui/NotFound';
+import { NotFound } from '@/ui/NotFound';
+import type { ScreenProps } from '@/ui/RouteSwitch';
 import { ChangeView } from '../view/ChangeView';
 
 /** /service-desk/changes/{id}/show */

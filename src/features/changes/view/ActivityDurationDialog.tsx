@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage } from '../../../ui/alerts';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { DialogActions } from '../../../ui/DialogActions';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
 import { useDurationText } from './ChangeInfoGrid';
 
 export const DURATION_REQUIRED = 'This field is required.';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeViewRecord } from '../../../api/changeView';
-import { truncate } from '../../../format/truncate';
-import { LIMITS } from '../../../ui/constants';
+import type { ChangeRecord } from '@/api/changes';
+import { truncate } from '@/format/truncate';
+import { LIMITS } from '@/ui/constants';
 import { ChangeInfoGrid } from './ChangeInfoGrid';
 
 interface ChangeHeaderProps {
-  change: ChangeViewRecord;
+  change: ChangeRecord;
   toolbar: ReactNode;
   /** The change form's custom fields, shown in the info grid. */
   customFields?: ReactNode;

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeViewRecord } from '../../../api/changeView';
-import { displayDateTime } from '../../../format/dates';
-import { minutesOf, splitMinutes } from '../../../format/duration';
-import { Attachment } from '../../../ui/Attachment';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { SafeHtml } from '../../../ui/SafeHtml';
+import type { ChangeRecord } from '@/api/changes';
+import { displayDateTime } from '@/format/dates';
+import { minutesOf, splitMinutes } from '@/format/duration';
+import { Attachment } from '@/ui/Attachment';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { SafeHtml } from '@/ui/SafeHtml';
 
 /** '2 hours 5 minutes' from minutes: hours = minutes / 60 floored, then the remaining minutes. */
 export function useDurationText() {
@@ -22,7 +22,7 @@ function nameOf(value: { name?: string | null; full_name?: string | null; title?
 }
 
 interface ChangeInfoGridProps {
-  change: ChangeViewRecord;
+  change: ChangeRecord;
   /** Where the change form's custom field values are shown (ChangeCustomFieldValues). */
   customFields?: ReactNode;
 }

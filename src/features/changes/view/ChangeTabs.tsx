@@ -1,21 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeActions, ChangeViewRecord } from '../../../api/changeView';
-import { ActivityLog } from '../../../ui/ActivityLog';
-import { Loader } from '../../../ui/Loader';
-import { Tabs, type TabItem } from '../../../ui/Tabs';
-import { changeViewKeys, useChangeLogLoader, useRefreshChange } from './hooks';
+import type { ChangeActions, ChangeRecord } from '@/api/changes';
+import { changeOwner } from '@/api/owners';
+import { ChangeCabsTab } from '@/features/cab';
+import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { Loader } from '@/ui/Loader';
+import { Tabs, type TabItem } from '@/ui/Tabs';
 
 const DiscussionsTab = lazy(() => import(/* webpackChunkName: "change-discussions" */ './discussions/DiscussionsTab'));
 const ChangePlanningTab = lazy(() => import(/* webpackChunkName: "change-planning" */ './tabs/ChangePlanningTab'));
 const ChangeAssetsTab = lazy(() => import(/* webpackChunkName: "change-assets" */ './tabs/ChangeAssetsTab'));
 const ChangeReleasesTab = lazy(() => import(/* webpackChunkName: "change-releases" */ './tabs/ChangeReleasesTab'));
 const ChangeTicketsTab = lazy(() => import(/* webpackChunkName: "change-tickets" */ './tabs/ChangeTicketsTab'));
-const ChangeCabsTab = lazy(() =>
-  import(/* webpackChunkName: "change-cabs" */ '../../cab/ChangeCabsTab').then((module) => ({
-    default: module.ChangeCabsTab,
-  })),
-);
 const ChangeTasksTab = lazy(() => import(/* webpackChunkName: "change-tasks" */ './tabs/ChangeTasksTab'));
 
 /** Dispatch this event (on window, detail: { changeId }) to switch a change view to its tasks tab. */
@@ -23,10 +19,12 @@ export const SHOW_CHANGE_TASKS_EVENT = 'service-desk:change-show-tasks';
 
 export interface ChangeTabContext {
   changeId: number;
-  change: ChangeViewRecord;
+  change: ChangeRecord;
   actions: ChangeActions;
   /** Tooltip of the disabled detach and edit buttons, or null while the details can be updated. */
   lockedHint: string | null;
+  /** Refreshes the change and every tab after something of it changed. */
+  onChanged(): void;
 }
 
 /** One tab: its key, title key, when it is shown and what it renders. */
@@ -49,19 +47,23 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     key: 'activity',
     titleKey: 'change_activity',
     shown: () => true,
-    render: ({ changeId }) => <ChangeActivityTab changeId={changeId} />,
+    render: ({ changeId }) => <RecordActivityLog owner={changeOwner(changeId)} />,
   },
   {
     key: 'planning',
     titleKey: 'change_details_planning',
     shown: (actions) => actions.planning,
-    render: ({ changeId, lockedHint }) => <ChangePlanningTab changeId={changeId} lockedHint={lockedHint} />,
+    render: ({ changeId, lockedHint, onChanged }) => (
+      <ChangePlanningTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    ),
   },
   {
     key: 'assets',
     titleKey: 'associated_assets',
     shown: (actions) => actions.associated_assets,
-    render: ({ changeId, lockedHint }) => <ChangeAssetsTab changeId={changeId} lockedHint={lockedHint} />,
+    render: ({ changeId, lockedHint, onChanged }) => (
+      <ChangeAssetsTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    ),
   },
   {
     key: 'releases',
@@ -73,32 +75,28 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     key: 'cabs',
     titleKey: 'change_cabs',
     shown: (actions) => actions.associated_cabs,
-    render: ({ changeId, actions }) => <ChangeCabsPanel changeId={changeId} actions={actions} />,
+    // A CAB decision can move the change's status, so the view reloads.
+    render: ({ changeId, actions, onChanged }) => (
+      <ChangeCabsTab changeId={changeId} flags={actions} onChanged={onChanged} />
+    ),
   },
   {
     key: 'tickets',
     titleKey: 'associated_tickets',
     shown: (actions) => actions.associated_tickets,
-    render: ({ changeId, lockedHint }) => <ChangeTicketsTab changeId={changeId} lockedHint={lockedHint} />,
+    render: ({ changeId, lockedHint, onChanged }) => (
+      <ChangeTicketsTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    ),
   },
   {
     key: 'tasks',
     titleKey: 'change_tasks',
     shown: (actions) => actions.associated_tasks,
-    render: ({ changeId, lockedHint }) => <ChangeTasksTab changeId={changeId} lockedHint={lockedHint} />,
+    render: ({ changeId, lockedHint, onChanged }) => (
+      <ChangeTasksTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    ),
   },
 ];
-
-/** The CAB approval status; a decision there can move the change's status, so the view reloads. */
-function ChangeCabsPanel({ changeId, actions }: { changeId: number; actions: ChangeActions }) {
-  const refresh = useRefreshChange(changeId);
-  return <ChangeCabsTab changeId={changeId} flags={actions} onChanged={refresh} />;
-}
-
-function ChangeActivityTab({ changeId }: { changeId: number }) {
-  const loadLog = useChangeLogLoader(changeId);
-  return <ActivityLog fetchPage={loadLog} queryKey={changeViewKeys.log(changeId)} />;
-}
 
 export function visibleChangeTabs(actions: ChangeActions, tabs: ChangeTabDefinition[] = CHANGE_TABS): string[] {
   return tabs.filter((tab) => tab.shown(actions)).map((tab) => tab.key);

@@ -1,35 +1,28 @@
 import type { ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { changePrintPath, type ChangeActions, type ChangePlanningKey } from '../../../api/changeView';
-import { truncate } from '../../../format/truncate';
-import { LIMITS } from '../../../ui/constants';
-import { Link } from '../../../ui/Link';
-import { usePluginContext } from '../../../ui/PluginContext';
+import { changePrintPath, type ChangeActions } from '@/api/changes';
+import { PLANNING_KEYS, type ChangePlanningKey } from '@/api/planning';
+import type { TicketLinkType } from '@/api/tickets';
+import { truncate } from '@/format/truncate';
+import { usePluginContext } from '@/host/PluginContext';
+import { planningLabel } from '@/records/planning/planningLabels';
+import { LIMITS } from '@/ui/constants';
+import { ActionMenu, type ActionItem } from '@/ui/ActionMenu';
 import { changePaths } from '../paths';
-import { CHANGE_PLANNING_LABEL_KEYS } from './planningLabels';
 
-export type TicketAssociation = 'initiating' | 'initiated';
+/** The dialogs of the change view; the toolbar opens them, one at a time. */
+export type ChangeViewDialog =
+  | { name: 'planning'; key: ChangePlanningKey }
+  | { name: 'tickets'; type: TicketLinkType }
+  | { name: 'confirm'; action: 'close' | 'delete' | 'detach-release' }
+  | { name: 'apply-cab' | 'assets' | 'assign' | 'existing-release' | 'new-release' | 'duration' };
 
-export interface ChangeToolbarHandlers {
-  onPlanning(key: ChangePlanningKey): void;
-  onAssociateTickets(type: TicketAssociation): void;
-  onApplyCab(): void;
-  onAttachAssets(): void;
-  onDetachRelease(): void;
-  onNewRelease(): void;
-  onExistingRelease(): void;
-  onAssign(): void;
-  onDelete(): void;
-  onClose(): void;
-  onActivityDuration(): void;
-}
-
-export interface ChangeToolbarProps extends ChangeToolbarHandlers {
+export interface ChangeToolbarProps {
   changeId: number;
   actions: ChangeActions;
   /** The attached release's subject, when one is attached. */
   releaseSubject: string | null;
+  onOpen(dialog: ChangeViewDialog): void;
 }
 
 /** One entry of the toolbar, in display order; `shown` false leaves it out. */
@@ -37,34 +30,6 @@ export interface ToolbarEntry {
   key: string;
   shown: boolean;
   element: ReactNode;
-}
-
-interface MenuProps {
-  id: string;
-  label: string;
-  disabled?: boolean;
-  hint?: string;
-  children: ReactNode;
-}
-
-/** A toolbar dropdown; disabled, it keeps a tooltip saying why. */
-function Menu({ id, label, disabled = false, hint, children }: MenuProps) {
-  return (
-    <Dropdown>
-      <span title={disabled ? hint : undefined} className="d-inline-block" tabIndex={disabled ? 0 : undefined}>
-        <Dropdown.Toggle
-          id={id}
-          variant="outline-secondary"
-          size="sm"
-          disabled={disabled}
-          title={disabled ? hint : undefined}
-        >
-          {label}
-        </Dropdown.Toggle>
-      </span>
-      <Dropdown.Menu align="end">{children}</Dropdown.Menu>
-    </Dropdown>
-  );
 }
 
 interface ToolbarButtonProps {
@@ -90,8 +55,6 @@ function ToolbarButton({ label, onClick, disabled = false, hint }: ToolbarButton
   );
 }
 
-const PLANNING_KEYS: ChangePlanningKey[] = ['reason', 'impact', 'rollout-plan', 'backout-plan'];
-
 /**
  * The change view's toolbar: Planning, Associate, Attach asset, Release, Assign, Print and More.
  * Without change_details_edit_permission the buttons that change details are disabled with the
@@ -112,95 +75,106 @@ export function ChangeToolbar(props: ChangeToolbarProps) {
   );
 }
 
-export function useChangeToolbarEntries({
-  changeId,
-  actions,
-  releaseSubject,
-  onPlanning,
-  onAssociateTickets,
-  onApplyCab,
-  onAttachAssets,
-  onDetachRelease,
-  onNewRelease,
-  onExistingRelease,
-  onAssign,
-  onDelete,
-  onClose,
-  onActivityDuration,
-}: ChangeToolbarProps): ToolbarEntry[] {
+function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: ChangeToolbarProps): ToolbarEntry[] {
   const { t } = useTranslation();
   const { host } = usePluginContext();
   const locked = !actions.change_details_edit_permission;
   const hint = t('can_not_update_change');
-  const releaseItems = [
-    actions.change_release_detach && releaseSubject !== null && (
-      <Dropdown.Item key="detach" as="button" type="button" onClick={onDetachRelease} title={releaseSubject}>
-        {t('change_detach_release', { name: truncate(releaseSubject, LIMITS.detachLabel) })}
-      </Dropdown.Item>
-    ),
-    actions.change_release_attach && (
-      <Dropdown.Item key="new" as="button" type="button" onClick={onNewRelease}>
-        {t('change_new_release')}
-      </Dropdown.Item>
-    ),
-    actions.change_release_attach && (
-      <Dropdown.Item key="existing" as="button" type="button" onClick={onExistingRelease}>
-        {t('change_existing_release')}
-      </Dropdown.Item>
-    ),
-  ].filter(Boolean);
+  const menu = (key: string, label: string, items: ActionItem[]) => (
+    <ActionMenu id={`sd-change-${changeId}-${key}`} label={label} items={items} disabled={locked} hint={hint} />
+  );
+  const releaseItems: ActionItem[] = [
+    {
+      key: 'detach',
+      label: t('change_detach_release', { name: truncate(releaseSubject ?? '', LIMITS.detachLabel) }),
+      title: releaseSubject ?? undefined,
+      shown: actions.change_release_detach && releaseSubject !== null,
+      onSelect: () => onOpen({ name: 'confirm', action: 'detach-release' }),
+    },
+    {
+      key: 'new',
+      label: t('change_new_release'),
+      shown: actions.change_release_attach,
+      onSelect: () => onOpen({ name: 'new-release' }),
+    },
+    {
+      key: 'existing',
+      label: t('change_existing_release'),
+      shown: actions.change_release_attach,
+      onSelect: () => onOpen({ name: 'existing-release' }),
+    },
+  ];
 
   return [
     {
       key: 'planning',
       shown: true,
-      element: (
-        <Menu id={`sd-change-${changeId}-planning`} label={t('planning')} disabled={locked} hint={hint}>
-          {PLANNING_KEYS.map((key) => (
-            <Dropdown.Item key={key} as="button" type="button" onClick={() => onPlanning(key)}>
-              {t(CHANGE_PLANNING_LABEL_KEYS[key])}
-            </Dropdown.Item>
-          ))}
-        </Menu>
+      element: menu(
+        'planning',
+        t('planning'),
+        PLANNING_KEYS.sd_changes.map((key) => ({
+          key,
+          label: planningLabel(t, 'sd_changes', key),
+          onSelect: () => onOpen({ name: 'planning', key }),
+        })),
       ),
     },
     {
       key: 'associate',
       shown: true,
-      element: (
-        <Menu id={`sd-change-${changeId}-associate`} label={t('associate')} disabled={locked} hint={hint}>
-          <Dropdown.Item as="button" type="button" onClick={() => onAssociateTickets('initiating')}>
-            {t('change_tickets_initiating')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" type="button" onClick={() => onAssociateTickets('initiated')}>
-            {t('change_tickets_initiated')}
-          </Dropdown.Item>
-        </Menu>
-      ),
+      element: menu('associate', t('associate'), [
+        {
+          key: 'initiating',
+          label: t('change_tickets_initiating'),
+          onSelect: () => onOpen({ name: 'tickets', type: 'initiating' }),
+        },
+        {
+          key: 'initiated',
+          label: t('change_tickets_initiated'),
+          onSelect: () => onOpen({ name: 'tickets', type: 'initiated' }),
+        },
+      ]),
     },
     {
       key: 'apply-cab',
       shown: actions.allowed_enforce_cab,
-      element: <ToolbarButton label={t('cab_apply')} onClick={onApplyCab} disabled={locked} hint={hint} />,
+      element: (
+        <ToolbarButton
+          label={t('cab_apply')}
+          onClick={() => onOpen({ name: 'apply-cab' })}
+          disabled={locked}
+          hint={hint}
+        />
+      ),
     },
     {
       key: 'attach-asset',
       shown: true,
-      element: <ToolbarButton label={t('attach_asset')} onClick={onAttachAssets} disabled={locked} hint={hint} />,
+      element: (
+        <ToolbarButton
+          label={t('attach_asset')}
+          onClick={() => onOpen({ name: 'assets' })}
+          disabled={locked}
+          hint={hint}
+        />
+      ),
     },
     {
       key: 'release',
-      shown: releaseItems.length > 0,
-      element: (
-        <Menu id={`sd-change-${changeId}-release`} label={t('change_release')} disabled={locked} hint={hint}>
-          {releaseItems}
-        </Menu>
-      ),
+      shown: releaseItems.some((item) => item.shown),
+      element: menu('release', t('change_release'), releaseItems),
     },
     {
       key: 'assign',
       shown: true,
-      element: <ToolbarButton label={t('change_assign')} onClick={onAssign} disabled={locked} hint={hint} />,
+      element: (
+        <ToolbarButton
+          label={t('change_assign')}
+          onClick={() => onOpen({ name: 'assign' })}
+          disabled={locked}
+          hint={hint}
+        />
+      ),
     },
     {
       key: 'print',
@@ -220,28 +194,30 @@ export function useChangeToolbarEntries({
       key: 'more',
       shown: true,
       element: (
-        <Menu id={`sd-change-${changeId}-more`} label={t('more')}>
-          {[
-            actions.change_edit && (
-              <Dropdown.Item key="edit" as={Link} to={changePaths.edit(changeId)}>
-                {t('edit')}
-              </Dropdown.Item>
-            ),
-            actions.change_delete && (
-              <Dropdown.Item key="delete" as="button" type="button" onClick={onDelete}>
-                {t('delete')}
-              </Dropdown.Item>
-            ),
-            actions.change_close && (
-              <Dropdown.Item key="close" as="button" type="button" onClick={onClose}>
-                {t('change_close')}
-              </Dropdown.Item>
-            ),
-            <Dropdown.Item key="duration" as="button" type="button" onClick={onActivityDuration}>
-              {t('change_update_activity_duration')}
-            </Dropdown.Item>,
-          ].filter(Boolean)}
-        </Menu>
+        <ActionMenu
+          id={`sd-change-${changeId}-more`}
+          label={t('more')}
+          items={[
+            { key: 'edit', label: t('edit'), shown: actions.change_edit, to: changePaths.edit(changeId) },
+            {
+              key: 'delete',
+              label: t('delete'),
+              shown: actions.change_delete,
+              onSelect: () => onOpen({ name: 'confirm', action: 'delete' }),
+            },
+            {
+              key: 'close',
+              label: t('change_close'),
+              shown: actions.change_close,
+              onSelect: () => onOpen({ name: 'confirm', action: 'close' }),
+            },
+            {
+              key: 'duration',
+              label: t('change_update_activity_duration'),
+              onSelect: () => onOpen({ name: 'duration' }),
+            },
+          ]}
+        />
       ),
     },
   ];

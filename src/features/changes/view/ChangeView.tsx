@@ -1,68 +1,54 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NO_CHANGE_ACTIONS, type ChangePlanningKey } from '../../../api/changeView';
-import { minutesOf } from '../../../format/duration';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage, useAlert } from '../../../ui/alerts';
-import { AttachAssetsDialog } from '../../../ui/AttachAssetsDialog';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Loader } from '../../../ui/Loader';
-import { NotFound } from '../../../ui/NotFound';
-import { usePluginContext } from '../../../ui/PluginContext';
-import { ApplyCabDialog } from '../../cab/ApplyCabDialog';
+import { assetMutations, attachableScope } from '@/api/assets';
+import { changeMutations, changeQueries, invalidateChange, NO_CHANGE_ACTIONS } from '@/api/changes';
+import { changeOwner } from '@/api/owners';
+import { releaseMutations } from '@/api/releases';
+import { ticketMutations } from '@/api/tickets';
+import { ApplyCabDialog } from '@/features/cab';
+import { minutesOf } from '@/format/duration';
+import { usePluginContext } from '@/host/PluginContext';
+import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { PickDialog } from '@/records/lookups/PickDialog';
+import { PlanningDialog } from '@/records/planning/PlanningDialog';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage, useAlert } from '@/ui/alerts';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { useDialog } from '@/ui/hooks/useDialog';
+import { Loader } from '@/ui/Loader';
+import { NotFound } from '@/ui/NotFound';
 import { ChangeCustomFieldValues, ChangeTypePropertiesCard } from '../customFields';
 import { changePaths } from '../paths';
 import { ActivityDurationDialog } from './ActivityDurationDialog';
 import { ChangeHeader } from './ChangeHeader';
-import { ChangePlanningDialog } from './ChangePlanningDialog';
 import { ChangeTabs } from './ChangeTabs';
-import { ChangeToolbar, type TicketAssociation } from './ChangeToolbar';
-import {
-  useAssignChange,
-  useAttachChangeAssets,
-  useAttachChangeTickets,
-  useAttachRelease,
-  useChangeActions,
-  useChangeView,
-  useCloseChange,
-  useDeleteChange,
-  useDetachRelease,
-  useRefreshChange,
-  useUpdateActivityDuration,
-} from './hooks';
-import { PickDialog } from '../../../ui/PickDialog';
+import { ChangeToolbar, type ChangeViewDialog } from './ChangeToolbar';
 
 /** The release form is loaded with its dialog, the first time it is opened. */
 const NewReleaseDialog = lazy(() => import(/* webpackChunkName: "change-new-release" */ './NewReleaseDialog'));
 
-type Confirmation = 'close' | 'delete' | 'detach-release';
-type Opened = 'apply-cab' | 'assets' | 'assign' | 'existing-release' | 'duration';
-
 /** The change view: header card with toolbar and details, the change-view alerts, the tabs, the dialogs. */
 export function ChangeView({ changeId }: { changeId: number }) {
   const { t } = useTranslation();
-  const { navigate } = usePluginContext();
-  const change = useChangeView(changeId);
-  const actionFlags = useChangeActions(changeId);
-  const refresh = useRefreshChange(changeId);
-  const closing = useCloseChange(changeId);
-  const deletion = useDeleteChange(changeId);
-  const detachingRelease = useDetachRelease(changeId);
-  const assign = useAssignChange(changeId);
-  const duration = useUpdateActivityDuration(changeId);
-  const attachRelease = useAttachRelease(changeId);
-  const attachAssets = useAttachChangeAssets(changeId);
-  const attachTickets = useAttachChangeTickets(changeId);
+  const { http, navigate } = usePluginContext();
+  const queryClient = useQueryClient();
+  const change = useQuery(changeQueries.detail(http, changeId));
+  const actionFlags = useQuery(changeQueries.actions(http, changeId));
+  const closing = useMutation(changeMutations.close(http, changeId));
+  const deletion = useMutation(changeMutations.remove(http));
+  const assign = useMutation(changeMutations.assign(http, changeId));
+  const duration = useMutation(changeMutations.updateActivityDuration(http, changeId));
+  const attachRelease = useMutation(releaseMutations.attachToChange(http, changeId));
+  const detachRelease = useMutation(releaseMutations.detachFromChange(http, changeId));
+  const owner = useMemo(() => changeOwner(changeId), [changeId]);
+  const attachAssets = useMutation(assetMutations.attach(http, owner));
+  const attachTickets = useMutation(ticketMutations.attachToChange(http, changeId));
   const { alert, showSuccess, showError, clear } = useAlert();
-
-  const [planning, setPlanning] = useState<ChangePlanningKey | null>(null);
-  const [tickets, setTickets] = useState<TicketAssociation | null>(null);
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [newRelease, setNewRelease] = useState(false);
-  const [newReleaseMounted, setNewReleaseMounted] = useState(false);
-  const assetParams = useMemo(() => ({ change_id: changeId }), [changeId]);
+  const dialog = useDialog<ChangeViewDialog>();
+  const assetParams = useMemo(() => attachableScope(owner), [owner]);
+  const refresh = () => void invalidateChange(queryClient, changeId);
 
   if (change.isPending) return <Loader />;
   if (change.isError && !change.data) return <NotFound message={errorMessage(change.error)} />;
@@ -71,24 +57,28 @@ export function ChangeView({ changeId }: { changeId: number }) {
   const actions = actionFlags.data ?? NO_CHANGE_ACTIONS;
   const lockedHint = actionFlags.data && !actions.change_details_edit_permission ? t('can_not_update_change') : null;
   const release = detail.release ?? detail.attach_releases?.[0] ?? null;
+  const confirmation = dialog.shown('confirm')?.action ?? null;
+  const tickets = dialog.shown('tickets')?.type ?? null;
+  const isShown = (name: ChangeViewDialog['name']) => dialog.current?.name === name;
 
   const done = (message: string) => {
-    setOpened(null);
+    dialog.close();
     showSuccess(message);
+  };
+  /** A change made here that the mutation does not reload by itself: the view reloads. */
+  const changed = (message: string) => {
+    done(message);
+    refresh();
   };
 
   const confirm = () => {
-    const settled = { onSettled: () => setConfirmation(null) };
+    const settled = { onSuccess: showSuccess, onError: showError, onSettled: dialog.close };
     if (confirmation === 'delete') {
-      deletion.mutate(undefined, {
-        ...settled,
-        onSuccess: () => navigate(`${changePaths.list}/list`),
-        onError: showError,
-      });
+      deletion.mutate(changeId, { ...settled, onSuccess: () => navigate(`${changePaths.list}/list`) });
     } else if (confirmation === 'close') {
-      closing.mutate(undefined, { ...settled, onSuccess: showSuccess, onError: showError });
+      closing.mutate(undefined, settled);
     } else if (confirmation === 'detach-release') {
-      detachingRelease.mutate(undefined, { ...settled, onSuccess: showSuccess, onError: showError });
+      detachRelease.mutate(undefined, settled);
     }
   };
 
@@ -109,50 +99,26 @@ export function ChangeView({ changeId }: { changeId: number }) {
             changeId={changeId}
             actions={actions}
             releaseSubject={release?.subject ?? null}
-            onPlanning={setPlanning}
-            onAssociateTickets={setTickets}
-            onApplyCab={() => setOpened('apply-cab')}
-            onAttachAssets={() => setOpened('assets')}
-            onDetachRelease={() => setConfirmation('detach-release')}
-            onNewRelease={() => {
-              setNewReleaseMounted(true);
-              setNewRelease(true);
-            }}
-            onExistingRelease={() => setOpened('existing-release')}
-            onAssign={() => setOpened('assign')}
-            onDelete={() => setConfirmation('delete')}
-            onClose={() => setConfirmation('close')}
-            onActivityDuration={() => setOpened('duration')}
+            onOpen={dialog.show}
           />
         }
       />
       <ChangeTypePropertiesCard changeType={detail.change_type ?? null} fields={detail.custom_fields ?? []} />
-      <ChangeTabs changeId={changeId} change={detail} actions={actions} lockedHint={lockedHint} />
+      <ChangeTabs changeId={changeId} change={detail} actions={actions} lockedHint={lockedHint} onChanged={refresh} />
 
-      <ApplyCabDialog
-        changeId={changeId}
-        show={opened === 'apply-cab'}
-        onClose={() => setOpened(null)}
-        onApplied={(message) => {
-          done(message);
-          refresh();
-        }}
-      />
+      <ApplyCabDialog changeId={changeId} show={isShown('apply-cab')} onClose={dialog.close} onApplied={changed} />
       <ConfirmDialog
         show={confirmation !== null}
-        busy={closing.isPending || deletion.isPending || detachingRelease.isPending}
+        busy={closing.isPending || deletion.isPending || detachRelease.isPending}
         confirmLabel={confirmLabel}
         onConfirm={confirm}
-        onCancel={() => setConfirmation(null)}
+        onCancel={dialog.close}
       />
-      <ChangePlanningDialog
-        changeId={changeId}
-        planningKey={planning}
-        onClose={() => setPlanning(null)}
-        onSaved={(message) => {
-          setPlanning(null);
-          showSuccess(message);
-        }}
+      <PlanningDialog
+        owner={owner}
+        planningKey={dialog.shown('planning')?.key ?? null}
+        onClose={dialog.close}
+        onSaved={changed}
       />
       <PickDialog
         show={tickets !== null}
@@ -165,23 +131,20 @@ export function ChangeView({ changeId }: { changeId: number }) {
         submitLabel={t('attach')}
         multiple
         area="change-ticket"
-        onClose={() => setTickets(null)}
+        onClose={dialog.close}
         onSubmit={(ticketIds) => attachTickets.mutateAsync({ ticketIds, type: tickets ?? 'initiating' })}
-        onDone={(message) => {
-          setTickets(null);
-          showSuccess(message);
-        }}
+        onDone={changed}
       />
       <AttachAssetsDialog
-        show={opened === 'assets'}
-        onClose={() => setOpened(null)}
+        show={isShown('assets')}
+        onClose={dialog.close}
         title={t('attach_assets')}
         listParams={assetParams}
         onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
-        onSuccess={done}
+        onSuccess={changed}
       />
       <PickDialog
-        show={opened === 'assign'}
+        show={isShown('assign')}
         title={t('change_assign')}
         width={DIALOG_WIDTH.assign}
         dependency="agents"
@@ -189,12 +152,12 @@ export function ChangeView({ changeId }: { changeId: number }) {
         chooseLabel={t('change_choose_assignee')}
         submitLabel={t('change_assign')}
         area="change-view"
-        onClose={() => setOpened(null)}
+        onClose={dialog.close}
         onSubmit={([assigneeId]) => assign.mutateAsync(assigneeId)}
         onDone={done}
       />
       <PickDialog
-        show={opened === 'existing-release'}
+        show={isShown('existing-release')}
         title={t('change_existing_release')}
         width={DIALOG_WIDTH.assign}
         dependency="releases"
@@ -202,31 +165,22 @@ export function ChangeView({ changeId }: { changeId: number }) {
         chooseLabel={t('change_choose_release')}
         submitLabel={t('attach')}
         area="change-view"
-        onClose={() => setOpened(null)}
+        onClose={dialog.close}
         onSubmit={([releaseId]) => attachRelease.mutateAsync(releaseId)}
         onDone={done}
       />
-      {opened === 'duration' && (
+      {isShown('duration') && (
         <ActivityDurationDialog
           show
           current={minutesOf(detail.total_activity_duration)}
-          onClose={() => setOpened(null)}
+          onClose={dialog.close}
           onSubmit={(minutes) => duration.mutateAsync(minutes)}
           onDone={done}
         />
       )}
-      {newReleaseMounted && (
+      {dialog.wasShown('new-release') && (
         <Suspense fallback={null}>
-          <NewReleaseDialog
-            changeId={changeId}
-            show={newRelease}
-            onClose={() => setNewRelease(false)}
-            onCreated={(message) => {
-              setNewRelease(false);
-              showSuccess(message);
-              refresh();
-            }}
-          />
+          <NewReleaseDialog changeId={changeId} show={isShown('new-release')} onClose={dialog.close} onCreated={done} />
         </Suspense>
       )}
     </div>

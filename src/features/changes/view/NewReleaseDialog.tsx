@@ -1,24 +1,25 @@
 import { useId, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { Option } from '../../../api/dependencies';
-import { isApiError } from '../../../api/errors';
-import { createRelease, fetchCanAttachAssets, type ReleaseSaveValues } from '../../../api/releaseCreate';
-import { useAlert } from '../../../ui/alerts';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { FieldError } from '../../../ui/form/FieldError';
-import { FileField } from '../../../ui/form/FileField';
-import { FormAlert } from '../../../ui/form/FormAlert';
-import { LookupSelectField } from '../../../ui/form/LookupSelectField';
-import { RichTextField } from '../../../ui/form/RichTextField';
-import { serverFieldErrorsStatus, useFieldErrorMessage } from '../../../ui/form/serverFieldErrors';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
-import { TextField } from '../../../ui/form/TextField';
-import { useHttp } from '../../../ui/PluginContext';
-import { plainText } from './ChangePlanningDialog';
+import type { Option } from '@/api/dependencies';
+import { isApiError } from '@/api/errors';
+import { permissionQueries } from '@/api/permissions';
+import { releaseMutations, type ReleaseSaveValues } from '@/api/releases';
+import { htmlText } from '@/format/htmlText';
+import { useHttp } from '@/host/PluginContext';
+import { LookupSelectField } from '@/records/lookups/LookupSelectField';
+import { useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { FieldError } from '@/ui/form/FieldError';
+import { FileField } from '@/ui/form/FileField';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { RichTextField } from '@/ui/form/RichTextField';
+import { serverFieldErrorsStatus, useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { TextField } from '@/ui/form/TextField';
 
 export const RELEASE_REQUIRED = 'This field is required.';
 export const RELEASE_END_BEFORE_START = 'The planned end date must be after the planned start date.';
@@ -60,7 +61,7 @@ const option = yup.object({ id: yup.number().required(), name: yup.string().defi
 /** Subject, release type, status, priority and description required; the end after the start. */
 export const releaseSchema = yup.object({
   subject: yup.string().trim().required(RELEASE_REQUIRED),
-  description: yup.string().test('required', RELEASE_REQUIRED, (value) => plainText(value ?? '') !== ''),
+  description: yup.string().test('required', RELEASE_REQUIRED, (value) => htmlText(value ?? '') !== ''),
   status: option.required(RELEASE_REQUIRED),
   priority: option.required(RELEASE_REQUIRED),
   release_type: option.required(RELEASE_REQUIRED),
@@ -136,12 +137,8 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
   const { alert, showError, clear } = useAlert();
   const [opening, setOpening] = useState(0);
   // The assets field is hidden unless attach_asset is allowed; a failed call leaves it shown.
-  const permission = useQuery({
-    queryKey: ['service-desk-permissions', 'attach_asset'],
-    queryFn: ({ signal }) => fetchCanAttachAssets(http, signal),
-    enabled: show,
-    retry: false,
-  });
+  const permission = useQuery({ ...permissionQueries.canAttachAssets(http), enabled: show });
+  const create = useMutation(releaseMutations.createForChange(http, changeId));
   const showAssets = permission.data !== false;
 
   const close = () => {
@@ -154,7 +151,7 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
     clear();
     helpers.setStatus(undefined);
     try {
-      const message = await createRelease(http, toSaveValues(values), changeId);
+      const message = await create.mutateAsync(toSaveValues(values));
       setOpening((value) => value + 1);
       onCreated(message);
     } catch (error) {

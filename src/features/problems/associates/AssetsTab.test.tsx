@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssetsTab from './AssetsTab';
-import type { AssetRow } from '@/api/problemAssociates';
+import type { AssetRow } from '@/api/assets';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { columnNames } from '@/testing/listScreen';
 import { serveGet } from '@/testing/serve';

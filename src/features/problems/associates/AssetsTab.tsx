@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetColumns } from '../../../ui/table/assetColumns';
-import { DetachableTable } from '../../../ui/table/DetachableTable';
-import { useTableQuery } from '../../../ui/table/useTableQuery';
-import { useDetachAsset, useProblemAssets } from './hooks';
+import { assetMutations, assetQueries } from '@/api/assets';
+import { problemOwner } from '@/api/owners';
+import { useHttp } from '@/host/PluginContext';
+import { assetColumns } from '@/records/assets/assetColumns';
+import { DetachableTable } from '@/records/associations/DetachableTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 
 export interface AssetsTabProps {
   problemId: number;
@@ -13,9 +16,11 @@ export interface AssetsTabProps {
 /** The assets attached to a problem: name, managed by, used by, contract, and a detach action. */
 export default function AssetsTab({ problemId, onChanged }: AssetsTabProps) {
   const { t } = useTranslation();
+  const http = useHttp();
+  const owner = problemOwner(problemId);
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
-  const list = useProblemAssets(problemId, query);
-  const detach = useDetachAsset(problemId);
+  const list = useQuery(assetQueries.attachedTo(http, owner, query));
+  const detach = useMutation(assetMutations.detach(http, owner));
   const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by']), [t]);
 
   const detachAsset = async (assetId: number) => {

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AttachAssetsDialog } from '../../../ui/AttachAssetsDialog';
-import { useAttachAssets } from './hooks';
+import { assetMutations, attachableScope } from '@/api/assets';
+import { problemOwner } from '@/api/owners';
+import { useHttp } from '@/host/PluginContext';
+import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
 
 export interface AttachAssetsToProblemDialogProps {
   problemId: number;
@@ -18,8 +21,10 @@ export default function AttachAssetsToProblemDialog({
   onAttached,
 }: AttachAssetsToProblemDialogProps) {
   const { t } = useTranslation();
-  const attach = useAttachAssets(problemId);
-  const listParams = useMemo(() => ({ problem_id: problemId }), [problemId]);
+  const http = useHttp();
+  const owner = useMemo(() => problemOwner(problemId), [problemId]);
+  const attach = useMutation(assetMutations.attach(http, owner));
+  const listParams = useMemo(() => attachableScope(owner), [owner]);
   return (
     <AttachAssetsDialog
       show={show}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../../api/dependencies';
-import { AlertArea } from '../../../ui/AlertArea';
-import { useAlert } from '../../../ui/alerts';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { DialogActions } from '../../../ui/DialogActions';
-import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
-import { useAttachTickets } from './hooks';
+import { useMutation } from '@tanstack/react-query';
+import type { Option } from '@/api/dependencies';
+import { ticketMutations } from '@/api/tickets';
+import { useHttp } from '@/host/PluginContext';
+import { AsyncMultiSelect } from '@/records/lookups/AsyncMultiSelect';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
 
 export interface AttachTicketsDialogProps {
   problemId: number;
@@ -19,7 +21,8 @@ export interface AttachTicketsDialogProps {
 /** Picks tickets that can be linked to the problem; submit stays disabled until one is chosen. */
 export default function AttachTicketsDialog({ problemId, show, onClose, onAttached }: AttachTicketsDialogProps) {
   const { t } = useTranslation();
-  const attach = useAttachTickets(problemId);
+  const http = useHttp();
+  const attach = useMutation(ticketMutations.attachToProblem(http, problemId));
   const [tickets, setTickets] = useState<Option[]>([]);
   const { alert, showError, clear } = useAlert();
   // Each opening starts with nothing chosen and no message.

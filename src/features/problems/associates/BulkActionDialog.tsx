@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../../api/dependencies';
-import type { AssigneeType, BulkAction } from '../../../api/problemAssociates';
-import { MAX_FILE_BYTES } from '../../../api/fileContent';
-import { AlertArea } from '../../../ui/AlertArea';
-import { useAlert } from '../../../ui/alerts';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog, type DialogWidth } from '../../../ui/Dialog';
-import { DialogActions } from '../../../ui/DialogActions';
-import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
-import { MultiFileInput } from '../../../ui/MultiFileInput';
-import { usePluginContext } from '../../../ui/PluginContext';
-import { useTicketBulkAction } from './hooks';
+import { useMutation } from '@tanstack/react-query';
+import type { Option } from '@/api/dependencies';
+import { ticketMutations, type AssigneeType, type BulkAction } from '@/api/tickets';
+import { usePluginContext } from '@/host/PluginContext';
+import { AsyncMultiSelect } from '@/records/lookups/AsyncMultiSelect';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH, MAX_UPLOAD_BYTES } from '@/ui/constants';
+import { Dialog, type DialogWidth } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
+import { MultiFileInput } from '@/ui/MultiFileInput';
 import { LookupChoiceSelect } from './LookupChoiceSelect';
 
 export type BulkActionType = BulkAction['type'];
@@ -48,9 +47,9 @@ interface BulkActionDialogProps {
  */
 export function BulkActionDialog({ problemId, type, ticketIds, onClose, onDone }: BulkActionDialogProps) {
   const { t } = useTranslation();
-  const { host } = usePluginContext();
+  const { host, http } = usePluginContext();
   const baseId = useId();
-  const run = useTicketBulkAction(problemId);
+  const run = useMutation(ticketMutations.bulkAction(http, problemId));
   const { alert, showError, clear } = useAlert();
   const [choice, setChoice] = useState<number | null>(null);
   const [assigneeType, setAssigneeType] = useState<AssigneeType>('agents');
@@ -181,7 +180,7 @@ export function BulkActionDialog({ problemId, type, ticketIds, onClose, onDone }
             label={t('attachments')}
             files={files}
             onChange={setFiles}
-            maxBytes={MAX_FILE_BYTES}
+            maxBytes={MAX_UPLOAD_BYTES}
             disabled={busy}
           />
         </div>

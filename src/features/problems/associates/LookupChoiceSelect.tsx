@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchLookupChoices } from '../../../api/problemAssociates';
-import type { ParamValue } from '../../../api/params';
-import { useHttp } from '../../../ui/PluginContext';
+import { dependencyQueries } from '@/api/dependencies';
+import type { ParamValue } from '@/api/params';
+import { useHttp } from '@/host/PluginContext';
 
 interface LookupChoiceSelectProps {
   id: string;
@@ -27,10 +27,7 @@ export function LookupChoiceSelect({
 }: LookupChoiceSelectProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const choices = useQuery({
-    queryKey: ['lookup-choices', dependency, params],
-    queryFn: ({ signal }) => fetchLookupChoices(http, dependency, params, signal),
-  });
+  const choices = useQuery(dependencyQueries.choices(http, dependency, params));
   return (
     <div>
       <label htmlFor={id} className="form-label">

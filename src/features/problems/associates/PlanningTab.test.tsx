@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlanningTab from './PlanningTab';
-import type { PlanningEntry } from '@/api/problemAssociates';
+import type { PlanningEntry } from '@/api/planning';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 
 const ENTRIES: PlanningEntry[] = [

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TicketsTab from './TicketsTab';
-import type { ProblemTicketRow } from '@/api/problemAssociates';
+import type { TicketRow as ProblemTicketRow } from '@/api/tickets';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { columnNames } from '@/testing/listScreen';
 import { recordPost, serveGet, serveLookup } from '@/testing/serve';

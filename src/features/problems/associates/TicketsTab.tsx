@@ -2,16 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import type { ProblemTicketRow } from '../../../api/problemAssociates';
-import { AlertArea } from '../../../ui/AlertArea';
-import { useAlert } from '../../../ui/alerts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Link } from '../../../ui/Link';
-import { DataTable } from '../../../ui/table/DataTable';
-import { useTableQuery } from '../../../ui/table/useTableQuery';
-import { SelectionProvider, selectionColumn, useRowSelection } from '../../../ui/AttachAssetsDialog/selection';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ticketMutations, ticketQueries, type TicketRow } from '@/api/tickets';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { Link } from '@/ui/Link';
+import { DataTable } from '@/ui/table/DataTable';
+import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 import { BULK_ACTION_LABEL_KEYS, BULK_ACTION_TYPES, BulkActionDialog, type BulkActionType } from './BulkActionDialog';
-import { useDetachTicket, useProblemTickets } from './hooks';
 
 export interface TicketsTabProps {
   problemId: number;
@@ -22,10 +23,10 @@ export function ticketPath(id: number): string {
   return `/thread/${id}`;
 }
 
-const ticketId = (row: ProblemTicketRow) => row.id;
+const ticketId = (row: TicketRow) => row.id;
 
 /** Agent's name, else the team's, else '--'. */
-export function assignedName(row: ProblemTicketRow): string {
+export function assignedName(row: TicketRow): string {
   return row.assignedTo?.full_name || row.assignedTeam?.name || '--';
 }
 
@@ -36,29 +37,30 @@ export function assignedName(row: ProblemTicketRow): string {
 export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery({ sortField: 'id' });
-  const list = useProblemTickets(problemId, query);
-  const detach = useDetachTicket(problemId);
+  const http = useHttp();
+  const list = useQuery(ticketQueries.ofProblem(http, problemId, query));
+  const detach = useMutation(ticketMutations.detachFromProblem(http, problemId));
   const { alert, showSuccess, showError, clear } = useAlert();
-  const [toDetach, setToDetach] = useState<ProblemTicketRow | null>(null);
+  const [toDetach, setToDetach] = useState<TicketRow | null>(null);
   const [bulkType, setBulkType] = useState<BulkActionType | null>(null);
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
 
-  const selectLabel = useCallback((row: ProblemTicketRow) => t('select_item', { name: row.ticket_number }), [t]);
+  const selectLabel = useCallback((row: TicketRow) => t('select_item', { name: row.ticket_number }), [t]);
   const {
     selected,
     clear: clearSelection,
     remove: unselect,
     value: selection,
-  } = useRowSelection<ProblemTicketRow>({
+  } = useRowSelection<TicketRow>({
     rows,
     getId: ticketId,
     getLabel: selectLabel,
     pageLabel: t('select_all_tickets'),
   });
 
-  const columns = useMemo<ColumnDef<ProblemTicketRow, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<TicketRow, unknown>[]>(() => {
     return [
-      selectionColumn<ProblemTicketRow>(),
+      selectionColumn<TicketRow>(),
       { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
       {
         id: 'ticket_number',
@@ -137,20 +139,13 @@ export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
         </div>
       )}
       <SelectionProvider value={selection}>
-        <DataTable<ProblemTicketRow>
+        <DataTable<TicketRow>
           label={t('associated_tickets')}
           columns={columns}
-          rows={rows}
-          total={list.data?.total ?? 0}
+          list={list}
+          errorArea="dataTable"
           query={query}
           onQueryChange={updateQuery}
-          getRowId={(row) => String(row.id)}
-          loading={list.isFetching}
-          alert={
-            list.isError ? (
-              <AlertArea area="dataTable" alert={{ kind: 'danger', text: list.error.message }} />
-            ) : undefined
-          }
         />
       </SelectionProvider>
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProblemRow } from '../../../api/problems';
-import { Link } from '../../../ui/Link';
+import type { ProblemRow } from '@/api/problems';
+import { Link } from '@/ui/Link';
 import { problemPaths } from '../paths';
 
 interface ProblemRowActionsProps {

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import type { ProblemRow } from '../../../api/problems';
+import type { ProblemRow } from '@/api/problems';
 
 type RenderActions = (row: ProblemRow) => React.ReactNode;
 

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
-import type { ProblemRecord } from '@/api/problemForm';
+import type { ProblemRecord } from '@/api/problems';
 import { uploadableFile } from '@/testing/files';
 import { API } from '@/testing/renderWithPlugin';
 import { problemFormRecord } from '@/testing/records';

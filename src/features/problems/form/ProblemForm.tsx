@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveProblem } from '../../../api/problemForm';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage } from '../../../ui/alerts';
-import { FileField } from '../../../ui/form/FileField';
-import { LookupSelectField } from '../../../ui/form/LookupSelectField';
-import { RichTextField } from '../../../ui/form/RichTextField';
-import { TextField } from '../../../ui/form/TextField';
-import { RecordForm } from '../../../ui/form/RecordForm';
-import { Loader } from '../../../ui/Loader';
-import { useHttp } from '../../../ui/PluginContext';
+import { problemKeys, problemQueries, saveProblem, type ProblemRecord } from '@/api/problems';
+import { useHttp } from '@/host/PluginContext';
+import { LookupSelectField } from '@/records/lookups/LookupSelectField';
+import { RecordForm } from '@/records/RecordForm';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { FileField } from '@/ui/form/FileField';
+import { RichTextField } from '@/ui/form/RichTextField';
+import { TextField } from '@/ui/form/TextField';
+import { Loader } from '@/ui/Loader';
 import { problemPaths } from '../paths';
 import { EMPTY_PROBLEM, problemSchema, type ProblemFormValues } from './schema';
-import { useProblemRecord } from './useProblemRecord';
 import { problemServerFields, toSaveValues, valuesFromRecord } from './values';
 
 export interface ProblemFormProps {
@@ -34,7 +34,8 @@ const AREA = 'problem-form';
 
 /** The problem form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
 export function ProblemForm({ problemId, ticketId, onSaved, embedded = false }: ProblemFormProps) {
-  const record = useProblemRecord(problemId);
+  const http = useHttp();
+  const record = useQuery({ ...problemQueries.forEdit(http, problemId ?? 0), enabled: problemId !== undefined });
   if (problemId !== undefined && record.isPending) return <Loader />;
   if (problemId !== undefined && !record.data) {
     return <AlertArea area={AREA} alert={{ kind: 'danger', text: errorMessage(record.error) }} />;
@@ -56,7 +57,7 @@ function ProblemFormFields({
   onSaved,
   embedded,
   record,
-}: ProblemFormProps & { record: ReturnType<typeof useProblemRecord>['data'] }) {
+}: ProblemFormProps & { record: ProblemRecord | undefined }) {
   const { t } = useTranslation();
   const http = useHttp();
   const isEdit = problemId !== undefined;
@@ -74,7 +75,7 @@ function ProblemFormFields({
       save={(values) => saveProblem(http, toSaveValues(values, problemId), { ticketId })}
       serverFields={problemServerFields}
       listPath={problemPaths.list}
-      savedQueryKey={['problems']}
+      savedQueryKey={problemKeys.all}
       onSaved={onSaved}
       submitLabel={t('save')}
     >

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
-import type { Option } from '../../../api/dependencies';
-import { characterCount } from '../../../format/characters';
-import { LIMITS } from '../../../ui/constants';
+import type { Option } from '@/api/dependencies';
+import { characterCount } from '@/format/characters';
+import { htmlText } from '@/format/htmlText';
+import { LIMITS } from '@/ui/constants';
 
 /** The specification's messages, word for word. */
 export const MESSAGES = {
@@ -43,15 +44,6 @@ export const EMPTY_PROBLEM: ProblemFormValues = {
   attachment_delete: false,
 };
 
-/** The text of an HTML fragment: tags dropped, entities such as &nbsp; counted as spaces. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-    .replace(/\u00a0/g, ' ')
-    .trim();
-}
-
 const requiredOption = yup
   .object({ id: yup.number().required(), name: yup.string().defined() })
   .nullable()
@@ -76,3 +68,5 @@ export const problemSchema = yup.object({
   attachment: yup.mixed<File>().nullable(),
   attachment_delete: yup.boolean(),
 });
+
+export { htmlText };

@@ -1,12 +1,6 @@
-import type { Option } from '../../../api/dependencies';
-import type {
-  NamedRef,
-  ProblemAgent,
-  ProblemRecord,
-  ProblemRequester,
-  ProblemSaveValues,
-} from '../../../api/problemForm';
-import { serverFieldMap } from '../../../ui/form/serverFieldMap';
+import type { Option } from '@/api/dependencies';
+import type { NamedRef, ProblemPerson, ProblemRecord, ProblemSaveValues } from '@/api/problems';
+import { serverFieldMap } from '@/ui/form/serverFieldMap';
 import { EMPTY_PROBLEM, type ProblemFormValues } from './schema';
 
 function option(ref: NamedRef | null | undefined): Option | null {
@@ -14,7 +8,7 @@ function option(ref: NamedRef | null | undefined): Option | null {
   return { id: ref.id, name: ref.name ?? String(ref.id) };
 }
 
-function person(ref: ProblemRequester | ProblemAgent | null | undefined): Option | null {
+function person(ref: ProblemPerson | null | undefined): Option | null {
   if (!ref || ref.id === undefined || ref.id === null) return null;
   const email = 'email' in ref ? ref.email : undefined;
   return { id: ref.id, name: ref.full_name || ref.name || email || String(ref.id) };

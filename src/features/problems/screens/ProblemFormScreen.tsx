@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocation, subscribeToLocation } from '../../../host/navigation';
-import { Link } from '../../../ui/Link';
-import { NotFound } from '../../../ui/NotFound';
-import type { ScreenProps } from '../../../ui/RouteSwitch';
+import { currentLocation, subscribeToLocation } from '@/host/navigation';
+import { Link } from '@/ui/Link';
+import { NotFound } from '@/ui/NotFound';
+import type { ScreenProps } from '@/ui/RouteSwitch';
 import { ProblemForm } from '../form/ProblemForm';
 import { problemPaths } from '../paths';
 

@@ -1,31 +1,30 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProblemListFilters, ProblemRow } from '../../../api/problems';
-import { AlertArea } from '../../../ui/AlertArea';
-import { useAlert } from '../../../ui/alerts';
-import { CreateLink, FilterToggle } from '../../../ui/ListHeaderActions';
-import { Loader } from '../../../ui/Loader';
-import { DataTable } from '../../../ui/table/DataTable';
-import { useTableQuery } from '../../../ui/table/useTableQuery';
-import { countActiveFilters } from '../../../ui/filters/countActiveFilters';
-import { toFilterParams } from '../../../ui/filters/toFilterParams';
-import type { FilterValues } from '../../../ui/filters/types';
+import { FIRST_PROBLEM_LIST_QUERY, type ProblemListFilters, type ProblemRow } from '@/api/problems';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { countActiveFilters } from '@/ui/filters/countActiveFilters';
+import { toFilterParams } from '@/ui/filters/toFilterParams';
+import type { FilterValues } from '@/ui/filters/types';
+import { CreateLink, FilterToggle } from '@/ui/ListHeaderActions';
+import { Loader } from '@/ui/Loader';
+import { DataTable } from '@/ui/table/DataTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 import { problemColumns } from '../components/problemColumns';
 import { ProblemRowActions } from '../components/ProblemRowActions';
 import { problemFilterFields } from '../filterFields';
 import { useDeleteProblem, useProblemList } from '../hooks';
 import { problemPaths } from '../paths';
-import { FIRST_PROBLEM_LIST_QUERY } from '../queryKeys';
 
 /** The filter panel pulls in the date pickers: it loads when first opened. */
-const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '../../../ui/filters/FilterPanel'));
+const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '@/records/filters/FilterPanel'));
 
 /**
  * The confirmation brings react-bootstrap's Modal: the list does not wait for it. It is fetched
  * when the pointer or focus reaches a delete button (or on the click itself).
  */
 const loadConfirmDialog = () =>
-  import(/* webpackChunkName: "confirm-dialog" */ '../../../ui/ConfirmDialog').then((module) => ({
+  import(/* webpackChunkName: "confirm-dialog" */ '@/ui/ConfirmDialog').then((module) => ({
     default: module.ConfirmDialog,
   }));
 const preloadConfirmDialog = () => void loadConfirmDialog().catch(() => undefined);
@@ -105,17 +104,10 @@ export default function ProblemListScreen() {
         <DataTable<ProblemRow>
           label={t('list_of_problems')}
           columns={columns}
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
+          list={list}
+          errorArea="problem-table"
           query={query}
           onQueryChange={updateQuery}
-          getRowId={(row) => String(row.id)}
-          loading={list.isFetching}
-          alert={
-            list.isError ? (
-              <AlertArea area="problem-table" alert={{ kind: 'danger', text: list.error.message }} />
-            ) : undefined
-          }
         />
       </div>
       {(toDelete !== null || confirmUsed) && (

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../../ui/RouteSwitch';
-import { NotFound } from '../../../ui/NotFound';
+import { NotFound } from '@/ui/NotFound';
+import type { ScreenProps } from '@/ui/RouteSwitch';
 import { ProblemView } from '../view/ProblemView';
 
 /** /service-desk/problem/{id}/show */

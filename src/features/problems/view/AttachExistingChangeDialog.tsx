@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { PickDialog } from '../../../ui/PickDialog';
-import { useAttachChange } from './hooks';
+import { problemMutations } from '@/api/problems';
+import { useHttp } from '@/host/PluginContext';
+import { PickDialog } from '@/records/lookups/PickDialog';
+import { DIALOG_WIDTH } from '@/ui/constants';
 
 interface AttachExistingChangeDialogProps {
   problemId: number;
@@ -13,7 +15,8 @@ interface AttachExistingChangeDialogProps {
 /** Picks one existing change (the 'changes' lookup) and attaches it to the problem. */
 export function AttachExistingChangeDialog({ problemId, show, onClose, onAttached }: AttachExistingChangeDialogProps) {
   const { t } = useTranslation();
-  const attach = useAttachChange(problemId);
+  const http = useHttp();
+  const attach = useMutation(problemMutations.attachChange(http, problemId));
   return (
     <PickDialog
       show={show}

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeForm } from '../../changes';
-import { DELAY_MS, DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { useTimeout } from '../../../ui/hooks/useTimeout';
+import { ChangeForm } from '@/features/changes';
+import { DELAY_MS, DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { useTimeout } from '@/ui/hooks/useTimeout';
 
 export interface AttachNewChangeDialogProps {
   problemId: number;

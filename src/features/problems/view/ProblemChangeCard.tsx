@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AttachedChange } from '../../../api/problemView';
-import { displayDateTime } from '../../../format/dates';
+import type { AttachedChange } from '@/api/problems';
+import { displayDateTime } from '@/format/dates';
 
 /** A field of the change that may come as text or as an object with a name, title, full name or e-mail. */
 export function changeFieldText(value: unknown): string | null {

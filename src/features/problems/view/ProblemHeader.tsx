@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isActiveProblem, type ProblemDetail, type ProblemRequester } from '../../../api/problemView';
-import { displayDateTime } from '../../../format/dates';
-import { truncate } from '../../../format/truncate';
-import { Attachment } from '../../../ui/Attachment';
-import { LIMITS } from '../../../ui/constants';
-import { SafeHtml } from '../../../ui/SafeHtml';
+import { isActiveProblem, type ProblemPerson, type ProblemRecord } from '@/api/problems';
+import { displayDateTime } from '@/format/dates';
+import { truncate } from '@/format/truncate';
+import { Attachment } from '@/ui/Attachment';
+import { LIMITS } from '@/ui/constants';
+import { SafeHtml } from '@/ui/SafeHtml';
 
 /** The requester's full name, else name, else e-mail. */
-export function requesterName(requester: ProblemRequester | null | undefined): string {
+export function requesterName(requester: ProblemPerson | null | undefined): string {
   return requester?.full_name?.trim() || requester?.name?.trim() || requester?.email?.trim() || '--';
 }
 
 interface ProblemHeaderProps {
-  problem: ProblemDetail;
+  problem: ProblemRecord;
   /** The action menus, shown beside the title. */
   actions?: ReactNode;
 }

@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttachedChange, ProblemActions } from '../../../api/problemView';
-import { ActivityLog } from '../../../ui/ActivityLog';
-import { DELAY_MS } from '../../../ui/constants';
-import { useTimeout } from '../../../ui/hooks/useTimeout';
-import { Loader } from '../../../ui/Loader';
-import { Tabs, type TabItem } from '../../../ui/Tabs';
+import { problemOwner } from '@/api/owners';
+import type { AttachedChange, ProblemActions } from '@/api/problems';
+import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { DELAY_MS } from '@/ui/constants';
+import { useTimeout } from '@/ui/hooks/useTimeout';
+import { Loader } from '@/ui/Loader';
+import { Tabs, type TabItem } from '@/ui/Tabs';
 import { AssetsTab, PlanningTab, TicketsTab } from './associates';
-import { problemViewKeys, useProblemLogLoader } from './hooks';
 import { ProblemChangeCard } from './ProblemChangeCard';
 
 export type ProblemTabKey = 'activity' | 'planning' | 'assets' | 'changes' | 'tickets';
@@ -44,7 +44,6 @@ export function ProblemTabs({ problemId, actions, change, onChanged }: ProblemTa
   const [selected, setSelected] = useState<ProblemTabKey>('activity');
   const [switching, setSwitching] = useState(false);
   const { schedule } = useTimeout();
-  const loadLog = useProblemLogLoader(problemId);
 
   const keys = visibleProblemTabs(actions);
   // A tab whose flag went away falls back to the activity log.
@@ -61,7 +60,7 @@ export function ProblemTabs({ problemId, actions, change, onChanged }: ProblemTa
   const content = () => {
     switch (active) {
       case 'activity':
-        return <ActivityLog fetchPage={loadLog} queryKey={problemViewKeys.log(problemId)} />;
+        return <RecordActivityLog owner={problemOwner(problemId)} />;
       case 'planning':
         return <PlanningTab problemId={problemId} onChanged={onChanged} />;
       case 'assets':

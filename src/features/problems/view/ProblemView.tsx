@@ -1,33 +1,33 @@
 import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { attachedChange, NO_PROBLEM_ACTIONS } from '../../../api/problemView';
-import { isApiError } from '../../../api/errors';
-import { AlertArea } from '../../../ui/AlertArea';
-import { LoadFailure } from '../../../ui/LoadFailure';
-import { errorMessage, useAlert } from '../../../ui/alerts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DELAY_MS } from '../../../ui/constants';
-import { useTimeout } from '../../../ui/hooks/useTimeout';
-import { Loader } from '../../../ui/Loader';
-import { NotFound } from '../../../ui/NotFound';
-import { usePluginContext } from '../../../ui/PluginContext';
+import { isApiError } from '@/api/errors';
+import { problemOwner } from '@/api/owners';
+import type { ProblemPlanningKey } from '@/api/planning';
+import { attachedChange, NO_PROBLEM_ACTIONS, problemMutations, problemQueries } from '@/api/problems';
+import { usePluginContext } from '@/host/PluginContext';
+import { useLogReload } from '@/records/activity-log/useLogReload';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage, useAlert } from '@/ui/alerts';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { DELAY_MS } from '@/ui/constants';
+import { useDialog } from '@/ui/hooks/useDialog';
+import { useTimeout } from '@/ui/hooks/useTimeout';
+import { Loader } from '@/ui/Loader';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { NotFound } from '@/ui/NotFound';
 import { problemPaths } from '../paths';
 import { AttachAssetsToProblemDialog, AttachTicketsDialog, PlanningDialog } from './associates';
 import { AttachExistingChangeDialog } from './AttachExistingChangeDialog';
-import {
-  useCloseProblem,
-  useDeleteProblemFromView,
-  useDetachChange,
-  useProblem,
-  useProblemActions,
-  useRefreshProblem,
-} from './hooks';
-import { ProblemActionMenus, type PlanningIdentifier } from './ProblemActionMenus';
+import { useRefreshProblem } from './hooks';
+import { ProblemActionMenus } from './ProblemActionMenus';
 import { ProblemHeader } from './ProblemHeader';
 import { ProblemTabs } from './ProblemTabs';
 
-type Confirmation = 'close' | 'delete' | 'detach';
-type LazyDialog = 'planning' | 'assets' | 'tickets' | 'newChange';
+type ProblemDialog =
+  | { name: 'planning'; key: ProblemPlanningKey }
+  | { name: 'assets' | 'tickets' | 'existing-change' | 'new-change' }
+  | { name: 'confirm'; action: 'close' | 'delete' | 'detach' };
 
 /** The change form is loaded with the dialog, when it is first opened. */
 const AttachNewChangeDialog = lazy(
@@ -37,32 +37,19 @@ const AttachNewChangeDialog = lazy(
 /** The problem view: header card with the action menus, the problem-view alerts, the tabs and the dialogs. */
 export function ProblemView({ problemId }: { problemId: number }) {
   const { t } = useTranslation();
-  const { navigate } = usePluginContext();
-  const problem = useProblem(problemId);
-  const actionFlags = useProblemActions(problemId);
+  const { http, navigate } = usePluginContext();
+  const problem = useQuery(problemQueries.detail(http, problemId));
+  const actionFlags = useQuery(problemQueries.actions(http, problemId));
   const refresh = useRefreshProblem(problemId);
-  const closing = useCloseProblem(problemId);
-  const deletion = useDeleteProblemFromView(problemId);
-  const detaching = useDetachChange(problemId);
+  const reloadLog = useLogReload(problemOwner(problemId));
+  const closing = useMutation(problemMutations.close(http, problemId));
+  const deletion = useMutation(problemMutations.remove(http));
+  const detaching = useMutation(problemMutations.detachChange(http, problemId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const { schedule } = useTimeout();
-
-  const [planning, setPlanning] = useState<PlanningIdentifier | null>(null);
-  const [attachAssets, setAttachAssets] = useState(false);
-  const [attachTickets, setAttachTickets] = useState(false);
-  const [attachChange, setAttachChange] = useState(false);
-  const [newChange, setNewChange] = useState(false);
-  // Each opening starts a fresh form.
+  const dialog = useDialog<ProblemDialog>();
+  // Each opening of the new-change dialog starts a fresh form.
   const [newChangeSession, setNewChangeSession] = useState(0);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  // The lazily loaded dialogs are mounted once first opened, then stay for their closing animation.
-  const [mounted, setMounted] = useState<Record<LazyDialog, boolean>>({
-    planning: false,
-    assets: false,
-    tickets: false,
-    newChange: false,
-  });
-  const mount = (dialog: LazyDialog) => setMounted((current) => ({ ...current, [dialog]: true }));
 
   if (problem.isPending) return <Loader />;
   if (problem.isError && !problem.data) {
@@ -83,24 +70,33 @@ export function ProblemView({ problemId }: { problemId: number }) {
 
   const actions = actionFlags.data ?? NO_PROBLEM_ACTIONS;
   const change = attachedChange(detail);
+  const confirmation = dialog.shown('confirm')?.action ?? null;
 
   const succeeded = (message: string) => {
+    dialog.close();
     showSuccess(message);
     refresh();
   };
 
   const confirm = () => {
-    const done = { onSettled: () => setConfirmation(null) };
+    const changed = {
+      onSuccess: showSuccess,
+      onError: showError,
+      onSettled: () => {
+        dialog.close();
+        reloadLog();
+      },
+    };
     if (confirmation === 'delete') {
-      deletion.mutate(undefined, {
-        ...done,
+      deletion.mutate(problemId, {
         onSuccess: () => navigate(problemPaths.list),
         onError: showError,
+        onSettled: dialog.close,
       });
     } else if (confirmation === 'close') {
-      closing.mutate(undefined, { ...done, onSuccess: showSuccess, onError: showError });
+      closing.mutate(undefined, changed);
     } else if (confirmation === 'detach' && change) {
-      detaching.mutate(change.id, { ...done, onSuccess: showSuccess, onError: showError });
+      detaching.mutate(change.id, changed);
     }
   };
 
@@ -120,27 +116,17 @@ export function ProblemView({ problemId }: { problemId: number }) {
             problemId={problemId}
             actions={actions}
             hasChange={change !== null}
-            onPlanning={(identifier) => {
-              mount('planning');
-              setPlanning(identifier);
-            }}
-            onAttachAssets={() => {
-              mount('assets');
-              setAttachAssets(true);
-            }}
-            onAttachTickets={() => {
-              mount('tickets');
-              setAttachTickets(true);
-            }}
+            onPlanning={(key) => dialog.show({ name: 'planning', key })}
+            onAttachAssets={() => dialog.show({ name: 'assets' })}
+            onAttachTickets={() => dialog.show({ name: 'tickets' })}
             onAttachNewChange={() => {
-              mount('newChange');
               setNewChangeSession((session) => session + 1);
-              setNewChange(true);
+              dialog.show({ name: 'new-change' });
             }}
-            onAttachExistingChange={() => setAttachChange(true)}
-            onDetachChange={() => setConfirmation('detach')}
-            onDelete={() => setConfirmation('delete')}
-            onCloseProblem={() => setConfirmation('close')}
+            onAttachExistingChange={() => dialog.show({ name: 'existing-change' })}
+            onDetachChange={() => dialog.show({ name: 'confirm', action: 'detach' })}
+            onDelete={() => dialog.show({ name: 'confirm', action: 'delete' })}
+            onCloseProblem={() => dialog.show({ name: 'confirm', action: 'close' })}
           />
         }
       />
@@ -151,62 +137,55 @@ export function ProblemView({ problemId }: { problemId: number }) {
         busy={closing.isPending || deletion.isPending || detaching.isPending}
         confirmLabel={confirmLabel}
         onConfirm={confirm}
-        onCancel={() => setConfirmation(null)}
+        onCancel={dialog.close}
       />
       <AttachExistingChangeDialog
         problemId={problemId}
-        show={attachChange}
-        onClose={() => setAttachChange(false)}
+        show={dialog.shown('existing-change') !== null}
+        onClose={dialog.close}
         onAttached={(message) => {
-          setAttachChange(false);
+          dialog.close();
           showSuccess(message);
+          reloadLog();
         }}
       />
+      {/* The lazily loaded dialogs are mounted once first opened, then stay for their closing animation. */}
       <Suspense fallback={null}>
-        {mounted.planning && (
+        {dialog.wasShown('planning') && (
           <PlanningDialog
             problemId={problemId}
-            identifier={planning}
-            onClose={() => setPlanning(null)}
-            onSaved={(message) => {
-              setPlanning(null);
-              succeeded(message);
-            }}
+            identifier={dialog.shown('planning')?.key ?? null}
+            onClose={dialog.close}
+            onSaved={succeeded}
           />
         )}
-        {mounted.newChange && (
+        {dialog.wasShown('new-change') && (
           <AttachNewChangeDialog
             key={newChangeSession}
             problemId={problemId}
-            show={newChange}
-            onClose={() => setNewChange(false)}
+            show={dialog.shown('new-change') !== null}
+            onClose={dialog.close}
             onCreated={(message) => {
-              setNewChange(false);
+              dialog.close();
               showSuccess(message);
               schedule(refresh, DELAY_MS.refreshAfterNewChange);
             }}
           />
         )}
-        {mounted.assets && (
+        {dialog.wasShown('assets') && (
           <AttachAssetsToProblemDialog
             problemId={problemId}
-            show={attachAssets}
-            onClose={() => setAttachAssets(false)}
-            onAttached={(message) => {
-              setAttachAssets(false);
-              succeeded(message);
-            }}
+            show={dialog.shown('assets') !== null}
+            onClose={dialog.close}
+            onAttached={succeeded}
           />
         )}
-        {mounted.tickets && (
+        {dialog.wasShown('tickets') && (
           <AttachTicketsDialog
             problemId={problemId}
-            show={attachTickets}
-            onClose={() => setAttachTickets(false)}
-            onAttached={(message) => {
-              setAttachTickets(false);
-              succeeded(message);
-            }}
+            show={dialog.shown('tickets') !== null}
+            onClose={dialog.close}
+            onAttached={succeeded}
           />
         )}
       </Suspense>

@@ -3,7 +3,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
-import type { ProblemActions } from '@/api/problemView';
+import type { ProblemActions } from '@/api/problems';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveProblem } from '@/testing/problemView';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';

@@ -2,7 +2,7 @@ import '@/testing/mockProblemAssociates';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
-import type { ProblemActions } from '@/api/problemView';
+import type { ProblemActions } from '@/api/problems';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveProblem } from '@/testing/problemView';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchFormRender } from '../../../api/ticketSlots';
-import { ChangeForm } from '../../changes';
-import { AlertArea } from '../../../ui/AlertArea';
-import { DELAY_MS, DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { useTimeout } from '../../../ui/hooks/useTimeout';
-import { Loader } from '../../../ui/Loader';
-import { useHttp } from '../../../ui/PluginContext';
+import { formQueries } from '@/api/forms';
+import { ChangeForm } from '@/features/changes';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { DELAY_MS, DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { useTimeout } from '@/ui/hooks/useTimeout';
+import { Loader } from '@/ui/Loader';
 
 export interface CreateChangeDialogProps {
   ticketId: number;
@@ -35,12 +35,7 @@ function CreateChangeBody({ ticketId, onCreated }: CreateChangeDialogProps) {
   const [waited, setWaited] = useState(false);
   const { schedule } = useTimeout();
   useEffect(() => schedule(() => setWaited(true), DELAY_MS.createFormLoader), [schedule]);
-  const form = useQuery({
-    queryKey: ['ticket-slots', 'form-render', 'change'],
-    queryFn: ({ signal }) => fetchFormRender(http, 'change', signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const form = useQuery(formQueries.render(http, 'change'));
 
   if (!waited || form.isPending) return <Loader />;
   if (form.isError) return <AlertArea area="change-form" alert={{ kind: 'danger', text: form.error.message }} />;

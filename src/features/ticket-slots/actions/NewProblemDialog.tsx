@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ProblemForm } from '../../problems/form/ProblemForm';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
+import { ProblemForm } from '@/features/problems';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
 
 export interface NewProblemDialogProps {
   ticketId: number;

@@ -1,22 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TicketActions, TicketChangeType } from '../../../api/ticketSlots';
-import { dispatchTicketChanged } from '../../../host/ticketSignal';
-import { AlertArea } from '../../../ui/AlertArea';
-import { useAlert } from '../../../ui/alerts';
-import { AttachAssetsDialog } from '../../../ui/AttachAssetsDialog';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { PickDialog } from '../../../ui/PickDialog';
-import {
-  useAttachExistingProblem,
-  useAttachTicketAssets,
-  useAttachTicketChange,
-  useDetachProblem,
-  useRefreshTicket,
-  useTicketActions,
-  useTicketProblem,
-} from '../hooks';
+import { assetMutations, attachableScope } from '@/api/assets';
+import { changeMutations } from '@/api/changes';
+import { ticketOwner } from '@/api/owners';
+import type { TicketActions } from '@/api/permissions';
+import { problemMutations } from '@/api/problems';
+import type { TicketLinkType } from '@/api/tickets';
+import { useHttp } from '@/host/PluginContext';
+import { dispatchTicketChanged } from '@/host/ticketSignal';
+import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { PickDialog } from '@/records/lookups/PickDialog';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { useDialog } from '@/ui/hooks/useDialog';
+import { useRefreshTicket, useTicketActions, useTicketProblem } from '../hooks';
 import { useTicketChangeSignal } from '../useTicketChangeSignal';
 import { CreateChangeDialog } from './CreateChangeDialog';
 import { NewProblemDialog } from './NewProblemDialog';
@@ -27,15 +27,16 @@ export interface TicketActionBarProps {
   actions?: Partial<TicketActions> | null;
 }
 
-type OpenDialog =
-  | 'assets'
-  | 'new-problem'
-  | 'existing-problem'
-  | 'detach-problem'
-  | 'create-change'
-  | 'change-initiating'
-  | 'change-initiated'
-  | null;
+type ActionDialog = {
+  name:
+    | 'assets'
+    | 'new-problem'
+    | 'existing-problem'
+    | 'detach-problem'
+    | 'create-change'
+    | 'change-initiating'
+    | 'change-initiated';
+};
 
 /** When the actions cannot be read, attaching assets stays offered (the server still checks). */
 const FALLBACK_ACTIONS: Partial<TicketActions> = { attach_asset: true, show_attach_assets: true };
@@ -53,27 +54,29 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
   const refresh = useRefreshTicket(ticketId);
   useTicketChangeSignal(ticketId, refresh);
   const { alert, showSuccess, showError, clear } = useAlert();
-  const [open, setOpen] = useState<OpenDialog>(null);
-
-  const attachAssets = useAttachTicketAssets(ticketId);
-  const attachProblem = useAttachExistingProblem(ticketId);
-  const detachProblem = useDetachProblem(ticketId);
-  const attachInitiating = useAttachTicketChange(ticketId, 'initiating');
-  const attachInitiated = useAttachTicketChange(ticketId, 'initiated');
+  const dialog = useDialog<ActionDialog>();
+  const http = useHttp();
+  const owner = useMemo(() => ticketOwner(ticketId), [ticketId]);
+  const attachAssets = useMutation(assetMutations.attach(http, owner));
+  const attachProblem = useMutation(problemMutations.attachToTicket(http, ticketId));
+  const detachProblem = useMutation(problemMutations.detachFromTicket(http, ticketId));
+  const attachInitiating = useMutation(changeMutations.attachToTicket(http, ticketId, 'initiating'));
+  const attachInitiated = useMutation(changeMutations.attachToTicket(http, ticketId, 'initiated'));
+  const isShown = (name: ActionDialog['name']) => dialog.current?.name === name;
 
   const allowed: Partial<TicketActions> = actions ?? fetched.data ?? (fetched.isError ? FALLBACK_ACTIONS : {});
   const problemId = problem.data?.id ?? null;
-  const assetListParams = useMemo(() => ({ ticket_id: ticketId }), [ticketId]);
+  const assetListParams = useMemo(() => attachableScope(owner), [owner]);
 
   const done = (message: string) => {
-    setOpen(null);
+    dialog.close();
     showSuccess(message);
     dispatchTicketChanged(ticketId);
   };
 
-  const openDialog = (dialog: OpenDialog) => {
+  const openDialog = (name: ActionDialog['name']) => {
     clear();
-    setOpen(dialog);
+    dialog.show({ name });
   };
 
   const confirmDetachProblem = () => {
@@ -81,15 +84,15 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
     detachProblem.mutate(problemId, {
       onSuccess: done,
       onError: (error) => {
-        setOpen(null);
+        dialog.close();
         showError(error);
       },
     });
   };
 
-  const changeDialog = (type: TicketChangeType) => (
+  const changeDialog = (type: TicketLinkType) => (
     <PickDialog
-      show={open === `change-${type}`}
+      show={isShown(`change-${type}`)}
       title={t(`ts_attach_change_${type}`)}
       width={DIALOG_WIDTH.newChange}
       dependency="changes_based_on_ticket"
@@ -98,7 +101,7 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
       chooseLabel={t('choose_change')}
       submitLabel={t('attach')}
       area="attach-dialog"
-      onClose={() => setOpen(null)}
+      onClose={dialog.close}
       onSubmit={([changeId]) => (type === 'initiating' ? attachInitiating : attachInitiated).mutateAsync(changeId)}
       onDone={done}
     />
@@ -190,21 +193,16 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
       </div>
 
       <AttachAssetsDialog
-        show={open === 'assets'}
-        onClose={() => setOpen(null)}
+        show={isShown('assets')}
+        onClose={dialog.close}
         title={t('attach_assets')}
         listParams={assetListParams}
         onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
         onSuccess={done}
       />
-      <NewProblemDialog
-        ticketId={ticketId}
-        show={open === 'new-problem'}
-        onClose={() => setOpen(null)}
-        onCreated={done}
-      />
+      <NewProblemDialog ticketId={ticketId} show={isShown('new-problem')} onClose={dialog.close} onCreated={done} />
       <PickDialog
-        show={open === 'existing-problem'}
+        show={isShown('existing-problem')}
         title={t('ts_attach_existing_problem')}
         width={DIALOG_WIDTH.newChange}
         dependency="problems"
@@ -212,24 +210,19 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
         chooseLabel={t('ts_choose_problem')}
         submitLabel={t('attach')}
         area="attach-dialog"
-        onClose={() => setOpen(null)}
+        onClose={dialog.close}
         onSubmit={([problemId]) => attachProblem.mutateAsync(problemId)}
         onDone={done}
       />
       <ConfirmDialog
-        show={open === 'detach-problem'}
+        show={isShown('detach-problem')}
         busy={detachProblem.isPending}
         title={t('ts_detach_problem')}
         confirmLabel={t('detach')}
         onConfirm={confirmDetachProblem}
-        onCancel={() => setOpen(null)}
+        onCancel={dialog.close}
       />
-      <CreateChangeDialog
-        ticketId={ticketId}
-        show={open === 'create-change'}
-        onClose={() => setOpen(null)}
-        onCreated={done}
-      />
+      <CreateChangeDialog ticketId={ticketId} show={isShown('create-change')} onClose={dialog.close} onCreated={done} />
       {changeDialog('initiating')}
       {changeDialog('initiated')}
     </div>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchDependency, type Option } from '../../../api/dependencies';
-import { AsyncMultiSelect } from '../../../ui/filters/AsyncMultiSelect';
-import { useHttp } from '../../../ui/PluginContext';
+import { dependencyQueries, type Option } from '@/api/dependencies';
+import { useHttp } from '@/host/PluginContext';
+import { AsyncMultiSelect } from '@/records/lookups/AsyncMultiSelect';
 
 export interface AssetPickerFieldProps {
   /** The name the host's form submits the chosen ids under (as fieldName[]). */
@@ -25,11 +25,7 @@ export function AssetPickerField({ fieldName, value, onChange, label }: AssetPic
   const [chosen, setChosen] = useState<Option[] | null>(null);
   const ids = value ?? chosen?.map((option) => option.id) ?? [];
   const unlabelled = chosen === null && ids.length > 0;
-  const labels = useQuery({
-    queryKey: ['ticket-slots', 'asset-labels', ids],
-    queryFn: ({ signal }) => fetchDependency(http, 'assets', { ids }, signal),
-    enabled: unlabelled,
-  });
+  const labels = useQuery({ ...dependencyQueries.labels(http, 'assets', ids), enabled: unlabelled });
   const known = chosen ?? labels.data ?? [];
   const options = ids.map(
     (assetId) => known.find((option) => option.id === assetId) ?? { id: assetId, name: `#${assetId}` },

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AssociateScope } from '../../../api/ticketSlots';
-import { dispatchTicketChanged } from '../../../host/ticketSignal';
-import { assetColumns } from '../../../ui/table/assetColumns';
-import { DetachableTable } from '../../../ui/table/DetachableTable';
-import { useTableQuery } from '../../../ui/table/useTableQuery';
-import { useAssociateAssets, useDetachTicketAsset } from '../hooks';
+import { assetMutations, assetQueries } from '@/api/assets';
+import { ticketOwner } from '@/api/owners';
+import { useHttp } from '@/host/PluginContext';
+import { dispatchTicketChanged } from '@/host/ticketSignal';
+import { assetColumns } from '@/records/assets/assetColumns';
+import { DetachableTable } from '@/records/associations/DetachableTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
+import { associatesOwner, type AssociateScope } from './associatesOwner';
 
 export interface AssociateAssetsTableProps {
   scope: AssociateScope;
@@ -19,8 +22,9 @@ export interface AssociateAssetsTableProps {
 export function AssociateAssetsTable({ scope, id, isArchive, canDetach }: AssociateAssetsTableProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
-  const list = useAssociateAssets(scope, id, isArchive, query);
-  const detach = useDetachTicketAsset(id);
+  const http = useHttp();
+  const list = useQuery(assetQueries.attachedTo(http, associatesOwner(scope, id), query, { archived: isArchive }));
+  const detach = useMutation(assetMutations.detach(http, ticketOwner(id)));
   const columns = useMemo(() => assetColumns(t, ['used_by', 'managed_by']), [t]);
 
   const detachAsset = async (assetId: number) => {

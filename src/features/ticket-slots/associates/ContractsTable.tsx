@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { AssociateScope, ContractRow } from '../../../api/ticketSlots';
-import { displayDate } from '../../../format/dates';
-import { AlertArea } from '../../../ui/AlertArea';
-import { Link } from '../../../ui/Link';
-import { DataTable } from '../../../ui/table/DataTable';
-import { useTableQuery } from '../../../ui/table/useTableQuery';
-import { useAssociateContracts } from '../hooks';
+import { useQuery } from '@tanstack/react-query';
+import { contractQueries, type ContractRow } from '@/api/contracts';
+import { displayDate } from '@/format/dates';
+import { useHttp } from '@/host/PluginContext';
+import { Link } from '@/ui/Link';
+import { DataTable } from '@/ui/table/DataTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
+import { associatesOwner, type AssociateScope } from './associatesOwner';
 import { contractPath } from '../paths';
 
 export interface ContractsTableProps {
@@ -20,7 +21,8 @@ export interface ContractsTableProps {
 export function ContractsTable({ scope, id, isArchive }: ContractsTableProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery();
-  const list = useAssociateContracts(scope, id, isArchive, query);
+  const http = useHttp();
+  const list = useQuery(contractQueries.attachedTo(http, associatesOwner(scope, id), query, { archived: isArchive }));
 
   const columns = useMemo<ColumnDef<ContractRow, unknown>[]>(
     () => [
@@ -52,15 +54,10 @@ export function ContractsTable({ scope, id, isArchive }: ContractsTableProps) {
     <DataTable<ContractRow>
       label={t('ts_associated_contracts')}
       columns={columns}
-      rows={list.data?.rows ?? []}
-      total={list.data?.total ?? 0}
+      list={list}
+      errorArea="dataTable"
       query={query}
       onQueryChange={updateQuery}
-      getRowId={(row) => String(row.id)}
-      loading={list.isFetching}
-      alert={
-        list.isError ? <AlertArea area="dataTable" alert={{ kind: 'danger', text: list.error.message }} /> : undefined
-      }
     />
   );
 }

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AssociateScope, TicketActions } from '../../../api/ticketSlots';
-import { DELAY_MS } from '../../../ui/constants';
-import { Tabs } from '../../../ui/Tabs';
-import { ticketSlotKeys, useTicketActions } from '../hooks';
+import { assetKeys } from '@/api/assets';
+import { changeKeys } from '@/api/changes';
+import { contractKeys } from '@/api/contracts';
+import { permissionKeys, type TicketActions } from '@/api/permissions';
+import { DELAY_MS } from '@/ui/constants';
+import { Tabs } from '@/ui/Tabs';
+import { useTicketActions } from '../hooks';
+import { associatesOwner, type AssociateScope } from './associatesOwner';
 import { useTicketChangeSignal } from '../useTicketChangeSignal';
 import { AssociateAssetsTable } from './AssociateAssetsTable';
 import { ContractsTable } from './ContractsTable';
@@ -35,8 +39,11 @@ export function TicketAssociates({ scope, id, isArchive = false, actions }: Tick
   useTicketChangeSignal(
     isTicket ? id : null,
     () => {
-      void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.associates(scope, id) });
-      void queryClient.invalidateQueries({ queryKey: ticketSlotKeys.actions(id) });
+      const owner = associatesOwner(scope, id);
+      void queryClient.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) });
+      void queryClient.invalidateQueries({ queryKey: changeKeys.ofTicket(id) });
+      void queryClient.invalidateQueries({ queryKey: contractKeys.attachedTo(owner) });
+      void queryClient.invalidateQueries({ queryKey: permissionKeys.ticketActions(id) });
     },
     DELAY_MS.associatesReload,
   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../ui/alerts';
-import { AlertArea } from '../../../ui/AlertArea';
-import { Loader } from '../../../ui/Loader';
-import { usePermissionList } from '../hooks';
+import { useQuery } from '@tanstack/react-query';
+import { permissionQueries } from '@/api/permissions';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { Loader } from '@/ui/Loader';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 
 export interface AgentPermissionsBoxProps {
@@ -18,7 +20,8 @@ export interface AgentPermissionsBoxProps {
 /** The service-desk permissions box of the agent permission page. */
 export function AgentPermissionsBox({ agentId, value, onChange }: AgentPermissionsBoxProps) {
   const { t } = useTranslation();
-  const list = usePermissionList({ userId: value === undefined ? agentId : undefined });
+  const http = useHttp();
+  const list = useQuery(permissionQueries.list(http, { userId: value === undefined ? agentId : undefined }));
   const [own, setOwn] = useState<number[] | null>(null);
   const selected = value ?? own ?? list.data?.grantedIds ?? [];
 

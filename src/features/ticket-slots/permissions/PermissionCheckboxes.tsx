@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Permission } from '../../../api/ticketSlots';
+import type { Permission } from '@/api/permissions';
 
 /** The box's scroll height, from the specification. */
 const BOX_MAX_HEIGHT = 200;

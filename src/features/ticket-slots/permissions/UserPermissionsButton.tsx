@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertArea } from '../../../ui/AlertArea';
-import { errorMessage, useAlert } from '../../../ui/alerts';
-import { DIALOG_WIDTH } from '../../../ui/constants';
-import { Dialog } from '../../../ui/Dialog';
-import { DialogActions } from '../../../ui/DialogActions';
-import { Loader } from '../../../ui/Loader';
-import { usePermissionList, useSaveUserPermissions } from '../hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { permissionMutations, permissionQueries } from '@/api/permissions';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage, useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
+import { Loader } from '@/ui/Loader';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 
 export interface UserPermissionsButtonProps {
@@ -67,8 +69,9 @@ function UserPermissionsForm({
   onSaved(message: string): void;
 }) {
   const { t } = useTranslation();
-  const list = usePermissionList({ role: 'user', userId });
-  const save = useSaveUserPermissions(userId);
+  const http = useHttp();
+  const list = useQuery(permissionQueries.list(http, { role: 'user', userId }));
+  const save = useMutation(permissionMutations.saveForUser(http, userId));
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

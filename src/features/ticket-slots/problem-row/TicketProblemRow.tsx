@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { TicketProblem } from '../../../api/ticketSlots';
-import { Link } from '../../../ui/Link';
-import { Loader } from '../../../ui/Loader';
+import type { TicketProblem } from '@/api/problems';
+import { Link } from '@/ui/Link';
+import { Loader } from '@/ui/Loader';
 import { useRefreshTicket, useTicketProblem } from '../hooks';
 import { useTicketChangeSignal } from '../useTicketChangeSignal';
 

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommentInput } from '../../../../api/changeComments';
-import { AlertArea } from '../../../../ui/AlertArea';
-import { errorMessage } from '../../../../ui/alerts';
-import { DIALOG_WIDTH } from '../../../../ui/constants';
-import { Dialog } from '../../../../ui/Dialog';
-import { DialogActions } from '../../../../ui/DialogActions';
-import { RichTextEditor } from '../../../../ui/RichTextEditor';
-import { plainText } from '../ChangePlanningDialog';
-import { fileSizeError } from '../../../../ui/form/fileSizeError';
-import { FieldError } from '../../../../ui/form/FieldError';
+import type { CommentInput } from '@/api/change-comments';
+import { htmlText } from '@/format/htmlText';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { DIALOG_WIDTH } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
+import { FieldError } from '@/ui/form/FieldError';
+import { fileSizeError } from '@/ui/form/fileSizeError';
+import { RichTextEditor } from '@/ui/RichTextEditor';
 
 export interface CommentDialogProps {
   show: boolean;
@@ -31,7 +31,7 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
   const [filesError, setFilesError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const empty = plainText(comment) === '';
+  const empty = htmlText(comment) === '';
 
   const submit = async () => {
     if (empty || busy) return;

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeComment } from '../../../../api/changeComments';
-import { displayDateTime } from '../../../../format/dates';
-import { AlertArea } from '../../../../ui/AlertArea';
-import { useAlert } from '../../../../ui/alerts';
-import { Attachment } from '../../../../ui/Attachment';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { Loader } from '../../../../ui/Loader';
-import { SafeHtml } from '../../../../ui/SafeHtml';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { changeCommentMutations, changeCommentQueries, type ChangeComment } from '@/api/change-comments';
+import { displayDateTime } from '@/format/dates';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { Attachment } from '@/ui/Attachment';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { useDialog } from '@/ui/hooks/useDialog';
+import { Loader } from '@/ui/Loader';
+import { SafeHtml } from '@/ui/SafeHtml';
 import { CommentDialog } from './CommentDialog';
-import { useChangeComments, useCommentMutations } from './useChangeComments';
 
 /** The thread's scroll area, from the specification. */
 export const THREAD_MAX_HEIGHT = 523;
@@ -67,19 +69,24 @@ function CommentItem({ comment, onReply, onEdit, onDelete }: CommentItemProps) {
 /** The change's discussion: a cursor-loaded thread with replies and files; add, reply, edit, delete. */
 export default function DiscussionsTab({ changeId }: { changeId: number }) {
   const { t } = useTranslation();
-  const thread = useChangeComments(changeId);
-  const { add, update, remove } = useCommentMutations(changeId);
+  const http = useHttp();
+  const thread = useInfiniteQuery(changeCommentQueries.thread(http, changeId));
+  const add = useMutation(changeCommentMutations.add(http, changeId));
+  const update = useMutation(changeCommentMutations.update(http, changeId));
+  const remove = useMutation(changeCommentMutations.remove(http, changeId));
   const { alert, showSuccess, showError, clear } = useAlert();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const dialog = useDialog<{ name: 'write'; editing: Editing } | { name: 'delete'; comment: ChangeComment }>();
+  // Each opening of the comment dialog starts a fresh form.
   const [opening, setOpening] = useState(0);
-  const [toDelete, setToDelete] = useState<ChangeComment | null>(null);
+  const editing = dialog.shown('write')?.editing ?? null;
+  const toDelete = dialog.shown('delete')?.comment ?? null;
   // A failed load clears the list.
   const comments = thread.isError ? [] : (thread.data?.pages.flatMap((page) => page.comments) ?? []);
 
   const open = (next: Editing) => {
     clear();
     setOpening((value) => value + 1);
-    setEditing(next);
+    dialog.show({ name: 'write', editing: next });
   };
 
   const item = (comment: ChangeComment, canReply: boolean) => (
@@ -89,7 +96,7 @@ export default function DiscussionsTab({ changeId }: { changeId: number }) {
       onEdit={() => open({ mode: 'edit', comment })}
       onDelete={() => {
         clear();
-        setToDelete(comment);
+        dialog.show({ name: 'delete', comment });
       }}
     />
   );
@@ -167,14 +174,14 @@ export default function DiscussionsTab({ changeId }: { changeId: number }) {
           title={dialogTitle}
           initial={editing.mode === 'edit' ? editing.comment.content : ''}
           parentId={editing.mode === 'edit' ? (editing.comment.parent_id ?? null) : editing.parentId}
-          onClose={() => setEditing(null)}
+          onClose={dialog.close}
           onSubmit={(input) =>
             editing.mode === 'edit'
               ? update.mutateAsync({ commentId: editing.comment.id, input })
               : add.mutateAsync(input)
           }
           onDone={(message) => {
-            setEditing(null);
+            dialog.close();
             showSuccess(message);
           }}
         />
@@ -188,10 +195,10 @@ export default function DiscussionsTab({ changeId }: { changeId: number }) {
           remove.mutate(toDelete.id, {
             onSuccess: showSuccess,
             onError: showError,
-            onSettled: () => setToDelete(null),
+            onSettled: dialog.close,
           })
         }
-        onCancel={() => setToDelete(null)}
+        onCancel={dialog.close}
       />
     </div>
   );

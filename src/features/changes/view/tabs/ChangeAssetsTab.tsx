@@ -1,22 +1,29 @@
 import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetColumns } from '../../../../ui/table/assetColumns';
-import { DetachableTable } from '../../../../ui/table/DetachableTable';
-import { useTableQuery } from '../../../../ui/table/useTableQuery';
-import { useChangeAssets, useDetachChangeAsset } from '../hooks';
+import { assetMutations, assetQueries } from '@/api/assets';
+import { changeOwner } from '@/api/owners';
+import { useHttp } from '@/host/PluginContext';
+import { assetColumns } from '@/records/assets/assetColumns';
+import { DetachableTable } from '@/records/associations/DetachableTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 
 export interface ChangeTabProps {
   changeId: number;
   /** Detach is disabled with this tooltip (the change's details cannot be updated). */
   lockedHint: string | null;
+  /** Refreshes the change after something of it changed. */
+  onChanged(): void;
 }
 
 /** The change's assets: name, managed by, used by, contract, detach. */
-export default function ChangeAssetsTab({ changeId, lockedHint }: ChangeTabProps) {
+export default function ChangeAssetsTab({ changeId, lockedHint, onChanged }: ChangeTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
-  const list = useChangeAssets(changeId, query);
-  const detach = useDetachChangeAsset(changeId);
+  const http = useHttp();
+  const owner = changeOwner(changeId);
+  const list = useQuery(assetQueries.attachedTo(http, owner, query));
+  const detach = useMutation(assetMutations.detach(http, owner));
   const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by']), [t]);
   return (
     <DetachableTable
@@ -28,7 +35,7 @@ export default function ChangeAssetsTab({ changeId, lockedHint }: ChangeTabProps
       onQueryChange={updateQuery}
       rowName={(row) => row.name}
       lockedHint={lockedHint}
-      detach={(row) => detach.mutateAsync(row.id)}
+      detach={(row) => detach.mutateAsync(row.id, { onSuccess: onChanged })}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ChangeViewRecord } from '../../../../api/changeView';
-import { displayDateTime } from '../../../../format/dates';
-import { displayPlannedDate } from '../../../../format/plannedDate';
-import { Link } from '../../../../ui/Link';
+import type { ChangeRecord } from '@/api/changes';
+import { displayDateTime } from '@/format/dates';
+import { displayPlannedDate } from '@/format/plannedDate';
+import { Link } from '@/ui/Link';
 
 type Named = { name?: string | null; title?: string | null } | string | null | undefined;
 
@@ -25,7 +25,7 @@ function nameOf(value: Named): string {
 }
 
 /** The releases the change is part of; planned dates of '--' or the zero date show as '--'. */
-export default function ChangeReleasesTab({ change }: { change: ChangeViewRecord }) {
+export default function ChangeReleasesTab({ change }: { change: ChangeRecord }) {
   const { t } = useTranslation();
   const rows = (change.attach_releases ?? []) as AttachedReleaseRow[];
   if (rows.length === 0) return <p className="text-center text-secondary py-4 mb-0">{t('no_data_found')}</p>;

@@ -1,19 +1,21 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { ChangeTaskRow } from '../../../../api/changeView';
-import { displayDateTime } from '../../../../format/dates';
-import { useTableQuery } from '../../../../ui/table/useTableQuery';
-import { useChangeTasks, useDetachChangeTask } from '../hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { changeMutations, changeQueries, type ChangeTaskRow } from '@/api/changes';
+import { displayDateTime } from '@/format/dates';
+import { useHttp } from '@/host/PluginContext';
+import { DetachableTable } from '@/records/associations/DetachableTable';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 import type { ChangeTabProps } from './ChangeAssetsTab';
-import { DetachableTable } from '../../../../ui/table/DetachableTable';
 
 /** The change's tasks: name, start and end, users, teams, assigned to, detach. */
 export default function ChangeTasksTab({ changeId, lockedHint }: ChangeTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery();
-  const list = useChangeTasks(changeId, query);
-  const detach = useDetachChangeTask(changeId);
+  const http = useHttp();
+  const list = useQuery(changeQueries.tasks(http, changeId, query));
+  const detach = useMutation(changeMutations.detachTask(http, changeId));
   const columns = useMemo<ColumnDef<ChangeTaskRow, unknown>[]>(
     () => [
       {

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { ChangeTicketRow } from '../../../../api/changeView';
-import { Link } from '../../../../ui/Link';
-import { useTableQuery } from '../../../../ui/table/useTableQuery';
-import { useChangeTickets, useDetachChangeTicket } from '../hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ticketMutations, ticketQueries, type ChangeTicketRow } from '@/api/tickets';
+import { useHttp } from '@/host/PluginContext';
+import { DetachableTable } from '@/records/associations/DetachableTable';
+import { Link } from '@/ui/Link';
+import { useTableQuery } from '@/ui/table/useTableQuery';
 import type { ChangeTabProps } from './ChangeAssetsTab';
-import { DetachableTable } from '../../../../ui/table/DetachableTable';
 
 /** The tooltip of a ticket's detach while the change's details cannot be updated. */
 export const TICKET_DETACH_LOCKED = 'Can Not Update Change Details Until Cab is Approved';
@@ -16,11 +17,12 @@ function assignedName(row: ChangeTicketRow): string {
 }
 
 /** The change's tickets: id, ticket number, subject, assigned, type (initiating or initiated), detach. */
-export default function ChangeTicketsTab({ changeId, lockedHint }: ChangeTabProps) {
+export default function ChangeTicketsTab({ changeId, lockedHint, onChanged }: ChangeTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery();
-  const list = useChangeTickets(changeId, query);
-  const detach = useDetachChangeTicket(changeId);
+  const http = useHttp();
+  const list = useQuery(ticketQueries.ofChange(http, changeId, query));
+  const detach = useMutation(ticketMutations.detachFromChange(http, changeId));
   const columns = useMemo<ColumnDef<ChangeTicketRow, unknown>[]>(
     () => [
       { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
@@ -51,7 +53,7 @@ export default function ChangeTicketsTab({ changeId, lockedHint }: ChangeTabProp
       rowName={(row) => row.ticket_number}
       rowKey={(row) => `${row.id}-${row.type}`}
       lockedHint={lockedHint ? TICKET_DETACH_LOCKED : null}
-      detach={(row) => detach.mutateAsync({ ticketId: row.id, type: row.type })}
+      detach={(row) => detach.mutateAsync({ ticketId: row.id, type: row.type }, { onSuccess: onChanged })}
     />
   );
 }

@@ -1,0 +1,104 @@
+import type { AxiosInstance } from 'axios';
+import type { Owner } from '../owners';
+import { filterParams, pagingParams, type ListQuery } from '../listParams';
+import type { ParamValue } from '../params';
+import { dataOf, readMessage, readPage, type Page } from '../responses';
+import type { AssetOwnerType, AssetRow } from './types';
+
+/**
+ * A page of the asset list (body.data.data.data, body.data.data.total). `scope` narrows it, e.g.
+ * { problem_ids: [4] } for a problem's assets or { problem_id: 4 } for those not yet attached.
+ */
+export async function fetchAssetList(
+  http: AxiosInstance,
+  query: ListQuery,
+  scope: Record<string, ParamValue>,
+  filters: Record<string, number[] | undefined> = {},
+  signal?: AbortSignal,
+): Promise<Page<AssetRow>> {
+  const response = await http.get('/service-desk/api/asset-list', {
+    params: { ...scope, ...filterParams(filters), ...pagingParams(query) },
+    signal,
+  });
+  return readPage<AssetRow>(dataOf(response.data), 'data');
+}
+
+/** The asset-list parameter that lists an owner's assets. */
+const OWNER_FILTERS: Record<AssetOwnerType, string> = {
+  sd_problem: 'problem_ids',
+  sd_changes: 'change_ids',
+  tickets: 'ticket_ids',
+  users: 'used_by_ids',
+  organizations: 'org_ids',
+};
+
+/** The parameter that lists the assets an owner does not have yet. */
+const ATTACHABLE_TO: Record<AttachOwner['type'], string> = {
+  sd_problem: 'problem_id',
+  sd_changes: 'change_id',
+  tickets: 'ticket_id',
+};
+
+export type AssetOwner = Owner<AssetOwnerType>;
+export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'tickets'>;
+
+/** The assets of an owner; an archived ticket's are asked for with isArchive=1. */
+export function fetchAssetsOf(
+  http: AxiosInstance,
+  owner: AssetOwner,
+  query: ListQuery,
+  { archived = false }: { archived?: boolean } = {},
+  signal?: AbortSignal,
+): Promise<Page<AssetRow>> {
+  const scope = { [OWNER_FILTERS[owner.type]]: [owner.id], ...(archived ? { isArchive: 1 } : {}) };
+  return fetchAssetList(http, query, scope, {}, signal);
+}
+
+/** The list scope of the assets that can still be attached to an owner, e.g. { problem_id: 4 }. */
+export function attachableScope(owner: AttachOwner): Record<string, ParamValue> {
+  return { [ATTACHABLE_TO[owner.type]]: owner.id };
+}
+
+export async function attachProblemAssets(http: AxiosInstance, problemId: number, assetIds: number[]): Promise<string> {
+  const response = await http.post(`/service-desk/api/problem-attach-assets/${problemId}`, { asset_ids: assetIds });
+  return readMessage(response.data);
+}
+
+export async function detachProblemAsset(http: AxiosInstance, problemId: number, assetId: number): Promise<string> {
+  const response = await http.delete(`/service-desk/api/problem-detach-asset/${problemId}/${assetId}`);
+  return readMessage(response.data);
+}
+
+export async function attachChangeAssets(http: AxiosInstance, changeId: number, assetIds: number[]): Promise<string> {
+  const response = await http.post(`/service-desk/api/change/attach-assets/${changeId}`, { asset_ids: assetIds });
+  return readMessage(response.data);
+}
+
+export async function detachChangeAsset(http: AxiosInstance, changeId: number, assetId: number): Promise<string> {
+  const response = await http.delete(`/service-desk/api/change/detach-asset/${changeId}/${assetId}`);
+  return readMessage(response.data);
+}
+
+export async function attachTicketAssets(http: AxiosInstance, ticketId: number, assetIds: number[]): Promise<string> {
+  const response = await http.post('/service-desk/api/ticket-attach-assets', {
+    ticket_id: ticketId,
+    asset_ids: assetIds,
+  });
+  return readMessage(response.data);
+}
+
+export async function detachTicketAsset(http: AxiosInstance, ticketId: number, assetId: number): Promise<string> {
+  const response = await http.delete(`/service-desk/api/detach-asset/${ticketId}/${assetId}`);
+  return readMessage(response.data);
+}
+
+const ATTACH_CALLS = { sd_problem: attachProblemAssets, sd_changes: attachChangeAssets, tickets: attachTicketAssets };
+const DETACH_CALLS = { sd_problem: detachProblemAsset, sd_changes: detachChangeAsset, tickets: detachTicketAsset };
+
+export function attachAssets(http: AxiosInstance, owner: AttachOwner, assetIds: number[]): Promise<string> {
+  return ATTACH_CALLS[owner.type](http, owner.id, assetIds);
+}
+
+export function detachAsset(http: AxiosInstance, owner: AttachOwner, assetId: number): Promise<string> {
+  return DETACH_CALLS[owner.type](http, owner.id, assetId);
+}

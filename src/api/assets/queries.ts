@@ -1,0 +1,46 @@
+import type { AxiosInstance } from 'axios';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ListQuery } from '../listParams';
+import type { Owner } from '../owners';
+import type { ParamValue } from '../params';
+import { attachAssets, detachAsset, fetchAssetList, fetchAssetsOf, type AssetOwner, type AttachOwner } from './calls';
+
+export const assetKeys = {
+  all: ['assets'] as const,
+  list: (scope: Record<string, ParamValue>, filters: Record<string, number[]>, query: ListQuery) =>
+    ['assets', 'list', scope, filters, query] as const,
+  attachedTo: (owner: Owner) => ['assets', 'of', owner] as const,
+  pageOf: (owner: Owner, archived: boolean, query: ListQuery) => ['assets', 'of', owner, archived, query] as const,
+};
+
+export const assetQueries = {
+  /** The asset list narrowed by a scope and filters (the attach dialog's list), always asked afresh. */
+  list: (http: AxiosInstance, scope: Record<string, ParamValue>, filters: Record<string, number[]>, query: ListQuery) =>
+    queryOptions({
+      queryKey: assetKeys.list(scope, filters, query),
+      queryFn: ({ signal }) => fetchAssetList(http, query, scope, filters, signal),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  attachedTo: (http: AxiosInstance, owner: AssetOwner, query: ListQuery, { archived = false } = {}) =>
+    queryOptions({
+      queryKey: assetKeys.pageOf(owner, archived, query),
+      queryFn: ({ signal }) => fetchAssetsOf(http, owner, query, { archived }, signal),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const assetMutations = {
+  attach: (http: AxiosInstance, owner: AttachOwner) =>
+    mutationOptions({
+      mutationFn: (assetIds: number[]) => attachAssets(http, owner, assetIds),
+      onSuccess: (_message, _ids, _result, { client }) =>
+        client.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) }),
+    }),
+  detach: (http: AxiosInstance, owner: AttachOwner) =>
+    mutationOptions({
+      mutationFn: (assetId: number) => detachAsset(http, owner, assetId),
+      onSettled: (_message, _error, _id, _result, { client }) =>
+        client.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) }),
+    }),
+};

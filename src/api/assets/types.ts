@@ -1,0 +1,11 @@
+/** An asset as the asset list sends it. */
+export interface AssetRow {
+  id: number;
+  name: string;
+  managed_by: { full_name: string } | null;
+  used_by: { full_name: string } | null;
+  contract: { id: number; name: string } | null;
+}
+
+/** The owners assets are attached to or listed for. */
+export type AssetOwnerType = 'sd_problem' | 'sd_changes' | 'tickets' | 'users' | 'organizations';

@@ -1,0 +1,62 @@
+import type { AxiosInstance } from 'axios';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  applyCab,
+  changeApprover,
+  decideAsApprover,
+  decideByLink,
+  fetchApprovalChange,
+  fetchApprovalStatus,
+  removeCabApproval,
+  sendReminder,
+  setAutoReminders,
+} from './calls';
+import type { ApprovalDecision, ApproverChange, ReminderTarget } from './types';
+
+export const changeApprovalKeys = {
+  all: ['change-approvals'] as const,
+  ofChange: (changeId: number) => ['change-approvals', 'change', changeId] as const,
+  byLink: (hash: string) => ['change-approvals', 'link', hash] as const,
+};
+
+export const changeApprovalQueries = {
+  /** The boards applied to a change with their levels and approvers. */
+  ofChange: (http: AxiosInstance, changeId: number) =>
+    queryOptions({
+      queryKey: changeApprovalKeys.ofChange(changeId),
+      queryFn: ({ signal }) => fetchApprovalStatus(http, changeId, signal),
+    }),
+  /** The change an approver's link is for. */
+  byLink: (http: AxiosInstance, hash: string) =>
+    queryOptions({
+      queryKey: changeApprovalKeys.byLink(hash),
+      queryFn: ({ signal }) => fetchApprovalChange(http, hash, signal),
+    }),
+};
+
+/** A call on a change's approval; a success reloads the approval status. */
+function approvalCall<Input>(changeId: number, call: (input: Input) => Promise<string>) {
+  return mutationOptions({
+    mutationFn: call,
+    onSuccess: (_message, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: changeApprovalKeys.ofChange(changeId) }),
+  });
+}
+
+export const changeApprovalMutations = {
+  apply: (http: AxiosInstance, changeId: number) =>
+    approvalCall(changeId, (workflowId: number) => applyCab(http, changeId, workflowId)),
+  decide: (http: AxiosInstance, changeId: number) =>
+    approvalCall(changeId, (decision: ApprovalDecision) => decideAsApprover(http, changeId, decision)),
+  remove: (http: AxiosInstance, changeId: number) =>
+    approvalCall<void>(changeId, () => removeCabApproval(http, changeId)),
+  changeApprover: (http: AxiosInstance, changeId: number) =>
+    approvalCall(changeId, (change: ApproverChange) => changeApprover(http, change)),
+  autoReminders: (http: AxiosInstance, changeId: number) =>
+    approvalCall(changeId, ({ boardId, on }: { boardId: number; on: boolean }) => setAutoReminders(http, boardId, on)),
+  sendReminder: (http: AxiosInstance, changeId: number) =>
+    approvalCall(changeId, (target: ReminderTarget) => sendReminder(http, target)),
+  /** The public approval page: nothing of the change is cached there to reload. */
+  decideByLink: (http: AxiosInstance, hash: string) =>
+    mutationOptions({ mutationFn: (decision: ApprovalDecision) => decideByLink(http, hash, decision) }),
+};

@@ -1,0 +1,189 @@
+import type { AxiosInstance } from 'axios';
+import { pagingParams, type ListQuery } from '../listParams';
+import { readActionFlags } from '../permissions/flags';
+import {
+  dataOf,
+  idOrEmpty,
+  isObject,
+  readMessage,
+  readPage,
+  readSavedId,
+  requireList,
+  requireObject,
+  type Page,
+  type SavedRecord,
+} from '../responses';
+import type { TicketLinkType } from '../tickets/types';
+import {
+  CHANGE_ACTION_KEYS,
+  type ChangeActions,
+  type ChangeCustomFieldDefinition,
+  type ChangeListFilters,
+  type ChangeOrigin,
+  type ChangeRecord,
+  type ChangeRow,
+  type ChangeSaveValues,
+  type ChangeTaskRow,
+  type TicketChangeRow,
+} from './types';
+
+const API = '/service-desk/api';
+
+/** GET change-list: with a saved filter's id it sends filter_id (the server applies it). */
+export async function fetchChangeList(
+  http: AxiosInstance,
+  query: ListQuery,
+  filters: ChangeListFilters = {},
+  filterId?: number,
+  signal?: AbortSignal,
+): Promise<Page<ChangeRow>> {
+  const response = await http.get(`${API}/change-list`, {
+    params: { ...pagingParams(query), ...filters, filter_id: filterId },
+    signal,
+  });
+  return readPage<ChangeRow>(response.data, 'changes');
+}
+
+/** The custom fields the change list's filter offers (data.custom_fields). */
+export async function fetchChangeCustomFields(
+  http: AxiosInstance,
+  signal?: AbortSignal,
+): Promise<ChangeCustomFieldDefinition[]> {
+  const response = await http.get(`${API}/change-custom-field-list`, { signal });
+  return requireList<ChangeCustomFieldDefinition>(dataOf(response.data).custom_fields);
+}
+
+/** The change at body.data.change (or body.data.data.change, as the approval/edit form load reads it). */
+export async function fetchChange(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ChangeRecord> {
+  const response = await http.get(`${API}/change/${id}`, { signal });
+  const data = dataOf(response.data);
+  const record = isObject(data.change) ? data.change : isObject(data.data) ? data.data.change : null;
+  const change = requireObject(record) as unknown as ChangeRecord;
+  return {
+    ...change,
+    assets: Array.isArray(change.assets) ? change.assets : [],
+    attachments: Array.isArray(change.attachments) ? change.attachments : [],
+  };
+}
+
+/** The action flags at data.actions (the time parameter keeps a browser cache from answering). */
+export async function fetchChangeActions(
+  http: AxiosInstance,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ChangeActions> {
+  const response = await http.get(`${API}/change-action/${id}`, { params: { time: Date.now() }, signal });
+  return readActionFlags(dataOf(response.data).actions, CHANGE_ACTION_KEYS);
+}
+
+/** The multipart body of POST /service-desk/api/change. */
+export function changeFormData(values: ChangeSaveValues, { problemId, ticketId }: ChangeOrigin = {}): FormData {
+  const data = new FormData();
+  if (values.id !== undefined) data.append('id', String(values.id));
+  else if (problemId !== undefined) data.append('problem_id', String(problemId));
+  else if (ticketId !== undefined) data.append('ticket_id', String(ticketId));
+  data.append('subject', values.subject);
+  data.append('requester_id', idOrEmpty(values.requester));
+  data.append('status_id', idOrEmpty(values.status));
+  for (const asset of values.assets) data.append('asset_ids[]', String(asset.id));
+  data.append('priority_id', idOrEmpty(values.priority));
+  data.append('change_type_id', idOrEmpty(values.changeType));
+  data.append('location_id', idOrEmpty(values.location));
+  data.append('impact_id', idOrEmpty(values.impact));
+  data.append('department_id', idOrEmpty(values.department));
+  data.append('team_id', idOrEmpty(values.team));
+  data.append('identifier', values.identifier);
+  data.append('description', values.description);
+  if (values.attachment) data.append('attachment', values.attachment);
+  if (values.id !== undefined) data.append('attachment_delete', values.attachmentDelete ? '1' : '0');
+  return data;
+}
+
+/** Creates (no id) or updates (with id) a change; a create from a problem or a ticket is linked to it. */
+export async function saveChange(
+  http: AxiosInstance,
+  values: ChangeSaveValues,
+  origin: ChangeOrigin = {},
+): Promise<SavedRecord> {
+  const response = await http.post(`${API}/change`, changeFormData(values, origin));
+  return { message: readMessage(response.data), id: values.id ?? readSavedId(response.data) };
+}
+
+export async function deleteChange(http: AxiosInstance, id: number): Promise<string> {
+  return readMessage((await http.delete(`${API}/change/${id}`)).data);
+}
+
+export async function closeChange(http: AxiosInstance, id: number): Promise<string> {
+  return readMessage((await http.post(`${API}/change-close/${id}`)).data);
+}
+
+export async function assignChange(http: AxiosInstance, changeId: number, assigneeId: number): Promise<string> {
+  return readMessage((await http.get(`${API}/change/assign/${assigneeId}/${changeId}`)).data);
+}
+
+export async function updateActivityDuration(http: AxiosInstance, changeId: number, minutes: number): Promise<string> {
+  const response = await http.patch(`${API}/update-activity-duration/${changeId}`, {
+    total_activity_duration: minutes,
+  });
+  return readMessage(response.data);
+}
+
+/** The printable change, opened in a new window. */
+export function changePrintPath(id: number): string {
+  return `${API}/change-print/${id}`;
+}
+
+export async function fetchChangeTasks(
+  http: AxiosInstance,
+  changeId: number,
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<Page<ChangeTaskRow>> {
+  const response = await http.get(`${API}/attached-task/change`, {
+    params: { change_id: changeId, ...pagingParams(query) },
+    signal,
+  });
+  return readPage<ChangeTaskRow>(response.data, 'data');
+}
+
+export async function detachChangeTask(http: AxiosInstance, changeId: number, taskId: number): Promise<string> {
+  const response = await http.delete(`${API}/detach-task/change`, { params: { task_id: taskId, change_id: changeId } });
+  return readMessage(response.data);
+}
+
+/** The changes linked to a ticket; an archived ticket's are asked for with isArchive=1. */
+export async function fetchTicketChanges(
+  http: AxiosInstance,
+  ticketId: number,
+  archived: boolean,
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<Page<TicketChangeRow>> {
+  const response = await http.get(`${API}/attached-change/ticket`, {
+    params: { ticket_id: ticketId, isArchive: archived ? 1 : undefined, ...pagingParams(query) },
+    signal,
+  });
+  return readPage<TicketChangeRow>(response.data, 'changes');
+}
+
+export async function attachTicketChange(
+  http: AxiosInstance,
+  ticketId: number,
+  changeId: number,
+  type: TicketLinkType,
+): Promise<string> {
+  const response = await http.post(`${API}/attach-change/ticket`, { ticket_id: ticketId, change_id: changeId, type });
+  return readMessage(response.data);
+}
+
+export async function detachTicketChange(
+  http: AxiosInstance,
+  ticketId: number,
+  changeId: number,
+  type: TicketLinkType,
+): Promise<string> {
+  const response = await http.delete(`${API}/detach-change/ticket`, {
+    params: { ticket_id: ticketId, change_id: changeId, type },
+  });
+  return readMessage(response.data);
+}

@@ -1,0 +1,58 @@
+import type { AxiosInstance } from 'axios';
+import type { ParamValue } from '../params';
+import { readPage } from '../responses';
+import type { DependencyQuery, Option } from './types';
+
+/** The lookups served under /service-desk/api/dependency; the rest are the host's /api/dependency. */
+const SERVICE_DESK_LOOKUPS = new Set([
+  'problems',
+  'impacts',
+  'changes',
+  'asset_types',
+  'assets',
+  'tickets_based_on_problem',
+  'change_types',
+  'change_statuses',
+  'change_priorities',
+  'changes_based_on_ticket',
+  'tickets_based_on_change',
+  'cabs',
+  'releases',
+  'release_statuses',
+  'release_priorities',
+  'release_types',
+]);
+
+export function dependencyPath(name: string): string {
+  return SERVICE_DESK_LOOKUPS.has(name) ? `/service-desk/api/dependency/${name}` : `/api/dependency/${name}`;
+}
+
+export async function fetchDependency(
+  http: AxiosInstance,
+  name: string,
+  { search, ids, limit = 10, supplements }: DependencyQuery = {},
+  signal?: AbortSignal,
+): Promise<Option[]> {
+  const response = await http.get(dependencyPath(name), {
+    params: { 'search-query': search, ids, limit: ids ? Math.max(ids.length, 1) : limit, supplements },
+    signal,
+  });
+  return readPage<Option>(response.data, 'data').rows;
+}
+
+/** Number of options a choice list asks for (statuses and priorities are short lists). */
+export const CHOICE_LIST_LIMIT = 100;
+
+/** All options of a short lookup, with extra parameters (e.g. statuses with meta=true). */
+export async function fetchLookupChoices(
+  http: AxiosInstance,
+  name: string,
+  extra: Record<string, ParamValue> = {},
+  signal?: AbortSignal,
+): Promise<Option[]> {
+  const response = await http.get(dependencyPath(name), {
+    params: { limit: CHOICE_LIST_LIMIT, ...extra },
+    signal,
+  });
+  return readPage<Option>(response.data, 'data').rows;
+}

@@ -1,0 +1,49 @@
+import type { Owner } from '../owners';
+import type { StoredAttachment } from '../attachments/types';
+
+/** The planning notes of a problem. */
+export type ProblemPlanningKey = 'root-cause' | 'impact' | 'symptoms' | 'solution';
+/** The planning entries of a change. */
+export type ChangePlanningKey = 'reason' | 'impact' | 'rollout-plan' | 'backout-plan';
+export type PlanningKey = ProblemPlanningKey | ChangePlanningKey;
+
+/** The owners with planning notes, and the notes each has, in their order. */
+export const PLANNING_KEYS = {
+  sd_problem: ['root-cause', 'impact', 'symptoms', 'solution'],
+  sd_changes: ['reason', 'impact', 'rollout-plan', 'backout-plan'],
+} as const satisfies Record<string, readonly PlanningKey[]>;
+
+export type PlanningOwner = Owner<keyof typeof PLANNING_KEYS>;
+
+/** One entry of an owner's planning list. */
+export interface PlanningEntry {
+  key: PlanningKey;
+  /** The solution's own title (problems only). */
+  title?: string | null;
+  description: string | null;
+  updated_at: string | null;
+  attachment: StoredAttachment | null;
+}
+
+/** One planning note as the popup reads it (general_info). */
+export interface PlanningNote {
+  identifier: PlanningKey;
+  description: string;
+  title?: string;
+  attachment: StoredAttachment | null;
+}
+
+export interface PlanningInput {
+  identifier: PlanningKey;
+  description: string;
+  /** Sent only for the solution. */
+  title?: string;
+  attachment?: File | null;
+  /** The stored attachment is removed. */
+  attachmentDelete?: boolean;
+}
+
+/** The owner of a planning note's attachment in download links, when the note does not name one. */
+export function planningAttachmentOwner(owner: PlanningOwner, key: PlanningKey): string {
+  return owner.type === 'sd_changes' ? `sd_changes_planning:${owner.id}:${key}` : `${owner.type}:${owner.id}`;
+}

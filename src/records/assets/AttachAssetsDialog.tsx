@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assetQueries, type AssetRow } from '@/api/assets';
+import type { Option } from '@/api/dependencies';
+import type { ParamValue } from '@/api/params';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { useAlert } from '@/ui/alerts';
+import { DIALOG_WIDTH, LIMITS } from '@/ui/constants';
+import { Dialog } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
+import { DataTable } from '@/ui/table/DataTable';
+import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
+import { useTableQuery } from '@/ui/table/useTableQuery';
+import { AsyncMultiSelect } from '../lookups/AsyncMultiSelect';
+
+/** The alert of a submit with nothing chosen, word for word from the specification. */
+export const SELECT_ASSETS_MESSAGE = 'Please select assets.';
+
+/** Height of the scrolling asset list, from the specification. */
+const LIST_MAX_HEIGHT = 300;
+
+export interface AttachAssetsDialogProps {
+  show: boolean;
+  onClose(): void;
+  title?: ReactNode;
+  /** What narrows the list to the assets that can still be attached, e.g. { problem_id: 4 } or { ticket_id: 9 }. */
+  listParams: Record<string, ParamValue>;
+  /** Attaches the chosen assets and resolves with the server's message; a rejection keeps the dialog open. */
+  onSubmit(assetIds: number[]): Promise<string>;
+  /** Called with the server's message after a successful submit. */
+  onSuccess?(message: string): void;
+}
+
+interface FilterDefinition {
+  name: 'asset_type_ids' | 'used_by_ids' | 'managed_by_ids' | 'org_ids';
+  labelKey: string;
+  dependency: string;
+}
+
+const FILTERS: FilterDefinition[] = [
+  { name: 'asset_type_ids', labelKey: 'asset_type', dependency: 'asset_types' },
+  { name: 'used_by_ids', labelKey: 'used_by', dependency: 'users' },
+  { name: 'managed_by_ids', labelKey: 'managed_by', dependency: 'agents' },
+  { name: 'org_ids', labelKey: 'organization', dependency: 'organizations' },
+];
+
+type FilterState = Partial<Record<FilterDefinition['name'], Option[]>>;
+
+const assetId = (row: AssetRow) => row.id;
+
+/**
+ * The 950 px attach-assets dialog shared by problems, changes and tickets: filters, a selectable
+ * server-paged list of the assets not yet attached, and a submit that needs at least one asset.
+ * Each opening starts afresh (no filter, nothing chosen).
+ */
+export function AttachAssetsDialog(props: AttachAssetsDialogProps) {
+  const [session, setSession] = useState(0);
+  const [wasShown, setWasShown] = useState(props.show);
+  if (props.show !== wasShown) {
+    setWasShown(props.show);
+    if (props.show) setSession((count) => count + 1);
+  }
+  return <AttachAssetsSession key={session} {...props} />;
+}
+
+function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuccess }: AttachAssetsDialogProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const baseId = useId();
+  const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
+  const [filters, setFilters] = useState<FilterState>({});
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+  const { alert, showError, clear, showSuccess } = useAlert();
+  const [localAlert, setLocalAlert] = useState<string | null>(null);
+
+  const filterIds = useMemo(() => {
+    const ids: Record<string, number[]> = {};
+    for (const definition of FILTERS) {
+      const chosen = filters[definition.name];
+      if (chosen && chosen.length > 0) ids[definition.name] = chosen.map((option) => option.id);
+    }
+    return ids;
+  }, [filters]);
+
+  const list = useQuery({ ...assetQueries.list(http, listParams, filterIds, query), enabled: show });
+  const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
+
+  const selectLabel = useCallback((row: AssetRow) => t('select_item', { name: row.name }), [t]);
+  const {
+    selected,
+    clear: clearSelection,
+    value: selection,
+  } = useRowSelection<AssetRow>({
+    rows,
+    getId: assetId,
+    getLabel: selectLabel,
+    pageLabel: t('select_all_assets'),
+  });
+
+  const columns = useMemo<ColumnDef<AssetRow, unknown>[]>(
+    () => [
+      selectionColumn<AssetRow>(),
+      {
+        id: 'name',
+        header: t('name'),
+        meta: { sortField: 'name' },
+        cell: ({ row }) => <span title={row.original.name}>{row.original.name}</span>,
+      },
+      { id: 'managed_by', header: t('managed_by'), cell: ({ row }) => row.original.managed_by?.full_name || '--' },
+      { id: 'used_by', header: t('used_by'), cell: ({ row }) => row.original.used_by?.full_name || '--' },
+      { id: 'contract', header: t('contract'), cell: ({ row }) => row.original.contract?.name || '--' },
+    ],
+    [t],
+  );
+
+  const submit = async () => {
+    if (busy || submitting.current) return;
+    clear();
+    if (selected.size === 0) {
+      setLocalAlert(SELECT_ASSETS_MESSAGE);
+      return;
+    }
+    setLocalAlert(null);
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const message = await onSubmit([...selected]);
+      clearSelection();
+      if (onSuccess) onSuccess(message);
+      else showSuccess(message);
+    } catch (error) {
+      showError(error);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      show={show}
+      width={DIALOG_WIDTH.attachAssets}
+      title={title ?? t('attach_assets')}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <span className="me-auto text-secondary small" aria-live="polite">
+            {t('selected_count', { count: selected.size })}
+          </span>
+          <DialogActions busy={busy} onCancel={onClose} submitLabel={t('submit')} onSubmit={() => void submit()} />
+        </>
+      }
+    >
+      <AlertArea
+        area="attach-dialog"
+        alert={localAlert ? { kind: 'danger', text: localAlert } : alert}
+        onDismiss={() => {
+          setLocalAlert(null);
+          clear();
+        }}
+      />
+      <div className="row row-cols-1 row-cols-md-4 g-2 mb-3" role="group" aria-label={t('filter')}>
+        {FILTERS.map((definition) => (
+          <div className="col" key={definition.name}>
+            <AsyncMultiSelect
+              id={`${baseId}-${definition.name}`}
+              label={t(definition.labelKey)}
+              dependency={definition.dependency}
+              labelMaxLength={LIMITS.attachFilterSelectLabel}
+              value={filters[definition.name] ?? []}
+              onChange={(value) => {
+                setFilters((current) => ({ ...current, [definition.name]: value }));
+                updateQuery({ page: 1 });
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      <div style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+        <SelectionProvider value={selection}>
+          <DataTable<AssetRow>
+            label={t('assets_to_attach')}
+            columns={columns}
+            list={list}
+            errorArea="dataTableModal"
+            query={query}
+            onQueryChange={updateQuery}
+          />
+        </SelectionProvider>
+      </div>
+    </Dialog>
+  );
+}

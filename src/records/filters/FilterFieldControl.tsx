@@ -1,0 +1,72 @@
+import { ChoicesFilter } from '@/ui/filters/ChoicesFilter';
+import { DateRangeField } from '@/ui/filters/DateRangeField';
+import { isDateRange } from '@/ui/filters/isDateRange';
+import type { FilterField, FilterValue, Option } from '@/ui/filters/types';
+import { AsyncMultiSelect } from '../lookups/AsyncMultiSelect';
+
+interface FilterFieldControlProps {
+  idPrefix: string;
+  field: FilterField;
+  value: FilterValue;
+  onChange(value: FilterValue): void;
+}
+
+function isOptionList(value: FilterValue): value is Option[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'object');
+}
+
+function isTextList(value: FilterValue): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** The input of one filter box, by the field's kind. */
+export function FilterFieldControl({ idPrefix, field, value, onChange }: FilterFieldControlProps) {
+  const id = `${idPrefix}-${field.name}`;
+  switch (field.kind) {
+    case 'dateRange':
+      return (
+        <DateRangeField
+          id={id}
+          label={field.label}
+          value={isDateRange(value) ? value : null}
+          onChange={(range) => onChange(range ?? undefined)}
+        />
+      );
+    case 'text':
+      return (
+        <div>
+          <label htmlFor={id} className="form-label">
+            {field.label}
+          </label>
+          <input
+            id={id}
+            type={field.inputType ?? 'text'}
+            className="form-control"
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          />
+        </div>
+      );
+    case 'choices':
+      return (
+        <ChoicesFilter
+          id={id}
+          label={field.label}
+          choices={field.choices}
+          value={isTextList(value) ? value : []}
+          onChange={(chosen) => onChange(chosen.length > 0 ? chosen : undefined)}
+        />
+      );
+    default:
+      return (
+        <AsyncMultiSelect
+          id={id}
+          label={field.label}
+          dependency={field.dependency}
+          supplements={field.supplements}
+          value={isOptionList(value) ? value : []}
+          onChange={onChange}
+        />
+      );
+  }
+}

@@ -1,0 +1,160 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { dependencyQueries } from '@/api/dependencies';
+import { truncate } from '@/format/truncate';
+import { useHttp } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { LIMITS, LOOKUP_DEBOUNCE_MS } from '@/ui/constants';
+import { Dialog, type DialogWidth } from '@/ui/Dialog';
+import { DialogActions } from '@/ui/DialogActions';
+import { useDebouncedValue } from '@/ui/hooks/useDebouncedValue';
+import { Loader } from '@/ui/Loader';
+
+export interface PickDialogProps {
+  show: boolean;
+  title: ReactNode;
+  width: DialogWidth;
+  /** The lookup the choices come from, e.g. 'agents'. */
+  dependency: string;
+  supplements?: string | number;
+  /** Accessible name of the search box and legend of the choices. */
+  searchLabel: string;
+  chooseLabel: string;
+  submitLabel: string;
+  /** Several choices (check boxes) instead of one (radio buttons). */
+  multiple?: boolean;
+  /** Name of the alert area of the dialog. */
+  area: string;
+  onClose(): void;
+  /** Runs the call; resolves with the server's message. */
+  onSubmit(ids: number[]): Promise<string>;
+  onDone(message: string): void;
+}
+
+/**
+ * Picks one (or several) records from a lookup and submits them: assign an agent, attach an
+ * existing change, problem, release or tickets. The submit stays disabled until
+ * something is chosen; a failure keeps the dialog open with the server's message and the choice.
+ */
+export function PickDialog({
+  show,
+  title,
+  width,
+  dependency,
+  supplements,
+  searchLabel,
+  chooseLabel,
+  submitLabel,
+  multiple = false,
+  area,
+  onClose,
+  onSubmit,
+  onDone,
+}: PickDialogProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const search = useDebouncedValue(text.trim(), LOOKUP_DEBOUNCE_MS);
+  const lookup = useQuery({ ...dependencyQueries.search(http, dependency, { search, supplements }), enabled: show });
+  const options = lookup.data ?? [];
+
+  const reset = () => {
+    setText('');
+    setChosen([]);
+    setFailure(null);
+  };
+
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  const toggle = (optionId: number) =>
+    setChosen((current) =>
+      multiple
+        ? current.includes(optionId)
+          ? current.filter((item) => item !== optionId)
+          : [...current, optionId]
+        : [optionId],
+    );
+
+  const submit = async () => {
+    if (chosen.length === 0 || busy) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const message = await onSubmit(chosen);
+      reset();
+      onDone(message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      show={show}
+      width={width}
+      title={title}
+      onClose={close}
+      busy={busy}
+      footer={
+        <DialogActions
+          busy={busy}
+          onCancel={close}
+          submitLabel={submitLabel}
+          onSubmit={() => void submit()}
+          disabled={chosen.length === 0}
+        />
+      }
+    >
+      <AlertArea area={area} alert={failure ? { kind: 'danger', text: failure } : null} />
+      <input
+        type="search"
+        className="form-control mb-3"
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <fieldset aria-busy={lookup.isFetching}>
+        <legend className="h6">{chooseLabel}</legend>
+        {lookup.isFetching && options.length === 0 ? (
+          <Loader small />
+        ) : lookup.isError ? (
+          <p className="text-danger mb-0">{errorMessage(lookup.error)}</p>
+        ) : options.length === 0 ? (
+          <p className="text-secondary mb-0">{t('no_data_found')}</p>
+        ) : (
+          <div className="overflow-auto" style={{ maxHeight: 300 }}>
+            {options.map((option) => (
+              <div key={option.id} className="form-check">
+                <input
+                  className="form-check-input"
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={`${id}-choice`}
+                  id={`${id}-choice-${option.id}`}
+                  value={option.id}
+                  checked={chosen.includes(option.id)}
+                  onChange={() => toggle(option.id)}
+                />
+                <label className="form-check-label" htmlFor={`${id}-choice-${option.id}`} title={option.name}>
+                  {truncate(option.name, LIMITS.selectLabel)}
+                </label>
+              </div>
+            ))}
+          </div>
+        )}
+      </fieldset>
+    </Dialog>
+  );
+}

@@ -1,1 +1,0 @@
-export { AttachAssetsDialog, SELECT_ASSETS_MESSAGE, type AttachAssetsDialogProps } from './AttachAssetsDialog';
