@@ -10,10 +10,9 @@ import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
-import { SubmitButton } from '@/ui/form';
+import { SubmitButton, TextField } from '@/ui/form';
 import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
 import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
-import { CommentField } from './CommentField';
 import { approverSchema, type ApproverFormValues } from './schema';
 import { useResetAfterSuccess } from './useResetAfterSuccess';
 
@@ -107,7 +106,7 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
           ) : (
             target && <p>{t('cab_approver_named', { name: target.approver.name })}</p>
           )}
-          <CommentField name="comment" label={t('cab_reason')} required disabled={busy} />
+          <TextField rows={3} name="comment" label={t('cab_reason')} required disabled={busy} />
           <div className="d-flex justify-content-end gap-2">
             <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
               {t('cancel')}

@@ -9,10 +9,9 @@ import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
-import { SubmitButton } from '@/ui/form';
+import { SubmitButton, TextField } from '@/ui/form';
 import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
 import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
-import { CommentField } from './CommentField';
 import { decisionSchema } from './schema';
 import { useResetAfterSuccess } from './useResetAfterSuccess';
 
@@ -75,7 +74,7 @@ export function CabDecisionDialog({ changeId, action, onClose, onChanged }: CabD
       <Formik initialValues={{ comment: '' }} validationSchema={decisionSchema} onSubmit={submit}>
         <Form noValidate>
           <AlertArea area="cab-decision" alert={alert} />
-          <CommentField name="comment" label={t('cab_comment')} required disabled={busy} />
+          <TextField rows={3} name="comment" label={t('cab_comment')} required disabled={busy} />
           <div className="d-flex justify-content-end gap-2">
             <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
               {t('cancel')}

@@ -1,3 +1,4 @@
+import { TextField } from '@/ui/form';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { Loader } from '@/ui/Loader';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { SafeHtml } from '@/ui/SafeHtml';
-import { CommentField } from '../CommentField';
 import { decisionSchema } from '../schema';
 
 interface Values {
@@ -81,7 +81,7 @@ export default function ChangeApprovalScreen({ params }: ScreenProps) {
       {decide.isPending && <Loader label={t('cab_sending')} />}
       <Formik innerRef={form} initialValues={{ comment: '' }} validationSchema={decisionSchema} onSubmit={submit}>
         <Form noValidate hidden={!formVisible} aria-label={t('cab_change_approval')}>
-          <CommentField name="comment" label={t('cab_comment')} required rows={4} />
+          <TextField name="comment" label={t('cab_comment')} required rows={4} />
           <div className="d-flex gap-2">
             <button type="button" className="btn btn-success" onClick={() => choose('approve')}>
               {t('cab_approve')}
