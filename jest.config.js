@@ -16,8 +16,8 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: '<rootDir>/tests/unit/support/jsdomEnvironment.js',
-      roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
+      testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
+      roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
@@ -25,16 +25,16 @@ module.exports = {
         // axios's Node build, whose http adapter nock intercepts plainly (no CORS preflight).
         '^@/(.*)$': '<rootDir>/src/$1',
         '^axios$': '<rootDir>/node_modules/axios/dist/node/axios.cjs',
-        '\\.(css|scss)$': '<rootDir>/tests/unit/support/styleStub.js',
-        '^ckeditor5$': '<rootDir>/tests/unit/support/ckeditorDouble.tsx',
-        '^@ckeditor/ckeditor5-react$': '<rootDir>/tests/unit/support/ckeditorDouble.tsx',
+        '\\.(css|scss)$': '<rootDir>/src/testing/styleStub.js',
+        '^ckeditor5$': '<rootDir>/src/testing/ckeditorDouble.tsx',
+        '^@ckeditor/ckeditor5-react$': '<rootDir>/src/testing/ckeditorDouble.tsx',
       },
-      setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
     },
     {
       displayName: 'backend',
       testEnvironment: 'node',
-      roots: ['<rootDir>/mocks', '<rootDir>/tests/backend', '<rootDir>/eslint-rules'],
+      roots: ['<rootDir>/mocks', '<rootDir>/scripts', '<rootDir>/eslint-rules'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // fastify's inject and @fastify/static require these ES-module-only packages.

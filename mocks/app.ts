@@ -6,25 +6,39 @@ import { installErrorHandler } from './http/error-handler';
 import { installSessions } from './http/session';
 import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
-import { assetRoutes } from './routes/assets';
-import { cabApprovalRoutes } from './routes/cab-approval';
-import { cabChangeRoutes } from './routes/cab-change';
-import { changeFilterRoutes } from './routes/change-filters';
-import { changeListRoutes } from './routes/change-list';
-import { changeDetailRoutes } from './routes/change-details';
-import { changeRoutes } from './routes/changes';
-import { dependencyRoutes } from './routes/dependencies';
-import { downloadRoutes } from './routes/downloads';
-import { installPages } from './routes/pages';
-import { problemLinkRoutes } from './routes/problem-links';
-import { problemPlanningRoutes } from './routes/problem-planning';
-import { problemSaveRoutes } from './routes/problem-save';
-import { problemTicketRoutes } from './routes/problem-tickets';
-import { problemViewRoutes } from './routes/problem-view';
-import { problemRoutes } from './routes/problems';
-import { shimRoutes } from './routes/shim';
-import { ticketSlotRoutes } from './routes/ticket-slots';
+import { assetRoutes } from './routes/assets/routes';
+import { changeApprovalRoutes } from './routes/change-approvals/routes';
+import { changeFilterRoutes } from './routes/change-filters/routes';
+import { changeRoutes } from './routes/changes/routes';
+import { contractRoutes } from './routes/contracts/routes';
+import { dependencyRoutes } from './routes/dependencies/routes';
+import type { Routes } from './routes/deps';
+import { formRoutes } from './routes/forms/routes';
+import { installPages } from './routes/pages/pages';
+import { shimRoutes } from './routes/pages/routes';
+import { problemRoutes } from './routes/problems/routes';
+import { attachmentRoutes } from './routes/attachments/routes';
+import { releaseRoutes } from './routes/releases/routes';
+import { ticketRoutes } from './routes/tickets/routes';
+import { userRoutes } from './routes/users/routes';
 import { UploadStore } from './uploads/store';
+
+/** Every resource's calls; a new resource is one line here. */
+const RESOURCE_ROUTES: readonly Routes[] = [
+  shimRoutes,
+  problemRoutes,
+  changeRoutes,
+  changeFilterRoutes,
+  changeApprovalRoutes,
+  releaseRoutes,
+  assetRoutes,
+  contractRoutes,
+  ticketRoutes,
+  userRoutes,
+  formRoutes,
+  dependencyRoutes,
+  attachmentRoutes,
+];
 
 export interface BuildAppOptions {
   /** SQLite file path, or ':memory:' for a fresh seeded database that lives with the app. */
@@ -56,22 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSessions(app, db);
   await installPages(app, db, options.staticRoot ?? defaultStaticRoot);
 
-  await app.register(shimRoutes, { db });
-  await app.register(problemRoutes, { db, uploads });
-  await app.register(problemViewRoutes, { db });
-  await app.register(problemSaveRoutes, { db, uploads });
-  await app.register(problemLinkRoutes, { db });
-  await app.register(problemPlanningRoutes, { db, uploads });
-  await app.register(problemTicketRoutes, { db, uploads });
-  await app.register(changeRoutes, { db, uploads });
-  await app.register(changeListRoutes, { db, uploads });
-  await app.register(changeFilterRoutes, { db });
-  await app.register(changeDetailRoutes, { db, uploads });
-  await app.register(assetRoutes, { db });
-  await app.register(downloadRoutes, { db, uploads });
-  await app.register(dependencyRoutes, { db });
-  await app.register(cabChangeRoutes, { db });
-  await app.register(cabApprovalRoutes, { db });
-  await app.register(ticketSlotRoutes, { db });
+  const deps = { db, uploads };
+  for (const routes of RESOURCE_ROUTES) routes(app, deps);
   return app;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
-import { seedBulk } from './db/seeders/bulk';
+import { seedBulk } from './db/seeding/bulk';
 import { defaultDbFile, defaultStaticRoot, defaultUploadDir } from './repo-paths';
 
 /**

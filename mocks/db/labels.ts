@@ -1,5 +1,5 @@
 import type { Db } from './types';
-import { fullNameSql } from './users';
+import { fullNameSql } from './users/users';
 
 /** How each kind of referenced record is named in activity logs and messages. */
 const LABEL_SQL = {
@@ -16,6 +16,9 @@ const LABEL_SQL = {
   problems: 'SELECT identifier AS label FROM problems WHERE id = ?',
   change_statuses: 'SELECT name AS label FROM change_statuses WHERE id = ?',
   change_types: 'SELECT name AS label FROM change_types WHERE id = ?',
+  releases: "SELECT identifier || ' ' || subject AS label FROM releases WHERE id = ?",
+  change_tasks: 'SELECT task_name AS label FROM change_tasks WHERE id = ?',
+  cabs: 'SELECT name AS label FROM cabs WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

@@ -1,18 +1,18 @@
 import type { Db } from './types';
-import { seedAssets } from './seeders/assets';
-import { seedCabs } from './seeders/cabs';
-import { seedChangeList } from './seeders/change-list';
-import { seedChangeDetails } from './seeders/change-details';
-import { seedChanges } from './seeders/changes';
-import { SeedContext } from './seeders/context';
-import { seedPeople } from './seeders/people';
-import { seedPermissions } from './seeders/permissions';
-import { seedProblemPlanning } from './seeders/problem-planning';
-import { seedProblems } from './seeders/problems';
-import { seedReferenceData } from './seeders/reference';
-import { seedReleases } from './seeders/releases';
-import { seedTickets } from './seeders/tickets';
-import { seedTicketSlots } from './seeders/ticket-slots';
+import { seedAssets } from './assets/seed';
+import { seedCabs } from './change-approvals/seed';
+import { seedChangeList } from './changes/seed-more';
+import { seedChangeDetails } from './changes/seed-details';
+import { seedChanges } from './changes/seed';
+import { SeedContext } from './seeding/context';
+import { seedPeople } from './users/seed';
+import { seedPermissions } from './users/seed-permissions';
+import { seedProblemPlanning } from './problems/seed-planning';
+import { seedProblems } from './problems/seed';
+import { seedReferenceData } from './reference/seed';
+import { seedReleases } from './releases/seed';
+import { seedTickets } from './tickets/seed';
+import { seedTicketSlots } from './contracts/seed';
 
 const SEED = 20240917;
 

@@ -25,3 +25,12 @@ export function inJsonIds(column: string): string {
 export function likeContaining(fragment: string): string {
   return `%${fragment.replace(/[\\%_]/g, (character) => '\\' + character)}%`;
 }
+
+/** Any of `columns` contains `fragment` (case-insensitive for ASCII, as LIKE is). */
+export function likeAny(columns: readonly string[], fragment: string): { sql: string; params: unknown[] } {
+  const pattern = likeContaining(fragment);
+  return {
+    sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+    params: columns.map(() => pattern),
+  };
+}

@@ -1,5 +1,5 @@
 import type { Db } from './types';
-import { inJsonIds, likeContaining } from './sql-where';
+import { inJsonIds, likeAny } from './sql-where';
 
 /** The trigram index finds substrings of at least this many characters; shorter ones are scanned. */
 export const TRIGRAM_MIN_LENGTH = 3;
@@ -31,11 +31,7 @@ export function substringCondition(
       .all(trigramPhrase(fragment)) as number[];
     return matchingIds(idColumn, ids, otherIndexedConditions);
   }
-  const pattern = likeContaining(fragment);
-  return {
-    sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-    params: columns.map(() => pattern),
-  };
+  return likeAny(columns, fragment);
 }
 
 /** Above this many matches, another indexed condition is likely the cheaper way in. */
@@ -74,4 +70,36 @@ export function substringIds(
     columns.map((column) => `t.${column}`),
   );
   return { sql: `SELECT t.id FROM ${table} t WHERE ${condition.sql}`, params: condition.params };
+}
+
+/**
+ * The trigram table `{table}_search` over `columns` of `table` (its rowid is the row's id), kept
+ * equal to them by triggers. A bulk load drops the triggers, inserts, rebuilds the table and
+ * creates the triggers again, which is several times faster than filling it row by row.
+ */
+export function trigramIndex(table: string, columns: readonly string[]) {
+  const search = `${table}_search`;
+  const names = columns.join(', ');
+  const values = (row: 'new' | 'old') => columns.map((column) => `${row}.${column}`).join(', ');
+  const triggers = `
+CREATE TRIGGER ${search}_insert AFTER INSERT ON ${table} BEGIN
+  INSERT INTO ${search} (rowid, ${names}) VALUES (new.id, ${values('new')});
+END;
+CREATE TRIGGER ${search}_delete AFTER DELETE ON ${table} BEGIN
+  INSERT INTO ${search} (${search}, rowid, ${names}) VALUES ('delete', old.id, ${values('old')});
+END;
+CREATE TRIGGER ${search}_update AFTER UPDATE OF ${names} ON ${table} BEGIN
+  INSERT INTO ${search} (${search}, rowid, ${names}) VALUES ('delete', old.id, ${values('old')});
+  INSERT INTO ${search} (rowid, ${names}) VALUES (new.id, ${values('new')});
+END;
+`;
+  return {
+    sql: `CREATE VIRTUAL TABLE ${search} USING fts5(
+  ${names}, content = '${table}', content_rowid = 'id', tokenize = 'trigram'
+);
+${triggers}`,
+    triggers,
+    dropTriggers: ['insert', 'delete', 'update'].map((event) => `DROP TRIGGER ${search}_${event};`).join('\n'),
+    rebuild: `INSERT INTO ${search} (${search}) VALUES ('rebuild');`,
+  };
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { PermissionKey } from '../db/permission-catalogue';
-import { userCan } from '../db/permissions';
+import type { PermissionKey } from '../db/users/permission-catalogue';
+import { userCan } from '../db/users/permissions';
 import type { Db } from '../db/types';
-import type { UserProfile } from '../db/users';
+import type { UserProfile } from '../db/users/users';
 import { ForbiddenError } from './errors';
 import { requestSession } from './session';
 

@@ -1,11 +1,6 @@
+import type { DateRange } from '../db/list-query';
 import { readString, type RawQuery } from './query';
 import type { Validator } from './validator';
-
-/** Inclusive bounds in the database's form 'YYYY-MM-DD HH:mm:ss'. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
 
 // The '+' between date and time arrives literally when the client percent-encodes it, and as a
 // space when it does not.

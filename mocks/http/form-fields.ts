@@ -61,6 +61,27 @@ interface ReferenceRule {
   scope?: string;
 }
 
+/**
+ * An id field: the id, null when optional and absent (or 'null'), undefined with the field's
+ * error when required and absent or when not an id.
+ */
+export function readIdField(
+  fields: RawQuery,
+  name: string,
+  label: string,
+  validator: Validator,
+  { required = true }: { required?: boolean } = {},
+): number | null | undefined {
+  const text = readString(fields, name, validator);
+  if (text === undefined || text === 'null') {
+    if (required) validator.add(name, `The ${label} field is required.`);
+    return required ? undefined : null;
+  }
+  const id = parseId(text);
+  if (id === undefined) validator.add(name, `The selected ${label} is invalid.`);
+  return id;
+}
+
 /** An id that must name an existing record; null when optional and absent. */
 export function readReference(
   db: Db,
@@ -70,13 +91,9 @@ export function readReference(
   rule: ReferenceRule,
   validator: Validator,
 ): number | null | undefined {
-  const text = readString(fields, name, validator);
-  if (text === undefined || text === 'null') {
-    if (rule.required) validator.add(name, `The ${label} field is required.`);
-    return rule.required ? undefined : null;
-  }
-  const id = parseId(text);
-  if (id === undefined || !recordExists(db, rule.table, id, rule.scope)) {
+  const id = readIdField(fields, name, label, validator, rule);
+  if (typeof id !== 'number') return id;
+  if (!recordExists(db, rule.table, id, rule.scope)) {
     validator.add(name, `The selected ${label} is invalid.`);
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { Validator } from './validator';
+import { Validator } from './validator';
 
 /**
  * Readers for the flat query object Fastify parses: `name[0]=3` and `name[]=3` arrive as keys
@@ -106,4 +106,12 @@ function listPosition(key: string, name: string): number | undefined {
   if (!key.startsWith(`${name}[`) || !key.endsWith(']')) return undefined;
   const index = key.slice(name.length + 1, -1);
   return /^\d+$/.test(index) ? Number(index) : undefined;
+}
+
+/** Reads a request's query with `read`, then answers 422 with every error it reported. */
+export function readRequestQuery<T>(rawQuery: unknown, read: (query: RawQuery, validator: Validator) => T): T {
+  const validator = new Validator();
+  const value = read(asRawQuery(rawQuery), validator);
+  validator.throwIfFailed();
+  return value;
 }

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_PERSONA_EMAIL } from '../db/personas';
-import { createSession, findSession, type SessionRow } from '../db/sessions';
+import { ADMIN_PERSONA_EMAIL } from '../db/users/personas';
+import { createSession, findSession, type SessionRow } from '../db/users/sessions';
 import type { Db } from '../db/types';
-import { findUser, findUserIdByEmail, type UserProfile } from '../db/users';
+import { findUser, findUserIdByEmail, type UserProfile } from '../db/users/users';
 import { readCookie, setSessionCookie } from './cookies';
 import { CsrfMismatchError } from './errors';
 import { isStaticAssetPath } from './url-prefixes';

@@ -18,3 +18,6 @@ function pathOf(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
 }
+
+/** Where the service desk's own calls live. */
+export const SERVICE_DESK_API = '/service-desk/api';

@@ -27,13 +27,20 @@ function modifiedAt(file: string): number {
   return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
 }
 
+/** Tests and their support sit beside the code in src/ but never reach the bundle. */
+function isTestOnly(file: string): boolean {
+  return /\.test\.tsx?$/.test(file) || file === fromRoot('src/testing');
+}
+
 function newestModification(file: string): number {
   if (!fs.existsSync(file)) return 0;
   const stat = fs.statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(file)
-    .reduce((newest, entry) => Math.max(newest, newestModification(path.join(file, entry))), stat.mtimeMs);
+    .map((entry) => path.join(file, entry))
+    .filter((entry) => !isTestOnly(entry))
+    .reduce((newest, entry) => Math.max(newest, newestModification(entry)), stat.mtimeMs);
 }
 
 /** Why dist/ must be rebuilt, or null when it is up to date. */

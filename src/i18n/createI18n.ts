@@ -4,8 +4,6 @@ import common from './en.json';
 import cab from './en/cab.json';
 import changeView from './en/change-view.json';
 import changes from './en/changes.json';
-import hostile from './en/hostile.json';
-import robustness from './en/robustness.json';
 import ticketSlots from './en/ticket-slots.json';
 
 /**
@@ -19,8 +17,6 @@ const en: Record<string, string> = {
   ...changeView,
   ...cab,
   ...ticketSlots,
-  ...robustness,
-  ...hostile,
 };
 
 /**

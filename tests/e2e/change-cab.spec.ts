@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openTab } from './support/recordPage';
 import { readSession } from './support/hostPage';
 
 const api = '/service-desk/api';
@@ -25,11 +26,6 @@ async function createChange(page: Page, subject: string): Promise<number> {
   });
   expect(response.status()).toBe(200);
   return (await response.json()).data.id as number;
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
 test('applies a CAB from the change view, freezes the details, and an approval in the CAB tab moves the status', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, listPage } from './support/listPage';
 
 interface Row {
   id: number;
@@ -12,25 +12,10 @@ const LIST_CALL = '/service-desk/api/change-list';
 // The tests change the shared database (saved filters, a created, edited and deleted change): one at a time.
 test.describe.configure({ mode: 'serial' });
 
-async function apiList(page: Page, params: Record<string, string>): Promise<{ changes: Row[]; total: number }> {
-  const response = await page.request.get(`${LIST_CALL}?${new URLSearchParams(params)}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()).data;
-}
-
-function isListCall(request: Request, expected: Record<string, string>): boolean {
-  const url = new URL(request.url());
-  if (url.pathname !== LIST_CALL) return false;
-  return Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
-}
-
-function table(page: Page) {
-  return page.getByRole('table', { name: 'List of changes' });
-}
-
-async function subjectsShown(page: Page): Promise<string[]> {
-  return table(page).locator('tbody tr td:nth-child(2)').allTextContents();
-}
+const { table, apiList, isListCall, afterListCall, subjectsShown, sortBySubject } = listPage<'changes', Row>(
+  LIST_CALL,
+  'List of changes',
+);
 
 async function openList(page: Page, path = '/service-desk/changes'): Promise<void> {
   await page.goto(path);
@@ -59,27 +44,18 @@ test('shows the seeded changes from the backend, newest first', async ({ page })
   expect(expected.total).toBeGreaterThanOrEqual(60);
   expect(await subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
   await expect(page.getByText(`Showing 1 to 10 of ${expected.total}`)).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('#sd-content').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('sorts by subject with the inverted order, and searches', async ({ page }) => {
   await openList(page);
-  const ascending = page.waitForResponse((response) =>
-    isListCall(response.request(), { 'sort-field': 'subject', 'sort-order': 'desc' }),
-  );
-  await table(page)
-    .getByRole('button', { name: /Subject/ })
-    .click();
-  await ascending;
+  await sortBySubject(page, 'desc');
   const expectedAscending = await apiList(page, { 'sort-field': 'subject', 'sort-order': 'desc', limit: '10' });
   await expect.poll(() => subjectsShown(page)).toEqual(expectedAscending.changes.map((row) => row.subject));
 
-  const searched = page.waitForResponse((response) =>
-    isListCall(response.request(), { 'search-query': 'certificate' }),
+  await afterListCall(page, { 'search-query': 'certificate' }, () =>
+    page.getByRole('searchbox', { name: 'Search' }).fill('certificate'),
   );
-  await page.getByRole('searchbox', { name: 'Search' }).fill('certificate');
-  await searched;
   await expect.poll(async () => (await subjectsShown(page)).length).toBeGreaterThan(0);
   for (const subject of await subjectsShown(page)) expect(subject.toLowerCase()).toContain('certificate');
 });
@@ -89,9 +65,7 @@ test('filters by status, saves the filter, and opens it at /service-desk/changes
   await page.getByRole('button', { name: 'Filter' }).click();
   const panel = page.getByRole('form', { name: 'Filter' });
   await choose(page, 'Statuses', 'Planning');
-  const filtered = page.waitForResponse((response) => isListCall(response.request(), { 'status_ids[0]': '2' }));
-  await panel.getByRole('button', { name: 'Apply' }).click();
-  await filtered;
+  await afterListCall(page, { 'status_ids[0]': '2' }, () => panel.getByRole('button', { name: 'Apply' }).click());
   const expected = await apiList(page, { 'status_ids[0]': '2', 'sort-order': 'asc', limit: '10' });
   await expect.poll(() => subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
 

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/listPage';
+import { attachFirstAssetThenDetach, openTab } from './support/recordPage';
 
 // One seeded change goes through the view's actions against the real backend, in order.
 test.describe.configure({ mode: 'serial' });
@@ -18,11 +19,6 @@ async function typeInEditor(editor: Locator, text: string): Promise<void> {
 async function chooseMenu(page: Page, menu: string, item: string): Promise<void> {
   await page.getByRole('button', { name: menu, exact: true }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
 async function openChange(page: Page): Promise<void> {
@@ -52,8 +48,7 @@ test('opens a seeded change and adds a rollout plan', async ({ page }) => {
   await openChange(page);
   await expect(page.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'More', exact: true })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('#sd-content').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await chooseMenu(page, 'Planning', 'Rollout plan');
   const dialog = page.getByRole('dialog', { name: 'Rollout plan' });
@@ -87,22 +82,7 @@ test('posts a discussion comment', async ({ page }) => {
 test('attaches an asset, then detaches it', async ({ page }) => {
   await openChange(page);
   await page.getByRole('button', { name: 'Attach asset', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Attach assets' });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('Please select assets.')).toBeVisible();
-  const firstAsset = dialog.locator('tbody').getByRole('checkbox').first();
-  const assetName = ((await firstAsset.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
-  await firstAsset.check();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-
-  await openTab(page, 'Associated assets');
-  const assets = page.getByRole('table', { name: 'Associated assets' });
-  await expect(assets.getByRole('cell', { name: assetName, exact: true })).toBeVisible();
-  await assets.getByRole('button', { name: `Detach: ${assetName}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Detach' }).click();
-  await expect(page.getByText('Asset detached successfully.')).toBeVisible();
-  await expect(assets.getByRole('cell', { name: assetName, exact: true })).toHaveCount(0);
+  await attachFirstAssetThenDetach(page);
 });
 
 test('assigns the change to an agent', async ({ page }) => {

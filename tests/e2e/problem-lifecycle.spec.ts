@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { attachFirstAssetThenDetach, openTab } from './support/recordPage';
 
 // One problem goes through its whole life against the real backend, so the steps run in order.
 test.describe.configure({ mode: 'serial' });
@@ -34,11 +35,6 @@ function actionMenu(page: Page, menu: string, item: string) {
       await page.getByRole('button', { name: item, exact: true }).click();
     },
   };
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
 let problemId = 0;
@@ -107,23 +103,7 @@ test('attaches an asset, then detaches it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
 
   await actionMenu(page, 'Associate', 'Attach asset').open();
-  const dialog = page.getByRole('dialog', { name: 'Attach assets' });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('Please select assets.')).toBeVisible();
-  const firstAsset = dialog.locator('tbody').getByRole('checkbox').first();
-  const assetName = ((await firstAsset.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
-  await firstAsset.check();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-
-  await openTab(page, 'Associated assets');
-  const assets = page.getByRole('table', { name: 'Associated assets' });
-  await expect(assets.getByRole('cell', { name: assetName, exact: true })).toBeVisible();
-
-  await assets.getByRole('button', { name: `Detach: ${assetName}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Detach' }).click();
-  await expect(page.getByText('Asset detached successfully.')).toBeVisible();
-  await expect(assets.getByRole('cell', { name: assetName, exact: true })).toHaveCount(0);
+  await attachFirstAssetThenDetach(page);
 });
 
 test('attaches a ticket and changes its status with a bulk action', async ({ page }) => {

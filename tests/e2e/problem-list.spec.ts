@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, listPage } from './support/listPage';
 import { readSession } from './support/hostPage';
 
 interface Row {
@@ -16,12 +16,10 @@ const LIST_CALL = '/service-desk/api/problem-list';
 // The tests change the shared database (a delete, a sign-in): one at a time.
 test.describe.configure({ mode: 'serial' });
 
-/** What the backend answers for these list parameters, read with the page's own session. */
-async function apiList(page: Page, params: Record<string, string>): Promise<{ problems: Row[]; total: number }> {
-  const response = await page.request.get(`${LIST_CALL}?${new URLSearchParams(params)}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()).data;
-}
+const { table, apiList, isListCall, afterListCall, subjectsShown, sortBySubject } = listPage<'problems', Row>(
+  LIST_CALL,
+  'List of problems',
+);
 
 /** SQLite's NOCASE order (the list's subject sort): ASCII letters folded, then UTF-8 bytes. */
 function byNoCaseCollation(a: string, b: string): number {
@@ -31,20 +29,6 @@ function byNoCaseCollation(a: string, b: string): number {
       'utf8',
     );
   return Buffer.compare(key(a), key(b));
-}
-
-function isListCall(request: Request, expected: Record<string, string>): boolean {
-  const url = new URL(request.url());
-  if (url.pathname !== LIST_CALL) return false;
-  return Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
-}
-
-function table(page: Page) {
-  return page.getByRole('table', { name: 'List of problems' });
-}
-
-async function subjectsShown(page: Page): Promise<string[]> {
-  return table(page).locator('tbody tr td:nth-child(2)').allTextContents();
 }
 
 async function openList(page: Page): Promise<void> {
@@ -69,63 +53,39 @@ test('shows the seeded problems, newest first, from the backend', async ({ page 
   const ids = expected.problems.map((row) => row.id);
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
   await expect(page.getByText(`Showing 1 to 10 of ${expected.total}`)).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('#sd-content').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
+
+/** Sorts by subject (`order` as sent, inverted) and checks the header's state and the rows shown. */
+async function sortBySubjectShows(page: Page, order: 'asc' | 'desc', ariaSort: 'ascending' | 'descending') {
+  await sortBySubject(page, order);
+  await expect(table(page).getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', ariaSort);
+  const expected = await apiList(page, { 'sort-field': 'subject', 'sort-order': order, page: '1', limit: '10' });
+  await expect.poll(() => subjectsShown(page)).toEqual(expected.problems.map((row) => row.subject));
+}
 
 test('sorting by subject sends the inverted order and shows the rows in the chosen order', async ({ page }) => {
   await openList(page);
-  const ascending = page.waitForResponse((response) =>
-    isListCall(response.request(), { 'sort-field': 'subject', 'sort-order': 'desc' }),
-  );
-  await table(page)
-    .getByRole('button', { name: /Subject/ })
-    .click();
-  await ascending;
-  await expect(table(page).getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'ascending');
-  const expectedAscending = await apiList(page, {
-    'sort-field': 'subject',
-    'sort-order': 'desc',
-    page: '1',
-    limit: '10',
-  });
-  await expect.poll(() => subjectsShown(page)).toEqual(expectedAscending.problems.map((row) => row.subject));
+  await sortBySubjectShows(page, 'desc', 'ascending');
   const shown = await subjectsShown(page);
   expect(shown).toEqual([...shown].sort(byNoCaseCollation));
-
-  const descending = page.waitForResponse((response) =>
-    isListCall(response.request(), { 'sort-field': 'subject', 'sort-order': 'asc' }),
-  );
-  await table(page)
-    .getByRole('button', { name: /Subject/ })
-    .click();
-  await descending;
-  await expect(table(page).getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'descending');
-  const expectedDescending = await apiList(page, {
-    'sort-field': 'subject',
-    'sort-order': 'asc',
-    page: '1',
-    limit: '10',
-  });
-  await expect.poll(() => subjectsShown(page)).toEqual(expectedDescending.problems.map((row) => row.subject));
+  await sortBySubjectShows(page, 'asc', 'descending');
 });
 
 test('search narrows the rows to matching subjects and paging moves through the list', async ({ page }) => {
   await openList(page);
-  const secondPage = page.waitForResponse((response) => isListCall(response.request(), { page: '2' }));
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
-  await secondPage;
+  await afterListCall(page, { page: '2' }, () =>
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click(),
+  );
   const expectedSecond = await apiList(page, { 'sort-field': 'id', 'sort-order': 'asc', page: '2', limit: '10' });
   await expect.poll(() => subjectsShown(page)).toEqual(expectedSecond.problems.map((row) => row.subject));
 
   const word =
     expectedSecond.problems[0].subject.split(/\s+/).find((part) => part.length >= 5) ??
     expectedSecond.problems[0].subject;
-  const searched = page.waitForResponse((response) =>
-    isListCall(response.request(), { 'search-query': word, page: '1' }),
+  await afterListCall(page, { 'search-query': word, page: '1' }, () =>
+    page.getByRole('searchbox', { name: 'Search' }).fill(word),
   );
-  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
-  await searched;
   const expectedSearch = await apiList(page, {
     'sort-field': 'id',
     'sort-order': 'asc',
@@ -161,11 +121,9 @@ test('a department filter narrows the rows', async ({ page }) => {
   const panel = page.getByRole('form', { name: 'Filter' });
   await panel.getByRole('combobox', { name: 'Departments' }).fill(chosen.name);
   await panel.getByRole('option', { name: chosen.name, exact: true }).click();
-  const filteredCall = page.waitForResponse((response) =>
-    isListCall(response.request(), { 'dept_ids[0]': String(chosen.id), page: '1' }),
+  await afterListCall(page, { 'dept_ids[0]': String(chosen.id), page: '1' }, () =>
+    panel.getByRole('button', { name: 'Apply' }).click(),
   );
-  await panel.getByRole('button', { name: 'Apply' }).click();
-  await filteredCall;
   await expect(page.getByText(new RegExp(`of ${expectedTotal}$`))).toBeVisible();
   const departmentCells = await table(page).locator('tbody tr td:nth-child(6)').allTextContents();
   expect(departmentCells.length).toBe(Math.min(expectedTotal, 10));

@@ -1,6 +1,6 @@
-import { cabActionFlags, isCabApprovalPending } from '../cab/pending';
-import type { PermissionKey } from '../permission-catalogue';
-import { userCan, type PermissionHolder } from '../permissions';
+import { cabActionFlags, isCabApprovalPending } from '../change-approvals/pending';
+import type { PermissionKey } from '../users/permission-catalogue';
+import { userCan, type PermissionHolder } from '../users/permissions';
 import type { Db } from '../types';
 import type { ChangeState } from './state';
 

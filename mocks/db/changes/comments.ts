@@ -1,17 +1,15 @@
 import {
   deleteOwnedAttachments,
   insertAttachment,
-  toAttachmentView,
-  OWNER_SQL,
-  type AttachmentRow,
+  listOwnedAttachments,
   type AttachmentView,
   type NewAttachment,
-} from '../attachments/records';
+} from '../records/attachments';
 import { nowDbDate } from '../dates';
-import type { Actor } from '../problems/activity-log';
+import { insertRow } from '../insert';
 import type { Db } from '../types';
-import { fullNameSql } from '../users';
-import { logChangeActivity } from './activity-log';
+import { creatorJson, readJsonRow, readJsonRows, type Creator } from '../sql-json';
+import { logActivity, type Actor } from '../records/activity-log';
 
 /** Owner type of a comment's files (download owner `sd_change_comment:{commentId}`). */
 export const COMMENT_OWNER_TYPE = 'sd_change_comment';
@@ -25,52 +23,20 @@ export interface ChangeComment {
   content: string;
   created_at: string;
   updated_at: string;
-  creator: { id: number; full_name: string; profile_pic: string } | null;
+  creator: Creator | null;
   attachments: AttachmentView[];
   /** Replies (top-level comments only), oldest first. */
   replies?: ChangeComment[];
 }
 
-interface Row {
-  id: number;
-  change_id: number;
-  parent_id: number | null;
-  content: string;
-  created_at: string;
-  updated_at: string;
-  creator_id: number | null;
-  creator_name: string | null;
-  creator_pic: string | null;
-}
+type Row = Omit<ChangeComment, 'attachments' | 'replies'>;
 
 const SELECT = `SELECT c.id, c.change_id, c.parent_id, c.content, c.created_at, c.updated_at,
-  u.id AS creator_id, ${fullNameSql('u')} AS creator_name, u.profile_pic AS creator_pic
+  ${creatorJson('u')} AS creator
   FROM change_comments c LEFT JOIN users u ON u.id = c.creator_id`;
 
-function attachmentsOf(db: Db, commentId: number): AttachmentView[] {
-  const rows = db
-    .prepare(
-      `SELECT a.id, a.name, a.size, a.mime_type, a.storage_path, ${OWNER_SQL} AS owner FROM attachments a
-       WHERE a.owner_type = ? AND a.owner_id = ? AND a.planning_key IS NULL ORDER BY a.id`,
-    )
-    .all(COMMENT_OWNER_TYPE, commentId) as AttachmentRow[];
-  return rows.map(toAttachmentView);
-}
-
-function toComment(db: Db, row: Row): ChangeComment {
-  return {
-    id: row.id,
-    change_id: row.change_id,
-    parent_id: row.parent_id,
-    content: row.content,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    creator:
-      row.creator_id === null
-        ? null
-        : { id: row.creator_id, full_name: row.creator_name ?? '', profile_pic: row.creator_pic ?? '' },
-    attachments: attachmentsOf(db, row.id),
-  };
+function withAttachments(db: Db, row: Row): ChangeComment {
+  return { ...row, attachments: listOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id: row.id }) };
 }
 
 /**
@@ -82,16 +48,21 @@ export function listChangeComments(
   changeId: number,
   beforeId: number | undefined,
 ): { data: ChangeComment[]; next_cursor: string | null } {
-  const rows = db
-    .prepare(`${SELECT} WHERE c.change_id = ? AND c.parent_id IS NULL AND c.id < ? ORDER BY c.id DESC LIMIT ?`)
-    .all(changeId, beforeId ?? Number.MAX_SAFE_INTEGER, COMMENT_PAGE_SIZE + 1) as Row[];
+  const rows = readJsonRows<Row>(
+    db,
+    `${SELECT} WHERE c.change_id = ? AND c.parent_id IS NULL AND c.id < ? ORDER BY c.id DESC LIMIT ?`,
+    ['creator'],
+    changeId,
+    beforeId ?? Number.MAX_SAFE_INTEGER,
+    COMMENT_PAGE_SIZE + 1,
+  );
   const page = rows.slice(0, COMMENT_PAGE_SIZE);
-  const replies = db.prepare(`${SELECT} WHERE c.parent_id = ? ORDER BY c.id`);
+  const repliesTo = (id: number) =>
+    readJsonRows<Row>(db, `${SELECT} WHERE c.parent_id = ? ORDER BY c.id`, ['creator'], id).map((reply) =>
+      withAttachments(db, reply),
+    );
   return {
-    data: page.map((row) => ({
-      ...toComment(db, row),
-      replies: (replies.all(row.id) as Row[]).map((reply) => toComment(db, reply)),
-    })),
+    data: page.map((row) => ({ ...withAttachments(db, row), replies: repliesTo(row.id) })),
     next_cursor: rows.length > COMMENT_PAGE_SIZE ? encodeCursor(page[page.length - 1].id) : null,
   };
 }
@@ -111,8 +82,8 @@ export function decodeCursor(cursor: string): number | undefined {
 }
 
 export function findComment(db: Db, commentId: number): ChangeComment | undefined {
-  const row = db.prepare(`${SELECT} WHERE c.id = ?`).get(commentId) as Row | undefined;
-  return row && toComment(db, row);
+  const row = readJsonRow<Row>(db, `${SELECT} WHERE c.id = ?`, ['creator'], commentId);
+  return row && withAttachments(db, row);
 }
 
 export function addComment(
@@ -124,16 +95,22 @@ export function addComment(
 ): number {
   return db.transaction(() => {
     const now = nowDbDate();
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO change_comments (change_id, parent_id, creator_id, content, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(changeId, values.parentId, actor.id, values.content, now, now).lastInsertRowid,
-    );
+    const id = insertRow(db, 'change_comments', {
+      change_id: changeId,
+      parent_id: values.parentId,
+      creator_id: actor.id,
+      content: values.content,
+      created_at: now,
+      updated_at: now,
+    });
     for (const file of files) insertAttachment(db, { type: COMMENT_OWNER_TYPE, id }, file);
-    logChangeActivity(db, changeId, actor, values.parentId === null ? 'added a comment' : 'replied to a comment');
+    logActivity(
+      db,
+      'sd_changes',
+      changeId,
+      actor,
+      values.parentId === null ? 'added a comment' : 'replied to a comment',
+    );
     return id;
   })();
 }
@@ -156,7 +133,7 @@ export function updateComment(
     );
     const removed = removeAttachments ? deleteOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id: commentId }) : [];
     for (const file of files) insertAttachment(db, { type: COMMENT_OWNER_TYPE, id: commentId }, file);
-    logChangeActivity(db, changeId, actor, 'updated a comment');
+    logActivity(db, 'sd_changes', changeId, actor, 'updated a comment');
     return removed;
   })();
 }
@@ -171,7 +148,7 @@ export function deleteComment(db: Db, commentId: number, changeId: number, actor
     ).map((row) => row.id);
     const removed = ids.flatMap((id) => deleteOwnedAttachments(db, { type: COMMENT_OWNER_TYPE, id }));
     db.prepare('DELETE FROM change_comments WHERE id = ? OR parent_id = ?').run(commentId, commentId);
-    logChangeActivity(db, changeId, actor, 'deleted a comment');
+    logActivity(db, 'sd_changes', changeId, actor, 'deleted a comment');
     return removed;
   })();
 }

@@ -1,86 +1,46 @@
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
-import { bold, type Actor } from '../problems/activity-log';
+import { bold, logActivity, type Actor } from '../records/activity-log';
+import { attachToRecord, detachFromRecord, type Association } from '../records/associations';
+import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
-import { logChangeActivity } from './activity-log';
 import { CLOSED_CHANGE_STATUS } from './state';
 
 /*
- * What the change view changes on a change: its agent, release, assets, tickets, tasks, duration
- * and state. Callers have checked that the records exist; each call logs what it did and touches
- * updated_at, in one transaction.
+ * What the change view changes on a change: its agent, release, tickets, tasks, duration and
+ * state (its assets are the shared association, assetsOf('sd_changes')). Callers have checked
+ * that the records exist; each call logs what it did, in one transaction.
  */
 
-export type TicketLinkType = 'initiating' | 'initiated';
+export const TICKET_LINK_TYPES = ['initiating', 'initiated'] as const;
+/** initiating: the ticket initiated the change; initiated: the change initiated the ticket. */
+export type TicketLinkType = (typeof TICKET_LINK_TYPES)[number];
 
-function touch(db: Db, changeId: number): void {
-  db.prepare('UPDATE changes SET updated_at = ? WHERE id = ?').run(nowDbDate(), changeId);
-}
+/** ticket_changes: a ticket may be linked to a change both ways, one row per type. */
+export const CHANGE_TICKETS: Association = {
+  table: 'ticket_changes',
+  ownerColumn: 'change_id',
+  attachedColumn: 'ticket_id',
+  noun: 'ticket',
+  label: 'tickets',
+};
 
-function releaseLabel(db: Db, releaseId: number): string {
-  const row = db.prepare('SELECT identifier, subject FROM releases WHERE id = ?').get(releaseId) as
-    { identifier: string; subject: string } | undefined;
-  return row ? `${row.identifier} ${row.subject}` : '';
-}
+/** A change belongs to one release at most (change_id is the key). */
+export const CHANGE_RELEASE: Association = {
+  table: 'change_releases',
+  ownerColumn: 'change_id',
+  attachedColumn: 'release_id',
+  noun: 'release',
+  label: 'releases',
+};
 
-export function assignChange(db: Db, changeId: number, agentId: number, actor: Actor): void {
-  db.transaction(() => {
-    db.prepare('UPDATE changes SET agent_id = ?, updated_at = ? WHERE id = ?').run(agentId, nowDbDate(), changeId);
-    logChangeActivity(db, changeId, actor, `assigned the change to ${bold(labelOf(db, 'users', agentId) ?? '')}`);
-  })();
-}
-
-/** False when a release is attached already (a change belongs to one release at most). */
-export function attachRelease(db: Db, changeId: number, releaseId: number, actor: Actor): boolean {
-  return db.transaction(() => {
-    const { changes } = db
-      .prepare('INSERT OR IGNORE INTO change_releases (change_id, release_id, created_at) VALUES (?, ?, ?)')
-      .run(changeId, releaseId, nowDbDate());
-    if (changes === 0) return false;
-    logChangeActivity(db, changeId, actor, `attached the release ${bold(releaseLabel(db, releaseId))}`);
-    touch(db, changeId);
-    return true;
-  })();
-}
-
-/** False when no release is attached. */
-export function detachRelease(db: Db, changeId: number, actor: Actor): boolean {
-  return db.transaction(() => {
-    const link = db.prepare('SELECT release_id FROM change_releases WHERE change_id = ?').get(changeId) as
-      { release_id: number } | undefined;
-    if (!link) return false;
-    db.prepare('DELETE FROM change_releases WHERE change_id = ?').run(changeId);
-    logChangeActivity(db, changeId, actor, `detached the release ${bold(releaseLabel(db, link.release_id))}`);
-    touch(db, changeId);
-    return true;
-  })();
-}
-
-export function attachChangeAssets(db: Db, changeId: number, assetIds: readonly number[], actor: Actor): number {
-  return db.transaction(() => {
-    const link = db.prepare('INSERT OR IGNORE INTO change_assets (change_id, asset_id) VALUES (?, ?)');
-    let added = 0;
-    for (const assetId of assetIds) {
-      if (link.run(changeId, assetId).changes === 0) continue;
-      added++;
-      logChangeActivity(db, changeId, actor, `attached the asset ${bold(labelOf(db, 'assets', assetId) ?? '')}`);
-    }
-    if (added > 0) touch(db, changeId);
-    return added;
-  })();
-}
-
-export function detachChangeAsset(db: Db, changeId: number, assetId: number, actor: Actor): boolean {
-  return db.transaction(() => {
-    const { changes } = db
-      .prepare('DELETE FROM change_assets WHERE change_id = ? AND asset_id = ?')
-      .run(changeId, assetId);
-    if (changes === 0) return false;
-    logChangeActivity(db, changeId, actor, `detached the asset ${bold(labelOf(db, 'assets', assetId) ?? '')}`);
-    touch(db, changeId);
-    return true;
-  })();
-}
+export const CHANGE_TASKS: Association = {
+  table: 'change_task_links',
+  ownerColumn: 'change_id',
+  attachedColumn: 'task_id',
+  noun: 'task',
+  label: 'change_tasks',
+};
 
 const TYPE_WORDS: Record<TicketLinkType, string> = {
   initiating: 'as initiating this change',
@@ -94,51 +54,28 @@ export function attachChangeTickets(
   type: TicketLinkType,
   actor: Actor,
 ): number {
-  return db.transaction(() => {
-    const link = db.prepare(
-      'INSERT OR IGNORE INTO ticket_changes (ticket_id, change_id, type, created_at) VALUES (?, ?, ?, ?)',
-    );
-    let added = 0;
-    for (const ticketId of ticketIds) {
-      if (link.run(ticketId, changeId, type, nowDbDate()).changes === 0) continue;
-      added++;
-      const label = labelOf(db, 'tickets', ticketId) ?? '';
-      logChangeActivity(db, changeId, actor, `attached the ticket ${bold(label)} ${TYPE_WORDS[type]}`);
-    }
-    if (added > 0) touch(db, changeId);
-    return added;
-  })();
+  const link = { columns: { type, created_at: nowDbDate() }, suffix: ` ${TYPE_WORDS[type]}` };
+  return attachToRecord(db, 'sd_changes', changeId, CHANGE_TICKETS, ticketIds, actor, link);
 }
 
-export function detachChangeTicket(
-  db: Db,
-  changeId: number,
-  ticketId: number,
-  type: TicketLinkType,
-  actor: Actor,
-): boolean {
-  return db.transaction(() => {
-    const { changes } = db
-      .prepare('DELETE FROM ticket_changes WHERE change_id = ? AND ticket_id = ? AND type = ?')
-      .run(changeId, ticketId, type);
-    if (changes === 0) return false;
-    logChangeActivity(db, changeId, actor, `detached the ticket ${bold(labelOf(db, 'tickets', ticketId) ?? '')}`);
-    touch(db, changeId);
-    return true;
-  })();
+/** False when a release is attached already. */
+export function attachRelease(db: Db, changeId: number, releaseId: number, actor: Actor): boolean {
+  const link = { columns: { created_at: nowDbDate() } };
+  return attachToRecord(db, 'sd_changes', changeId, CHANGE_RELEASE, [releaseId], actor, link) > 0;
 }
 
-export function detachChangeTask(db: Db, changeId: number, taskId: number, actor: Actor): boolean {
-  return db.transaction(() => {
-    const task = db.prepare('SELECT task_name FROM change_tasks WHERE id = ?').get(taskId) as
-      { task_name: string } | undefined;
-    const { changes } = db
-      .prepare('DELETE FROM change_task_links WHERE change_id = ? AND task_id = ?')
-      .run(changeId, taskId);
-    if (changes === 0) return false;
-    logChangeActivity(db, changeId, actor, `detached the task ${bold(task?.task_name ?? '')}`);
-    touch(db, changeId);
-    return true;
+/** False when no release is attached. */
+export function detachRelease(db: Db, changeId: number, actor: Actor): boolean {
+  const releaseId = db.prepare('SELECT release_id FROM change_releases WHERE change_id = ?').pluck().get(changeId) as
+    number | undefined;
+  return releaseId !== undefined && detachFromRecord(db, 'sd_changes', changeId, CHANGE_RELEASE, releaseId, actor);
+}
+
+export function assignChange(db: Db, changeId: number, agentId: number, actor: Actor): void {
+  db.transaction(() => {
+    db.prepare('UPDATE changes SET agent_id = ?, updated_at = ? WHERE id = ?').run(agentId, nowDbDate(), changeId);
+    const what = `assigned the change to ${bold(labelOf(db, 'users', agentId) ?? '')}`;
+    logActivity(db, 'sd_changes', changeId, actor, what);
   })();
 }
 
@@ -157,7 +94,8 @@ export function closeChange(db: Db, changeId: number, actor: Actor): boolean {
       `INSERT INTO change_closures (change_id, closed_on) VALUES (?, ?)
        ON CONFLICT (change_id) DO UPDATE SET closed_on = excluded.closed_on`,
     ).run(changeId, now);
-    logChangeActivity(db, changeId, actor, `closed the change and changed the status to ${bold(closed.name)}`);
+    const what = `closed the change and changed the status to ${bold(closed.name)}`;
+    logActivity(db, 'sd_changes', changeId, actor, what);
     return true;
   })();
 }
@@ -169,7 +107,8 @@ export function updateActivityDuration(db: Db, changeId: number, minutes: number
       `INSERT INTO change_durations (change_id, total_activity_duration) VALUES (?, ?)
        ON CONFLICT (change_id) DO UPDATE SET total_activity_duration = excluded.total_activity_duration`,
     ).run(changeId, minutes);
-    logChangeActivity(db, changeId, actor, `updated the total activity duration to ${bold(`${minutes} minutes`)}`);
-    touch(db, changeId);
+    const what = `updated the total activity duration to ${bold(`${minutes} minutes`)}`;
+    logActivity(db, 'sd_changes', changeId, actor, what);
+    touchRecord(db, 'sd_changes', changeId);
   })();
 }

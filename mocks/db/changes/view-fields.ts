@@ -1,3 +1,4 @@
+import { jsonObject, readJsonRows } from '../sql-json';
 import type { Db } from '../types';
 
 export interface ChangeRelease {
@@ -38,18 +39,20 @@ export function readChangeViewFields(db: Db, changeId: number, createdAt: string
          WHERE cr.change_id = ?`,
       )
       .get(changeId) as ChangeRelease | undefined) ?? null;
-  const attached = db
-    .prepare(
-      `SELECT r.id, r.identifier, r.subject, r.created_at, r.planned_start_date, r.planned_end_date,
-              s.name AS status_name, p.name AS priority_name, l.title AS location_title, t.name AS type_name
-       FROM change_releases cr JOIN releases r ON r.id = cr.release_id
-       JOIN release_statuses s ON s.id = r.status_id
-       JOIN priorities p ON p.id = r.priority_id
-       JOIN release_types t ON t.id = r.release_type_id
-       LEFT JOIN locations l ON l.id = r.location_id
-       WHERE cr.change_id = ?`,
-    )
-    .all(changeId) as (ChangeRelease & Record<string, string | null>)[];
+  const attached = readJsonRows<AttachedRelease>(
+    db,
+    `SELECT r.id, r.identifier, r.subject, r.created_at, r.planned_start_date, r.planned_end_date,
+            ${jsonObject({ name: 's.name' })} AS status, ${jsonObject({ name: 'p.name' })} AS priority,
+            ${jsonObject({ title: 'l.title' }, 'l.title')} AS location, ${jsonObject({ name: 't.name' })} AS release_type
+     FROM change_releases cr JOIN releases r ON r.id = cr.release_id
+     JOIN release_statuses s ON s.id = r.status_id
+     JOIN priorities p ON p.id = r.priority_id
+     JOIN release_types t ON t.id = r.release_type_id
+     LEFT JOIN locations l ON l.id = r.location_id
+     WHERE cr.change_id = ?`,
+    ['status', 'priority', 'location', 'release_type'],
+    changeId,
+  );
   const closure = db.prepare('SELECT closed_on FROM change_closures WHERE change_id = ?').get(changeId) as
     { closed_on: string } | undefined;
   const duration = db
@@ -57,18 +60,7 @@ export function readChangeViewFields(db: Db, changeId: number, createdAt: string
     .get(changeId) as { total_activity_duration: number } | undefined;
   return {
     release,
-    attach_releases: attached.map((row) => ({
-      id: row.id,
-      identifier: row.identifier,
-      subject: row.subject,
-      created_at: row.created_at as string,
-      planned_start_date: row.planned_start_date,
-      planned_end_date: row.planned_end_date,
-      status: { name: row.status_name ?? '' },
-      priority: { name: row.priority_name ?? '' },
-      location: row.location_title === null ? null : { title: row.location_title },
-      release_type: { name: row.type_name ?? '' },
-    })),
+    attach_releases: attached,
     change_raised_on: createdAt,
     change_closed_on: closure?.closed_on ?? null,
     total_activity_duration: duration?.total_activity_duration ?? null,

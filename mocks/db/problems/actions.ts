@@ -1,4 +1,4 @@
-import { userCan, type PermissionHolder } from '../permissions';
+import { userCan, type PermissionHolder } from '../users/permissions';
 import type { Db } from '../types';
 import type { ProblemState } from './detail';
 

@@ -1,15 +1,16 @@
-import { insertAttachment, type NewAttachment } from '../attachments/records';
-import { logChangeActivity } from '../changes/activity-log';
+import { insertAttachment, type NewAttachment } from '../records/attachments';
+import { CHANGE_RELEASE } from '../changes/links';
 import { nowDbDate } from '../dates';
-import { bold, type Actor } from '../problems/activity-log';
+import { insertRow } from '../insert';
+import { assetsOf, linkRecords } from '../records/associations';
+import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
-
-/** Owner type of a release's attachment. */
-export const RELEASE_OWNER_TYPE = 'sd_releases';
+import { bold, logActivity, type Actor } from '../records/activity-log';
 
 export interface ReleaseInput {
   subject: string;
-  identifier: string | undefined;
+  /** Empty: REL-{id}. */
+  identifier: string;
   description: string;
   status_id: number;
   priority_id: number;
@@ -31,40 +32,29 @@ export function createRelease(
 ): number {
   return db.transaction(() => {
     const now = nowDbDate();
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO releases (identifier, subject, description, status_id, priority_id, release_type_id,
-             location_id, planned_start_date, planned_end_date, created_at, updated_at)
-           VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          input.subject,
-          input.description,
-          input.status_id,
-          input.priority_id,
-          input.release_type_id,
-          input.location_id,
-          input.planned_start_date,
-          input.planned_end_date,
-          now,
-          now,
-        ).lastInsertRowid,
-    );
-    const identifier = input.identifier ?? `REL-${String(id).padStart(4, '0')}`;
+    const id = insertRow(db, 'releases', {
+      identifier: '',
+      subject: input.subject,
+      description: input.description,
+      status_id: input.status_id,
+      priority_id: input.priority_id,
+      release_type_id: input.release_type_id,
+      location_id: input.location_id,
+      planned_start_date: input.planned_start_date,
+      planned_end_date: input.planned_end_date,
+      created_at: now,
+      updated_at: now,
+    });
+    const identifier = input.identifier || `REL-${String(id).padStart(4, '0')}`;
     db.prepare('UPDATE releases SET identifier = ? WHERE id = ?').run(identifier, id);
-    const link = db.prepare('INSERT OR IGNORE INTO release_assets (release_id, asset_id) VALUES (?, ?)');
-    for (const assetId of input.asset_ids) link.run(id, assetId);
-    if (attachment) insertAttachment(db, { type: RELEASE_OWNER_TYPE, id }, attachment);
+    linkRecords(db, assetsOf('sd_releases'), id, input.asset_ids);
+    if (attachment) insertAttachment(db, { type: 'sd_releases', id }, attachment);
     if (input.change_id !== undefined) {
-      db.prepare('INSERT INTO change_releases (change_id, release_id, created_at) VALUES (?, ?, ?)').run(
-        input.change_id,
-        id,
-        now,
-      );
-      db.prepare('UPDATE changes SET updated_at = ? WHERE id = ?').run(now, input.change_id);
-      logChangeActivity(
+      linkRecords(db, CHANGE_RELEASE, input.change_id, [id], { created_at: now });
+      touchRecord(db, 'sd_changes', input.change_id, now);
+      logActivity(
         db,
+        'sd_changes',
         input.change_id,
         actor,
         `created and attached the new release ${bold(`${identifier} ${input.subject}`)}`,

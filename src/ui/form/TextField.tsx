@@ -11,11 +11,11 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'number';
   disabled?: boolean;
   autoComplete?: string;
-  /** A text area of this many rows instead of a one-line input. */
+  /** Renders a textarea of this many rows instead of an input. */
   rows?: number;
 }
 
-/** A Formik text input (or text area) with Bootstrap markup; its error shows once touched (or after a submit). */
+/** A Formik text input (or textarea, given `rows`) with Bootstrap markup; its error shows once touched (or after a submit). */
 export function TextField({
   name,
   label,
@@ -44,11 +44,7 @@ export function TextField({
       <label htmlFor={ids.id} className="form-label">
         {label}
       </label>
-      {rows === undefined ? (
-        <input {...control} type={type} autoComplete={autoComplete} />
-      ) : (
-        <textarea {...control} rows={rows} />
-      )}
+      {rows ? <textarea {...control} rows={rows} /> : <input {...control} type={type} autoComplete={autoComplete} />}
       <FieldError id={ids.errorId} message={error} />
     </div>
   );

@@ -23,6 +23,16 @@ export function instrument() {
   const live = new Map<number, { kind: string; delay: number; stack: string }>();
   const { setTimeout, clearTimeout, setInterval, clearInterval, fetch } = window;
   let inFlight = 0;
+  // Called from the wrappers below: the stack from its third line on starts at the timer's creator.
+  const timer = (kind: string, delay?: number) => ({
+    kind,
+    delay: Number(delay ?? 0),
+    stack: String(new Error().stack).split('\n').slice(3, 7).join(' | '),
+  });
+  const forgetting = (clear: (id?: number) => void) => (id?: number) => {
+    if (id !== undefined) live.delete(id);
+    clear(id);
+  };
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     const id: number = setTimeout(
       (...callArgs: unknown[]) => {
@@ -32,30 +42,16 @@ export function instrument() {
       delay,
       ...args,
     );
-    live.set(id, {
-      kind: 'timeout',
-      delay: Number(delay ?? 0),
-      stack: String(new Error().stack).split('\n').slice(2, 6).join(' | '),
-    });
+    live.set(id, timer('timeout', delay));
     return id;
   }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => {
-    if (id !== undefined) live.delete(id);
-    clearTimeout(id);
-  }) as typeof window.clearTimeout;
+  window.clearTimeout = forgetting(clearTimeout) as typeof window.clearTimeout;
   window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     const id: number = setInterval(handler, delay, ...args);
-    live.set(id, {
-      kind: 'interval',
-      delay: Number(delay ?? 0),
-      stack: String(new Error().stack).split('\n').slice(2, 6).join(' | '),
-    });
+    live.set(id, timer('interval', delay));
     return id;
   }) as typeof window.setInterval;
-  window.clearInterval = ((id?: number) => {
-    if (id !== undefined) live.delete(id);
-    clearInterval(id);
-  }) as typeof window.clearInterval;
+  window.clearInterval = forgetting(clearInterval) as typeof window.clearInterval;
   window.fetch = (...args: Parameters<typeof fetch>) => {
     inFlight += 1;
     return fetch(...args).finally(() => {

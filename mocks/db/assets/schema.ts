@@ -1,0 +1,31 @@
+import { columnIndexes, RECORD_DATES } from '../schema-sql';
+
+/** Assets and their types and statuses. */
+export const assetTables = `
+CREATE TABLE asset_types (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  parent_id INTEGER REFERENCES asset_types (id)
+);
+
+CREATE TABLE asset_statuses (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE assets (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  identifier TEXT NOT NULL UNIQUE,
+  asset_type_id INTEGER NOT NULL REFERENCES asset_types (id),
+  status_id INTEGER NOT NULL REFERENCES asset_statuses (id),
+  managed_by_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  used_by_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  organization_id INTEGER REFERENCES organizations (id),
+  department_id INTEGER REFERENCES departments (id),
+  location_id INTEGER REFERENCES locations (id),
+  contract_id INTEGER REFERENCES contracts (id) ON DELETE SET NULL,
+  ${RECORD_DATES}
+);
+${columnIndexes('assets', 'name COLLATE NOCASE, asset_type_id, managed_by_id, used_by_id, organization_id')}
+`;

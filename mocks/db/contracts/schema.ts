@@ -1,0 +1,17 @@
+/**
+ * Contracts (the assets they cover point to them) and their commercial terms: cost and dates,
+ * one row per contract.
+ */
+export const contractTables = `
+CREATE TABLE contracts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE contract_terms (
+  contract_id INTEGER PRIMARY KEY REFERENCES contracts (id) ON DELETE CASCADE,
+  cost REAL NOT NULL,
+  contract_start_date TEXT NOT NULL,
+  contract_end_date TEXT NOT NULL
+);
+`;

@@ -1,0 +1,28 @@
+/** Pieces of the schema that several tables share. */
+
+/** A record's id and texts, the first columns of its table. */
+export const RECORD_TEXTS = `id INTEGER PRIMARY KEY,
+  identifier TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT ''`;
+
+/** The dates every record has, as the last columns of its table. */
+export const RECORD_DATES = `created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL`;
+
+/**
+ * One single-column index per column of `columns` (separated by commas), named
+ * `{table}_{column}` without its `_id` and collation, or `{table}_{name}` for `name=column`.
+ */
+export function columnIndexes(table: string, columns: string): string {
+  return columns
+    .split(',')
+    .map((entry) => entry.trim())
+    .map((entry) => {
+      const [name, column] = entry.includes('=')
+        ? entry.split('=')
+        : [entry.replace(/( COLLATE NOCASE|_id)$/, ''), entry];
+      return `CREATE INDEX ${table}_${name} ON ${table} (${column});`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,142 @@
+import { TestClient } from '../testing/client';
+import { useApp } from '../testing/use-app';
+
+describe('sessions and CSRF', () => {
+  const ctx = useApp({ session: false });
+
+  it('starts a new visitor signed in as the administrator, with an httpOnly lax session cookie', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/shim/session' });
+
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'sd_session');
+    expect(cookie).toBeDefined();
+    expect(cookie!.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(cookie!.httpOnly).toBe(true);
+    expect(cookie!.sameSite).toBe('Lax');
+    const body = response.json();
+    expect(body.user).toMatchObject({ name: 'Ada Admin', role: 'admin', email: 'ada.admin@helpdesk.example' });
+    expect(body.user.profile_pic).toMatch(/^data:image\//);
+    expect(body.csrfToken).toMatch(/^[0-9a-f]{40}$/);
+    expect(body.users.map((u: { name: string }) => u.name)).toEqual([
+      'Ada Admin',
+      'Sam Agent',
+      'Vera Viewer',
+      'Rita Requester',
+    ]);
+  });
+
+  it('keeps the same session and token while the cookie is sent', async () => {
+    const client = new TestClient(ctx.app);
+    const first = await client.session();
+    const second = await client.session();
+
+    expect(second.csrfToken).toBe(first.csrfToken);
+    expect(second.user.id).toBe(first.user.id);
+  });
+
+  it('gives separate visitors separate sessions and tokens', async () => {
+    const one = await new TestClient(ctx.app).session();
+    const other = await new TestClient(ctx.app).session();
+
+    expect(one.csrfToken).not.toBe(other.csrfToken);
+  });
+
+  it('replaces an unknown session cookie with a fresh administrator session', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/shim/session',
+      headers: { cookie: 'sd_session=nope' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'sd_session')?.value).not.toBe('nope');
+    expect(response.json().user.name).toBe('Ada Admin');
+  });
+
+  it.each([
+    ['without a token', {}],
+    ['with a wrong token', { 'x-csrf-token': 'not-the-token' }],
+  ])('refuses a mutating call %s with 419', async (_, headers) => {
+    const client = new TestClient(ctx.app);
+    const { users } = await client.session();
+
+    const response = await client.request({
+      method: 'POST',
+      url: '/shim/sign-in',
+      payload: { user_id: users[1].id },
+      headers,
+      csrf: false,
+    });
+
+    expect(response.statusCode).toBe(419);
+    expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
+    expect((await client.session()).user.name).toBe('Ada Admin');
+  });
+
+  it('refuses a DELETE on the API without the token', async () => {
+    const client = new TestClient(ctx.app);
+    await client.session();
+
+    const response = await client.request({ method: 'DELETE', url: '/service-desk/api/problem-delete/1', csrf: false });
+
+    expect(response.statusCode).toBe(419);
+  });
+
+  it('switches the signed-in user with the right token', async () => {
+    const client = new TestClient(ctx.app);
+    const { users } = await client.session();
+    const vera = users.find((u) => u.name === 'Vera Viewer')!;
+
+    const response = await client.request({ method: 'POST', url: '/shim/sign-in', payload: { user_id: vera.id } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: vera.id, name: 'Vera Viewer', role: 'agent' });
+    const after = await client.session();
+    expect(after.user.name).toBe('Vera Viewer');
+  });
+
+  it('accepts sign-in as a form post too', async () => {
+    const client = new TestClient(ctx.app);
+    const { users } = await client.session();
+    const rita = users.find((u) => u.name === 'Rita Requester')!;
+
+    const response = await client.request({
+      method: 'POST',
+      url: '/shim/sign-in',
+      payload: `user_id=${rita.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect((await client.session()).user).toMatchObject({ name: 'Rita Requester', role: 'user' });
+  });
+
+  it.each([
+    [{ user_id: 99999 }, 'The selected user id is invalid.'],
+    [{ user_id: 'abc' }, 'The user id must be an integer.'],
+    [{}, 'The user id field is required.'],
+  ])('answers sign-in with %j with 422', async (payload, message) => {
+    const client = new TestClient(ctx.app);
+    await client.session();
+
+    const response = await client.request({ method: 'POST', url: '/shim/sign-in', payload });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'The given data was invalid.', errors: { user_id: [message] } });
+  });
+
+  it('answers a malformed JSON body with a 400, not a server error', async () => {
+    const client = new TestClient(ctx.app);
+    await client.session();
+
+    const response = await client.request({
+      method: 'POST',
+      url: '/shim/sign-in',
+      payload: '{"user_id":',
+      headers: { 'content-type': 'application/json' },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+  });
+});

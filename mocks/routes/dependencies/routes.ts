@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  findLookup,
+  HELPDESK_LOOKUPS,
+  readLookup,
+  RELEASE_LOOKUPS,
+  SERVICE_DESK_LOOKUPS,
+  ticketsNotLinkedTo,
+  type LookupDefinition,
+} from '../../db/dependencies/lookups';
+import type { Db } from '../../db/types';
+import { NotFoundError } from '../../http/errors';
+import { readPageWindow, readSearch } from '../../http/list-query';
+import { readPathId } from '../../http/path-params';
+import { readIdList, readRequestQuery, readString, type RawQuery } from '../../http/query';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import type { Validator } from '../../http/validator';
+import type { Routes } from '../deps';
+import { requireTo } from '../records/kind';
+
+/**
+ * One page of a lookup's options, `{ data: { data: [{ id, name }], total } }`: page, limit,
+ * search-query and `ids` (exactly those records) read first; `lookup` may read more of the query.
+ */
+function answerLookup(
+  db: Db,
+  request: FastifyRequest,
+  lookup: (query: RawQuery, validator: Validator) => LookupDefinition,
+) {
+  const { window, search, ids, definition } = readRequestQuery(request.query, (query, validator) => ({
+    window: readPageWindow(query, validator),
+    search: readSearch(query, validator),
+    ids: readIdList(query, 'ids', validator),
+    definition: lookup(query, validator),
+  }));
+  return { data: readLookup(db, definition, { ids, search, limit: window.limit, offset: window.offset }) };
+}
+
+/** The change id a ticket lookup leaves out (change_id, or supplements). */
+function readChangeId(query: RawQuery, validator: Validator): number | undefined {
+  const text = readString(query, 'change_id', validator) ?? readString(query, 'supplements', validator);
+  const changeId = text === undefined ? undefined : readPathId(text);
+  if (text !== undefined && changeId === undefined) validator.add('change_id', 'The change id must be an integer.');
+  return changeId;
+}
+
+/** Option lists for pickers and filters. */
+export const dependencyRoutes: Routes = (app, { db }) => {
+  const answerFrom =
+    (lookups: Readonly<Record<string, LookupDefinition>>) =>
+    async (request: FastifyRequest<{ Params: { name: string } }>) => {
+      const lookup = findLookup(lookups, request.params.name);
+      if (!lookup) throw new NotFoundError(`Unknown dependency "${request.params.name}".`);
+      return answerLookup(db, request, () => lookup);
+    };
+  app.get(`${SERVICE_DESK_API}/dependency/:name`, answerFrom(SERVICE_DESK_LOOKUPS));
+  app.get('/api/dependency/:name', answerFrom(HELPDESK_LOOKUPS));
+
+  // The change view's pickers need the view permission.
+  for (const [name, lookup] of Object.entries(RELEASE_LOOKUPS)) {
+    app.get(`${SERVICE_DESK_API}/dependency/${name}`, async (request) => {
+      requireTo(db, request, 'view', 'change');
+      return answerLookup(db, request, () => lookup);
+    });
+  }
+  app.get(`${SERVICE_DESK_API}/dependency/tickets_based_on_change`, async (request) => {
+    requireTo(db, request, 'view', 'change');
+    return answerLookup(db, request, (query, validator) => ticketsNotLinkedTo(readChangeId(query, validator)));
+  });
+};

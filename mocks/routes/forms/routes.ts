@@ -1,0 +1,53 @@
+import { asRawQuery, readChoice } from '../../http/query';
+import { Validator } from '../../http/validator';
+import type { Routes } from '../deps';
+import { requireTo } from '../records/kind';
+
+const CATEGORIES = ['ticket', 'problem', 'change', 'release', 'asset', 'contract'] as const;
+const SCENARIOS = ['create', 'edit'] as const;
+const PANELS = ['agent', 'admin', 'client'] as const;
+
+interface FormField {
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+}
+
+const CHANGE_FIELDS: FormField[] = [
+  { key: 'subject', label: 'Subject', type: 'text', required: true },
+  { key: 'requester_id', label: 'Requester', type: 'select', required: true },
+  { key: 'status_id', label: 'Status', type: 'select', required: true },
+  { key: 'change_type_id', label: 'Change type', type: 'select', required: true },
+  { key: 'priority_id', label: 'Priority', type: 'select', required: false },
+  { key: 'impact_id', label: 'Impact', type: 'select', required: false },
+  { key: 'location_id', label: 'Location', type: 'select', required: false },
+  { key: 'department_id', label: 'Department', type: 'select', required: false },
+  { key: 'team_id', label: 'Team', type: 'select', required: false },
+  { key: 'identifier', label: 'Identifier', type: 'text', required: false },
+  { key: 'description', label: 'Description', type: 'htmltextarea', required: true },
+  { key: 'asset_ids', label: 'Assets', type: 'multiselect', required: false },
+  { key: 'attachment', label: 'Attachment', type: 'file', required: false },
+];
+
+/**
+ * GET /api/form/render: the generic form structure of a category (category required; scenario
+ * create or edit, panel agent, admin or client). The change form's fields are listed; other
+ * categories answer their empty custom part.
+ */
+export const formRoutes: Routes = (app, { db }) => {
+  app.get('/api/form/render', async (request) => {
+    requireTo(db, request, 'view', 'form');
+    const query = asRawQuery(request.query);
+    const validator = new Validator();
+    const category = readChoice(query, 'category', CATEGORIES, validator);
+    if (query.category === undefined || query.category === '')
+      validator.add('category', 'The category field is required.');
+    const scenario = readChoice(query, 'scenario', SCENARIOS, validator) ?? 'create';
+    const panel = readChoice(query, 'panel', PANELS, validator) ?? 'agent';
+    validator.throwIfFailed();
+    return {
+      data: { category, scenario, panel, form_fields: category === 'change' ? CHANGE_FIELDS : [] },
+    };
+  });
+};

@@ -1,0 +1,32 @@
+import { setSessionUser } from '../../db/users/sessions';
+import type { Db } from '../../db/types';
+import { findUser, type UserProfile } from '../../db/users/users';
+import { ValidationError } from '../../http/errors';
+import { requestSession } from '../../http/session';
+import type { Routes } from '../deps';
+import { shimSession } from './shim-session';
+
+/** Calls only the demo host page makes: who is signed in, and "sign in as". */
+export const shimRoutes: Routes = (app, { db }) => {
+  app.get('/shim/session', async (request) => shimSession(db, requestSession(request)));
+
+  app.post('/shim/sign-in', async (request) => {
+    const session = requestSession(request);
+    const user = readSignInUser(db, request.body);
+    setSessionUser(db, session.id, user.id);
+    return shimSession(db, { ...session, user });
+  });
+};
+
+/** The user named by `user_id` (a JSON number or a numeric string, as a form would send it). */
+function readSignInUser(db: Db, body: unknown): UserProfile {
+  const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).user_id : undefined;
+  if (raw === undefined || raw === null || raw === '') fail('The user id field is required.');
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) fail('The user id must be an integer.');
+  return findUser(db, id) ?? fail('The selected user id is invalid.');
+}
+
+function fail(message: string): never {
+  throw new ValidationError({ user_id: [message] });
+}

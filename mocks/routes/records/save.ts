@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserProfile } from '../../db/users/users';
+import type { NewAttachment } from '../../db/records/attachments';
+import { updateFromForm, type RecordForm } from '../../db/records/form-save';
+import type { Db } from '../../db/types';
+import { NotFoundError } from '../../http/errors';
+import { readFlag } from '../../http/form-fields';
+import { readFormBody } from '../../http/form-body';
+import { readPathId } from '../../http/path-params';
+import { readString, type RawQuery } from '../../http/query';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import { Validator } from '../../http/validator';
+import type { UploadStore } from '../../uploads/store';
+import { readRecordForm } from './form-input';
+import { capitalised, notFoundMessage, requireTo, type RecordKind } from './kind';
+import { withStoredUpload } from './stored-upload';
+
+export interface RecordSave {
+  form: RecordForm;
+  /** Reads and checks what a create needs (the form among it); returns the write that creates the record (its id). */
+  prepareCreate: (
+    request: FastifyRequest,
+    fields: RawQuery,
+    user: UserProfile,
+  ) => (attachment: NewAttachment | undefined) => number;
+}
+
+/**
+ * POST {path}: create, or update when the form carries an id (the whole form over the record;
+ * `attachment` replaces its file, `attachment_delete` removes it).
+ */
+export function recordSaveRoute(
+  app: FastifyInstance,
+  { db, uploads }: { db: Db; uploads: UploadStore },
+  kind: RecordKind,
+  path: string,
+  save: RecordSave,
+): void {
+  app.post(`${SERVICE_DESK_API}/${path}`, async (request) => {
+    const { fields, files } = await readFormBody(request);
+    const idText = readString(fields, 'id', new Validator());
+
+    if (idText !== undefined) {
+      const user = requireTo(db, request, 'edit', kind.noun);
+      const id = readPathId(idText);
+      if (id === undefined || !kind.find(db, id)) throw new NotFoundError(notFoundMessage(kind.noun));
+      const input = readRecordForm(db, save.form, fields);
+      const remove = readFlag(fields, 'attachment_delete');
+      withStoredUpload(
+        uploads,
+        files.get('attachment'),
+        (upload) => updateFromForm(db, save.form, id, input, user, { upload, remove }) ?? [],
+        (removed) => removed,
+      );
+      return { message: `${capitalised(kind.noun)} updated successfully.`, data: { id } };
+    }
+
+    const user = requireTo(db, request, 'create', kind.noun);
+    const create = save.prepareCreate(request, fields, user);
+    const id = withStoredUpload(uploads, files.get('attachment'), create);
+    return { message: `${capitalised(kind.noun)} created successfully.`, data: { id } };
+  });
+}

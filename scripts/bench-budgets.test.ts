@@ -1,0 +1,95 @@
+/**
+ * The performance budgets, checked against the figures `npm run bench` last wrote to
+ * bench-results.json. `npm test` does not run the bench: without the file these tests are skipped.
+ * The budgets live here, not in the file, so a bench run cannot loosen its own limits.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const resultsFile = path.join(__dirname, '../bench-results.json');
+const KB = 1024;
+
+interface EntryChunks {
+  kind: string;
+  name: string;
+  files: string[];
+}
+
+interface BenchResults {
+  measuredAt?: string;
+  remoteEntryGzipBytes?: number;
+  problemListColdJsGzipBytesWithoutReact?: number;
+  timeToRowsRatio?: number;
+  duplicateApiCalls?: number;
+  backendListP95Ms?: number;
+  loadServerErrors?: number;
+  loadLostWrites?: number;
+  mountCyclesHeapGrowthBytes?: number;
+  entryInitialChunks?: EntryChunks[];
+  checks?: {
+    reactDomClientChunks?: string[];
+    heavyInColdLoad?: string[];
+    heavyInEntries?: string[];
+  };
+}
+
+/** Each figure with its budget; figures the bench did not write (yet) are skipped, not failed. */
+const budgets: Array<{ key: keyof BenchResults; max: number; what: string }> = [
+  { key: 'remoteEntryGzipBytes', max: 20 * KB, what: 'remoteEntry.js gzipped' },
+  { key: 'problemListColdJsGzipBytesWithoutReact', max: 120 * KB, what: "problem list's cold JS without React" },
+  { key: 'timeToRowsRatio', max: 2.0, what: 'time to rows divided by the bare-DOM floor' },
+  { key: 'duplicateApiCalls', max: 0, what: 'API URLs requested twice while the views load' },
+  { key: 'backendListP95Ms', max: 50, what: 'list calls p95 at 100,000 rows (ms)' },
+  { key: 'loadServerErrors', max: 0, what: '5xx answers under load' },
+  { key: 'loadLostWrites', max: 0, what: 'writes lost under load' },
+  { key: 'mountCyclesHeapGrowthBytes', max: 2 * KB * KB, what: 'heap growth after mount cycles' },
+];
+
+function readResults(): BenchResults | undefined {
+  if (!fs.existsSync(resultsFile)) return undefined;
+  return JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as BenchResults;
+}
+
+const results = readResults();
+
+if (!results) {
+  console.warn('Performance budgets skipped: bench-results.json is missing. Run `npm run bench` to measure.');
+  describe.skip('performance budgets: bench-results.json is missing, run `npm run bench` to measure', () => {
+    it('has no figures to check', () => undefined);
+  });
+} else {
+  describe(`performance budgets (bench-results.json of ${results.measuredAt ?? 'an unknown time'})`, () => {
+    const present = budgets.filter(({ key }) => typeof results[key] === 'number');
+    const missing = budgets.filter(({ key }) => typeof results[key] !== 'number');
+
+    it.each(present.map((budget) => [budget.key, budget] as const))('%s is within its budget', (_key, budget) => {
+      const value = results[budget.key] as number;
+      expect({ figure: budget.what, value, withinBudget: value <= budget.max }).toEqual({
+        figure: budget.what,
+        value,
+        withinBudget: true,
+      });
+    });
+
+    if (missing.length > 0) {
+      it.skip.each(missing.map((budget) => [budget.key] as const))('%s is not in the file (not measured)', () => {
+        // Nothing to check.
+      });
+    }
+
+    it('bundles React DOM once', () => {
+      expect((results.checks?.reactDomClientChunks ?? []).length).toBeLessThanOrEqual(1);
+    });
+
+    it('keeps ckeditor5, chart.js and cytoscape out of the list and out of every initial chunk', () => {
+      expect(results.checks?.heavyInColdLoad ?? []).toEqual([]);
+      expect(results.checks?.heavyInEntries ?? []).toEqual([]);
+    });
+
+    (results.entryInitialChunks ? it : it.skip)('checked the initial chunks of every route', () => {
+      const routes = (results.entryInitialChunks ?? []).filter((entry) => entry.kind === 'route');
+      expect(routes.length).toBeGreaterThan(0);
+      for (const route of routes) expect(route.files.length).toBeGreaterThan(0);
+    });
+  });
+}

@@ -1,0 +1,214 @@
+import nock from 'nock';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { splitMinutes } from '@/format/duration';
+import { API, lookupPage } from '@/testing/renderWithPlugin';
+import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
+
+async function loaded() {
+  await screen.findByRole('heading', { level: 1, name: TITLE });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument());
+}
+
+function field(name: string): string | null {
+  const element = document.querySelector(`[data-field="${name}"] dd`);
+  return element ? element.textContent : null;
+}
+
+async function chooseMore(item: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+  await userEvent.click(await screen.findByRole('button', { name: item }));
+}
+
+describe('the duration arithmetic', () => {
+  it.each([
+    [0, 0, 0],
+    [59, 0, 59],
+    [60, 1, 0],
+    [125, 2, 5],
+    [1439, 23, 59],
+  ])('%i minutes are %i hours and %i minutes', (total, hours, minutes) => {
+    expect(splitMinutes(total)).toEqual({ hours, minutes });
+  });
+});
+
+describe('the change info grid', () => {
+  it('shows each field only when present, the duration in hours and minutes, and the attachments', async () => {
+    serveChange();
+    renderChangeView();
+    await loaded();
+    expect(field('agent')).toBe('Sam Agent');
+    expect(field('department')).toBe('Network');
+    expect(field('impact_type')).toBe('High');
+    expect(field('location')).toBe('London');
+    expect(field('priority')).toBe('Urgent');
+    expect(field('team')).toBeNull();
+    expect(field('change_closed_on')).toBeNull();
+    expect(field('total_activity_duration')).toBe('2 hours 5 minutes');
+    expect(screen.getByRole('link', { name: 'Download plan.pdf' })).toHaveAttribute(
+      'href',
+      `${API}/service-desk/download/9/sd_changes:${CHANGE_ID}/attachment`,
+    );
+  });
+
+  it('shows the sanitised description in a modal', async () => {
+    serveChange();
+    renderChangeView();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Show description' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Description' });
+    expect(within(dialog).getByText('switch')).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+  });
+});
+
+describe('the change view dialogs', () => {
+  it('assign: submit disabled until an agent is chosen, then calls assign and shows the message', async () => {
+    const served = serveChange();
+    nock(API)
+      .get('/api/dependency/agents')
+      .query(true)
+      .reply(200, lookupPage([{ id: 7, name: 'Sam Agent' }]));
+    const assign = nock(API)
+      .get(`/service-desk/api/change/assign/7/${CHANGE_ID}`)
+      .reply(200, { message: 'Change assigned successfully.' });
+    renderChangeView();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign' });
+    const submit = within(dialog).getAllByRole('button', { name: 'Assign' }).at(-1) as HTMLElement;
+    expect(submit).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Sam Agent' }));
+    expect(submit).toBeEnabled();
+    const before = served.changeCalls();
+    await userEvent.click(submit);
+    expect(await screen.findByText('Change assigned successfully.')).toBeInTheDocument();
+    expect(assign.isDone()).toBe(true);
+    await waitFor(() => expect(served.changeCalls()).toBeGreaterThan(before));
+  });
+
+  it('activity duration: required minutes, the PATCH body, and a server message kept in the dialog', async () => {
+    serveChange();
+    const bodies: unknown[] = [];
+    nock(API)
+      .patch(`/service-desk/api/update-activity-duration/${CHANGE_ID}`)
+      .reply((_uri, body) => {
+        bodies.push(body);
+        return bodies.length === 1
+          ? [422, { message: 'The total activity duration is too long.', errors: {} }]
+          : [200, { message: 'Activity duration updated successfully.' }];
+      })
+      .persist();
+    renderChangeView();
+    await loaded();
+    await chooseMore('Update activity duration');
+    const dialog = await screen.findByRole('dialog', { name: 'Update activity duration' });
+    expect(within(dialog).getByText('Total activity duration: 2 hours 5 minutes')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Time (minutes)'), '90');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('The total activity duration is too long.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Time (minutes)')).toHaveValue(90);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Activity duration updated successfully.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ total_activity_duration: 90 }, { total_activity_duration: 90 }]);
+  });
+
+  it('close: asks first, then closes and refreshes the view', async () => {
+    const served = serveChange();
+    const close = nock(API)
+      .post(`/service-desk/api/change-close/${CHANGE_ID}`)
+      .reply(200, { message: 'Change closed successfully.' });
+    renderChangeView();
+    await loaded();
+    await chooseMore('Close change');
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
+    const before = served.changeCalls();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close change' }));
+    expect(await screen.findByText('Change closed successfully.')).toBeInTheDocument();
+    expect(close.isDone()).toBe(true);
+    await waitFor(() => expect(served.changeCalls()).toBeGreaterThan(before));
+  });
+
+  it('delete: asks first, then deletes and goes to the change list', async () => {
+    serveChange();
+    nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(200, { message: 'Change deleted successfully.' });
+    const { navigateToUrl } = renderChangeView();
+    await loaded();
+    await chooseMore('Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list'));
+  });
+
+  it('a failed delete closes the confirmation and shows the server message', async () => {
+    serveChange();
+    nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(403, { message: 'You may not delete changes.' });
+    const { navigateToUrl } = renderChangeView();
+    await loaded();
+    await chooseMore('Delete');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('You may not delete changes.')).toBeInTheDocument();
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it('existing release: attach disabled until a release is chosen, then attaches it', async () => {
+    serveChange();
+    nock(API)
+      .get('/service-desk/api/dependency/releases')
+      .query(true)
+      .reply(200, lookupPage([{ id: 4, name: 'REL-0004 Security hardening bundle' }]));
+    const attach = nock(API)
+      .post(`/service-desk/api/change/attach-release/${CHANGE_ID}/4`)
+      .reply(200, { message: 'Release attached successfully.' });
+    renderChangeView();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Release' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Existing release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Existing release' });
+    expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'REL-0004 Security hardening bundle' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText('Release attached successfully.')).toBeInTheDocument();
+    expect(attach.isDone()).toBe(true);
+  });
+
+  it('tickets: attaches the chosen tickets with their type; a failure keeps the dialog open', async () => {
+    serveChange(changeViewRecord(), changeActions());
+    nock(API)
+      .get('/service-desk/api/dependency/tickets_based_on_change')
+      .query((query) => query.supplements === String(CHANGE_ID))
+      .reply(200, lookupPage([{ id: 8, name: '#AAAA-0008 VPN drops' }]))
+      .persist();
+    const bodies: unknown[] = [];
+    nock(API)
+      .post('/service-desk/api/attach-ticket/change')
+      .reply((_uri, body) => {
+        bodies.push(body);
+        return bodies.length === 1
+          ? [500, { message: 'The server is busy.' }]
+          : [200, { message: 'Tickets attached successfully.' }];
+      })
+      .persist();
+    renderChangeView();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Associate' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tickets caused due to this change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tickets caused due to this change' });
+    expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await within(dialog).findByText('The server is busy.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: '#AAAA-0008 VPN drops' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ change_id: CHANGE_ID, ticket_ids: [8], type: 'initiated' });
+  });
+});

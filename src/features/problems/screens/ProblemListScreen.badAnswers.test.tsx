@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import ProblemListScreen from './ProblemListScreen';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { problemRow } from '@/testing/records';
+import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
+import { serveGet } from '@/testing/serve';
+import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
+
+const serveList = () =>
+  serveGet('/service-desk/api/problem-list', {
+    data: { problems: [problemRow(2, { subject: 'Printer offline', assignedTo: null })], total: 1 },
+  });
+const render = () => renderWithPlugin(<ProblemListScreen />);
+
+describeScreenCalls('the problem list', { render }, [
+  { name: 'the list call', call: 'get /service-desk/api/problem-list' },
+  {
+    name: 'the delete call',
+    call: 'delete /service-desk/api/problem-delete/2',
+    arrange: serveList,
+    // The confirmation is loaded on demand: wait until it is there.
+    prepare: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Delete: Printer offline' }));
+      await screen.findByRole('dialog');
+    },
+    submit: inDialog('Delete'),
+    dialog: 'closes',
+    after: () => {
+      expect(within(screen.getByRole('table')).getByText('Printer offline')).toBeInTheDocument();
+    },
+    twice: { name: 'delete confirmation', success: 'Problem deleted.' },
+  },
+]);
+
+describeUnmountWhileLoading([['problem list', render]]);

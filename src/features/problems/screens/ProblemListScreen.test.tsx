@@ -1,0 +1,137 @@
+import nock from 'nock';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProblemListScreen from './ProblemListScreen';
+import type { ProblemRow } from '@/api/problems';
+import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import {
+  askToConfirm,
+  describeListScreenBasics,
+  expectFirstPage,
+  expectFilterFields,
+  expectRowActions,
+  expectUnsortable,
+  pageNumbers,
+  sortBy,
+} from '@/testing/listScreen';
+import { problemRow } from '@/testing/records';
+import { serveGet } from '@/testing/serve';
+
+/** Answers every list call with `rows` and records the query strings it was asked with. */
+function serveList(rows: ProblemRow[], total = rows.length) {
+  return serveGet('/service-desk/api/problem-list', { data: { problems: rows, total } });
+}
+
+const COLUMNS = ['Identifier', 'Subject', 'Requester', 'Assigned to', 'Priority', 'Department', 'Status', 'Action'];
+const renderList = () => renderWithPlugin(<ProblemListScreen />);
+
+describe('the problem list', () => {
+  it('shows the title and the rows of the first page, sorted by id, newest first', async () => {
+    const queries = serveList(
+      [
+        problemRow(1),
+        problemRow(2, { requester: { id: 9, full_name: '', email: 'only@mail.test' }, assignedTo: null }),
+      ],
+      2,
+    );
+    renderList();
+    await expectFirstPage('List of problems', ['Problem number 1', 'Problem number 2'], COLUMNS, queries);
+  });
+
+  it('sorts only by subject and identifier, sending the order inverted', async () => {
+    const queries = serveList([problemRow(1)]);
+    renderList();
+    await screen.findByText('Problem number 1');
+    expectUnsortable(['Requester', 'Assigned to', 'Priority', 'Department', 'Status']);
+    await sortBy(queries, /Subject/, 'subject', 'desc');
+    expect(screen.getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'ascending');
+    await sortBy(queries, /Subject/, 'subject', 'asc');
+    await sortBy(queries, /Identifier/, 'identifier', 'desc');
+  });
+
+  it('searches with search-query from page 1 once typing pauses', async () => {
+    const queries = serveList([problemRow(1)], 40);
+    renderList();
+    await screen.findByText('Problem number 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '3' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'search-query': 'vpn', page: '1' }));
+    expect(queries.filter((query) => query['search-query'] !== undefined)).toHaveLength(1);
+  });
+
+  it('changes the page size and shows page links in chunks of five', async () => {
+    const queries = serveList([problemRow(1)], 95);
+    renderList();
+    await screen.findByText('Problem number 1');
+    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ limit: '25', page: '1' }));
+    expect(screen.getByText('Showing 1 to 25 of 95')).toBeInTheDocument();
+  });
+
+  it('offers edit only with is_edit and delete only with is_delete', async () => {
+    serveList([problemRow(1, { is_edit: false, is_delete: false }), problemRow(2)]);
+    renderList();
+    await screen.findByText('Problem number 1');
+    expectRowActions('Problem number 1', '/service-desk/problem/1/show');
+    expectRowActions('Problem number 2', '/service-desk/problem/2/show', '/service-desk/problem/2/edit');
+  });
+
+  it('deletes after confirmation and shows the server message', async () => {
+    serveList([problemRow(2)]);
+    const deletion = nock(API)
+      .delete('/service-desk/api/problem-delete/2')
+      .reply(200, { message: 'Problem deleted successfully.' });
+    renderList();
+    const dialog = await askToConfirm('Delete: Problem number 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Problem deleted successfully.')).toHaveAttribute('data-area', 'problem-list');
+    expect(deletion.isDone()).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes the dialog and shows the error when the delete fails', async () => {
+    serveList([problemRow(2)]);
+    nock(API)
+      .delete('/service-desk/api/problem-delete/2')
+      .reply(403, { message: 'You do not have permission to delete problems.' });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to delete problems.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('does not delete when the confirmation is cancelled', async () => {
+    serveList([problemRow(2)]);
+    const deletion = nock(API).delete('/service-desk/api/problem-delete/2').reply(200, { message: 'deleted' });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletion.isDone()).toBe(false);
+  });
+
+  describeListScreenBasics({
+    call: '/service-desk/api/problem-list',
+    render: renderList,
+    serveNoRow: () => serveList([]),
+    serveOneRow: () => serveList([problemRow(1)]),
+    create: ['Create problem', '/service-desk/problem/create'],
+  });
+
+  it('opens the filter panel with the toggle', async () => {
+    serveList([problemRow(1)]);
+    renderList();
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('form', { name: 'Filter' })).toBeInTheDocument();
+    expectFilterFields([
+      ...['Problems', 'Departments', 'Impacts', 'Statuses', 'Locations', 'Priorities', 'Assigned to'],
+      ...['Assets', 'Tickets', 'Requesters', 'Changes'],
+    ]);
+  });
+});

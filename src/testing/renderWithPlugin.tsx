@@ -1,0 +1,34 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { PluginProviders, createQueryClient } from '@/ui/PluginProviders';
+import type { HostContext } from '@/host/types';
+
+export const API = 'http://sd.test';
+
+export const testHost: HostContext = {
+  apiBaseUrl: API,
+  csrfToken: 'test-csrf-token',
+  currentUser: { id: 1, name: 'Ada Admin', role: 'admin' },
+  locale: 'en',
+};
+
+/**
+ * Renders inside the plugin's providers, as an application would be, with an empty query cache;
+ * rerender keeps the providers. navigateToUrl records where the screen sent the host.
+ */
+export function renderWithPlugin(ui: ReactElement, host: Partial<HostContext> = {}) {
+  const navigateToUrl = jest.fn();
+  const queryClient = createQueryClient();
+  const context = { ...testHost, navigateToUrl, ...host };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PluginProviders host={context} queryClient={queryClient}>
+      {children}
+    </PluginProviders>
+  );
+  return { ...render(ui, { wrapper }), navigateToUrl };
+}
+
+/** The body of a dependency lookup answer. */
+export function lookupPage(rows: Array<{ id: number; name: string }>) {
+  return { data: { data: rows, total: rows.length } };
+}

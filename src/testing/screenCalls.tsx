@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import {
+  describeBadAnswers,
+  describeDoubleSubmits,
+  dialog,
+  type BadAnswerCase,
+  type DoubleSubmitCase,
+  type Method,
+} from './badAnswers';
+
+/** A call as method and path: 'post /service-desk/api/change-close/31'. */
+export type Call = `${Method} ${string}`;
+
+/** What most rows of a screen's table share; a row may set its own. */
+export interface ScreenDefaults {
+  render: () => void;
+  arrange?: () => void;
+}
+
+type Shared = 'method' | 'path' | 'arrange' | 'render';
+
+/** A call the screen makes on its own or after `act`: one test per bad answer (an alert unless 'silent'). */
+export interface LoadRow extends Omit<BadAnswerCase, Shared | 'expect'> {
+  call: Call;
+  expect?: BadAnswerCase['expect'];
+  arrange?: () => void;
+  render?: () => void;
+}
+
+/**
+ * A call made by pressing a button: one test per bad answer (the alert is expected) and, with
+ * `twice`, a double-click test that expects one request and the `success` message (or `done`).
+ */
+export interface SubmitRow extends Omit<BadAnswerCase, Shared | 'act' | 'expect' | 'settled'> {
+  call: Call;
+  arrange?: () => void;
+  render?: () => void;
+  /** What the user does up to the point where the submit button can be pressed. */
+  prepare: (user: UserEvent) => Promise<unknown>;
+  submit: () => HTMLElement;
+  twice?: { name: string; success?: string | { message: string; data?: object }; done?: () => Promise<void> };
+}
+
+export type ScreenCallRow = LoadRow | SubmitRow;
+
+function split(call: Call): { method: Method; path: string } {
+  const [method, path] = call.split(' ');
+  return { method: method as Method, path };
+}
+
+function asBadAnswer(row: ScreenCallRow, defaults: ScreenDefaults): BadAnswerCase {
+  const base = {
+    ...row,
+    ...split(row.call),
+    arrange: row.arrange ?? defaults.arrange ?? (() => undefined),
+    render: row.render ?? defaults.render,
+  };
+  if (!('submit' in row)) return { ...base, expect: row.expect ?? 'alert' };
+  return {
+    ...base,
+    expect: 'alert',
+    act: async (user) => {
+      await row.prepare(user);
+      await user.click(await waitFor(row.submit));
+    },
+  };
+}
+
+function asDoubleSubmit(row: SubmitRow, defaults: ScreenDefaults): DoubleSubmitCase {
+  const { name, success = 'Saved.', done } = row.twice!;
+  const body = typeof success === 'string' ? { message: success } : success;
+  return {
+    ...split(row.call),
+    name,
+    success: body,
+    arrange: row.arrange ?? defaults.arrange ?? (() => undefined),
+    render: row.render ?? defaults.render,
+    prepare: row.prepare,
+    submit: row.submit,
+    done: done ?? (async () => expect(await screen.findByText(body.message)).toBeInTheDocument()),
+  };
+}
+
+/**
+ * Every call of a screen in one table: `${title} with bad answers` puts each through the bad
+ * answers, `${title} submits` double-clicks each submit row that has `twice`.
+ */
+export function describeScreenCalls(title: string, defaults: ScreenDefaults, rows: ScreenCallRow[]) {
+  describeBadAnswers(
+    `${title} with bad answers`,
+    rows.map((row) => asBadAnswer(row, defaults)),
+  );
+  const submits = rows.filter((row): row is SubmitRow => 'submit' in row && row.twice !== undefined);
+  if (submits.length > 0) {
+    describeDoubleSubmits(
+      `${title} submits`,
+      submits.map((row) => asDoubleSubmit(row, defaults)),
+    );
+  }
+}
+
+/** The button named `name` in the open dialog. */
+export const inDialog = (name: string | RegExp) => () => dialog().getByRole('button', { name });
+
+/** The button named `name` anywhere on the screen. */
+export const onScreen = (name: string | RegExp) => () => screen.getByRole('button', { name });
+
+/** Resolves once no dialog is open. */
+export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

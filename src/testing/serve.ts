@@ -1,0 +1,67 @@
+import nock from 'nock';
+import { API, lookupPage } from './renderWithPlugin';
+
+export type Query = Record<string, string>;
+
+/**
+ * Answers GET `path` (any query, every request) with `body`, or with what `body` makes of the
+ * request's address, recording the query of each request.
+ */
+export function serveGet(path: string | RegExp, body: nock.Body | ((uri: string) => nock.Body), status = 200) {
+  const queries: Query[] = [];
+  const interceptor = nock(API)
+    .persist()
+    .get(path)
+    .query((query) => {
+      queries.push(query as Query);
+      return true;
+    });
+  if (typeof body === 'function') interceptor.reply(status, (uri) => body(uri));
+  else interceptor.reply(status, body);
+  return queries;
+}
+
+/** Answers the dependency lookup at `path` with `rows`, recording the query of each request. */
+export function serveLookup(path: string, rows: Array<{ id: number; name: string }>): Query[] {
+  return serveGet(path, lookupPage(rows));
+}
+
+/** Answers one POST to `path` with `status` and `reply`, recording the request body. */
+export function recordPost(path: string | RegExp, reply: nock.Body, status = 200): unknown[] {
+  const bodies: unknown[] = [];
+  nock(API)
+    .post(path, (body) => {
+      bodies.push(body);
+      return true;
+    })
+    .reply(status, reply);
+  return bodies;
+}
+
+/** Answers GET `path` (every request) with `body`, recording each request's decoded query string. */
+export function recordQueryStrings(path: string, body: nock.Body): string[] {
+  const sent: string[] = [];
+  nock(API)
+    .persist()
+    .get(path)
+    .query(true)
+    .reply((uri) => {
+      sent.push(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)));
+      return [200, body];
+    });
+  return sent;
+}
+
+/** Answers GET `path` (any query, every request) with `body`; tells how many requests came. */
+export function serveCounted(path: string, body: nock.Body): () => number {
+  let count = 0;
+  nock(API)
+    .persist()
+    .get(path)
+    .query(true)
+    .reply(() => {
+      count += 1;
+      return [200, body];
+    });
+  return () => count;
+}

