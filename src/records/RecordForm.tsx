@@ -17,6 +17,18 @@ import { useTimeout } from '@/ui/hooks/useTimeout';
 /** Embedded in a dialog the fields scroll inside about 350 px (the specification's form scroll height). */
 const EMBEDDED_SCROLL_HEIGHT_PX = 350;
 
+/** What a screen or a dialog gives a record's form. */
+export interface RecordFormHostProps {
+  /** Called after every successful save with the server's message and, when known, the record's id. */
+  onSaved(message: string, id?: number): void;
+  /**
+   * Inside another screen or a dialog: no redirect to the list after a create (the embedder decides
+   * what follows), the fields scroll within about 350 px, and after a save the alert above them is
+   * brought into view instead of the window being scrolled to its top.
+   */
+  embedded?: boolean;
+}
+
 export interface RecordFormProps<V extends FormikValues> {
   /** Name of the form's alert area. */
   area: string;

@@ -1,41 +1,15 @@
 import type { AxiosInstance } from 'axios';
-import { filterParams, pagingParams, type ListQuery } from '../listParams';
 import { readActionFlags } from '../permissions/flags';
-import {
-  dataOf,
-  idOrEmpty,
-  readMessage,
-  readPage,
-  readSavedId,
-  requireObject,
-  type Page,
-  type SavedRecord,
-} from '../responses';
+import { dataOf, idOrEmpty, readMessage, readPage, readSavedId, requireObject, type SavedRecord } from '../responses';
 import {
   PROBLEM_ACTION_KEYS,
   type ProblemActions,
-  type ProblemListFilters,
   type ProblemRecord,
-  type ProblemRow,
   type ProblemSaveValues,
   type TicketProblem,
 } from './types';
 
 const API = '/service-desk/api';
-
-export async function fetchProblemList(
-  http: AxiosInstance,
-  query: ListQuery,
-  filters: ProblemListFilters = {},
-  signal?: AbortSignal,
-): Promise<Page<ProblemRow>> {
-  const { created_at, updated_at, ...idFilters } = filters;
-  const response = await http.get(`${API}/problem-list`, {
-    params: { ...pagingParams(query), ...filterParams(idFilters), created_at, updated_at },
-    signal,
-  });
-  return readPage<ProblemRow>(response.data, 'problems');
-}
 
 /** The problem of a ticket, read from the problem list filtered by the ticket; null when it has none. */
 export async function fetchProblemOfTicket(

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './record';
 export * from './keys';
+export * from './list';
 export * from './calls';
 export * from './queries';

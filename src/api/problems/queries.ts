@@ -13,10 +13,10 @@ import {
   detachChange,
   fetchProblem,
   fetchProblemActions,
-  fetchProblemList,
   fetchProblemOfTicket,
 } from './calls';
 import { problemKeys } from './keys';
+import { fetchProblemList } from './list';
 import type { ProblemListFilters } from './types';
 
 export const problemQueries = {

@@ -1,20 +1,16 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { changeApprovalMutations } from '@/api/change-approvals';
-import { isApiError } from '@/api/errors';
 import { useHttp } from '@/host/PluginContext';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { AlertArea } from '@/ui/AlertArea';
-import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
-import { SubmitButton, TextField } from '@/ui/form';
-import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
-import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
+import { SubmitButton } from '@/ui/form';
+import { TextField } from '@/ui/form/TextField';
 import { approverSchema, type ApproverFormValues } from './schema';
-import { useResetAfterSuccess } from './useResetAfterSuccess';
+import { useCabSubmit } from './useCabSubmit';
 
 /** What the dialog acts on: adding to a level, or removing one user approver of it. */
 export type ApproverDialogTarget =
@@ -42,59 +38,34 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
   const { t } = useTranslation();
   const http = useHttp();
   const change = useMutation(changeApprovalMutations.changeApprover(http, changeId));
-  const { alert, showSuccess, showError, clear } = useAlert();
-  const close = useCallback(() => {
-    clear();
-    onClose();
-  }, [clear, onClose]);
-  const after = useResetAfterSuccess(close);
-  const flight = useSingleFlight();
+  const { alert, send, close, dismiss, done, busy } = useCabSubmit(change, {
+    onClose,
+    onChanged,
+    fieldErrors: formFieldErrors,
+  });
   const mode = target?.mode ?? 'add';
 
   const submit = (values: ApproverFormValues, helpers: FormikHelpers<ApproverFormValues>) => {
     if (target === null) return;
     const approverId = target.mode === 'add' ? values.approver?.id : target.approver.id;
-    if (approverId === undefined || !flight.start()) return;
-    clear();
-    change.mutate(
-      {
-        action: target.mode,
-        approver_id: approverId,
-        change_id: changeId,
-        level_id: target.levelId,
-        comment: values.comment.trim(),
-      },
-      {
-        onSuccess: (message) => {
-          showSuccess(message);
-          onChanged();
-          after.succeeded();
-        },
-        onError: (error) => {
-          showError(error);
-          if (isApiError(error)) {
-            helpers.setStatus(serverFieldErrorsStatus(formFieldErrors(error.firstFieldMessages()), values));
-          }
-        },
-        onSettled: () => {
-          flight.finish();
-          helpers.setSubmitting(false);
-        },
-      },
-    );
+    if (approverId === undefined) return;
+    const input = {
+      action: target.mode,
+      approver_id: approverId,
+      change_id: changeId,
+      level_id: target.levelId,
+      comment: values.comment.trim(),
+    };
+    send(input, values, helpers);
   };
 
-  const busy = change.isPending || after.done;
   const initialValues: ApproverFormValues = { approver: null, comment: '' };
   return (
     <Dialog
       show={target !== null}
       width={DIALOG_WIDTH.confirm}
       title={mode === 'add' ? t('cab_add_approver') : t('cab_remove_approver')}
-      onClose={() => {
-        after.clear();
-        close();
-      }}
+      onClose={dismiss}
       busy={busy}
     >
       <Formik initialValues={initialValues} validationSchema={approverSchema(mode)} onSubmit={submit}>
@@ -106,12 +77,12 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
           ) : (
             target && <p>{t('cab_approver_named', { name: target.approver.name })}</p>
           )}
-          <TextField rows={3} name="comment" label={t('cab_reason')} required disabled={busy} />
+          <TextField name="comment" label={t('cab_reason')} required disabled={busy} rows={3} />
           <div className="d-flex justify-content-end gap-2">
             <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
               {t('cancel')}
             </button>
-            <SubmitButton busy={change.isPending} disabled={after.done} busyLabel={t('cab_sending')}>
+            <SubmitButton busy={change.isPending} disabled={done} busyLabel={t('cab_sending')}>
               {mode === 'add' ? t('cab_add') : t('cab_remove')}
             </SubmitButton>
           </div>

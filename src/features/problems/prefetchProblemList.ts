@@ -1,6 +1,6 @@
 import { startEarlyRequest } from '@/api/earlyRequests';
 import { createHttp } from '@/api/http';
-import { fetchProblemList } from '@/api/problems/calls';
+import { fetchProblemList } from '@/api/problems/list';
 import { FIRST_PROBLEM_LIST_QUERY, problemKeys } from '@/api/problems/keys';
 import { readHostContext, type SingleSpaProps } from '@/host/readHostContext';
 import { sessionKey } from '@/host/sessionKey';

@@ -25,7 +25,7 @@ export interface TableList<Row> {
   error: Error | null;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Accessible name of the table, e.g. 'List of problems'. */
   label: string;
   columns: ColumnDef<Row, unknown>[];

@@ -1,4 +1,3 @@
-import { TextField } from '@/ui/form';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
 import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
+import { TextField } from '@/ui/form/TextField';
 import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
 import { Loader } from '@/ui/Loader';
 import { NotFound } from '@/ui/NotFound';

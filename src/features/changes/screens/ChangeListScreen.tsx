@@ -1,34 +1,28 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeFilterMutations, changeFilterQueries } from '@/api/change-filters';
 import { changeMutations, changeQueries, type ChangeListFilters, type ChangeRow } from '@/api/changes';
 import { usePluginContext } from '@/host/PluginContext';
+import { RecordListCard } from '@/records/RecordListCard';
+import { RecordRowActions } from '@/records/RecordRowActions';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { countActiveFilters } from '@/ui/filters/countActiveFilters';
 import { toFilterParams } from '@/ui/filters/toFilterParams';
 import type { FilterValues } from '@/ui/filters/types';
-import { CreateLink, FilterToggle } from '@/ui/ListHeaderActions';
-import { Loader } from '@/ui/Loader';
+import { useDialog } from '@/ui/hooks/useDialog';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
-import { DataTable } from '@/ui/table/DataTable';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { changeColumns } from '../list/changeColumns';
 import { changeListPath, savedFilterPath } from '../list/changeListPaths';
-import { ChangeRowActions } from '../list/ChangeRowActions';
 import { changeFilterFields } from '../list/filterFields';
 import { SavedFilterActions } from '../list/SavedFilterActions';
 import { SavedFilterSelect } from '../list/SavedFilterSelect';
 import { fromSavedFilter, toSavedFields } from '../list/savedFilterValues';
 import { changePaths } from '../paths';
 
-/** The filter panel pulls in the date pickers: it loads when first opened. */
-const FilterPanel = lazy(() => import(/* webpackChunkName: "filter-panel" */ '@/records/filters/FilterPanel'));
-
-const FILTER_PANEL_ID = 'sd-change-filter';
 const NO_FILTERS: FilterValues = {};
 
 function positiveInt(value: string | undefined): number | undefined {
@@ -50,8 +44,8 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
   const [query, updateQuery] = useTableQuery({ sortField: 'id' });
   // null while a saved filter is shown as saved: then the list is asked for it by filter_id alone.
   const [edited, setEdited] = useState<FilterValues | null>(null);
-  const [showFilter, setShowFilter] = useState(filterId !== undefined);
-  const [toDelete, setToDelete] = useState<ChangeRow | null>(null);
+  const dialog = useDialog<{ name: 'delete'; change: ChangeRow }>();
+  const toDelete = dialog.shown('delete')?.change ?? null;
   const { alert, showSuccess, showError, clear } = useAlert();
   const filterAlert = useAlert();
 
@@ -74,9 +68,18 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
   const deletion = useMutation(changeMutations.remove(http));
   const saveFilter = useMutation(changeFilterMutations.save(http));
   const deleteFilter = useMutation(changeFilterMutations.remove(http));
+  const { show } = dialog;
   const columns = useMemo(
-    () => changeColumns(t, (change) => <ChangeRowActions change={change} onDelete={setToDelete} />),
-    [t],
+    () =>
+      changeColumns(t, (change) => (
+        <RecordRowActions
+          subject={change.subject}
+          viewPath={changePaths.show(change.id)}
+          editPath={change.is_edit !== false ? changePaths.edit(change.id) : undefined}
+          onDelete={change.is_delete !== false ? () => show({ name: 'delete', change }) : undefined}
+        />
+      )),
+    [t, show],
   );
 
   const applyFilters = (values: FilterValues) => {
@@ -92,11 +95,7 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: (message) => showSuccess(message),
-      onError: (error) => showError(error),
-      onSettled: () => setToDelete(null),
-    });
+    deletion.mutate(toDelete.id, { onSuccess: showSuccess, onError: showError, onSettled: dialog.close });
   };
 
   const saveAs = async (name: string, draft: FilterValues) => {
@@ -130,71 +129,54 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
     });
   };
 
-  const activeFilters = countActiveFilters(filterValues);
-
   return (
-    <section className="card m-3" aria-labelledby="sd-change-list-title">
-      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 id="sd-change-list-title" className="h4 mb-0">
-          {savedFilter.data ? `${t('list_of_changes')}: ${savedFilter.data.name}` : t('list_of_changes')}
-        </h1>
-        <div className="d-flex flex-wrap align-items-center gap-2">
-          {(savedFilters.data?.length ?? 0) > 0 && (
-            <SavedFilterSelect
-              filters={savedFilters.data ?? []}
-              currentId={filterId}
-              onChoose={(id) => navigate(id === undefined ? changeListPath : savedFilterPath(id))}
-            />
-          )}
-          <FilterToggle
-            shown={showFilter}
-            onToggle={() => setShowFilter((shown) => !shown)}
-            controls={FILTER_PANEL_ID}
-            activeCount={activeFilters}
+    <RecordListCard<ChangeRow>
+      id="sd-change"
+      title={savedFilter.data ? `${t('list_of_changes')}: ${savedFilter.data.name}` : t('list_of_changes')}
+      create={{ path: changePaths.create, label: t('create_change') }}
+      headerControls={
+        (savedFilters.data?.length ?? 0) > 0 && (
+          <SavedFilterSelect
+            filters={savedFilters.data ?? []}
+            currentId={filterId}
+            onChoose={(id) => navigate(id === undefined ? changeListPath : savedFilterPath(id))}
           />
-          <CreateLink to={changePaths.create} label={t('create_change')} />
-        </div>
-      </div>
-      <div className="card-body">
-        <AlertArea area="change-filter" alert={filterAlert.alert} onDismiss={filterAlert.clear} />
-        {showFilter && (
-          <div id={FILTER_PANEL_ID} className="mb-3">
-            <Suspense fallback={<Loader />}>
-              <FilterPanel
-                fields={fields}
-                applied={filterValues}
-                onApply={applyFilters}
-                onReset={resetFilters}
-                renderActions={(draft) => (
-                  <SavedFilterActions
-                    filter={savedFilter.data}
-                    busy={saveFilter.isPending || deleteFilter.isPending}
-                    onSave={(name) => saveAs(name, draft)}
-                    onUpdate={() => update(draft)}
-                    onDelete={remove}
-                  />
-                )}
-              />
-            </Suspense>
-          </div>
-        )}
-        <AlertArea area="change-list" alert={alert} onDismiss={clear} />
-        <DataTable<ChangeRow>
-          label={t('list_of_changes')}
-          columns={columns}
-          list={list}
-          errorArea="change-table"
-          query={query}
-          onQueryChange={updateQuery}
-        />
-      </div>
-      <ConfirmDialog
-        show={toDelete !== null}
-        busy={deletion.isPending}
-        confirmLabel={t('delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-    </section>
+        )
+      }
+      filter={{
+        fields,
+        applied: filterValues,
+        onApply: applyFilters,
+        onReset: resetFilters,
+        renderActions: (draft) => (
+          <SavedFilterActions
+            filter={savedFilter.data}
+            busy={saveFilter.isPending || deleteFilter.isPending}
+            onSave={(name) => saveAs(name, draft)}
+            onUpdate={() => update(draft)}
+            onDelete={remove}
+          />
+        ),
+        shownAtFirst: filterId !== undefined,
+        activeCount: countActiveFilters(filterValues),
+      }}
+      filterAlert={<AlertArea area="change-filter" alert={filterAlert.alert} onDismiss={filterAlert.clear} />}
+      alert={{ area: 'change-list', message: alert, onDismiss: clear }}
+      table={{
+        label: t('list_of_changes'),
+        columns,
+        list,
+        errorArea: 'change-table',
+        query,
+        onQueryChange: updateQuery,
+      }}
+      deletion={{
+        shown: toDelete !== null,
+        busy: deletion.isPending,
+        onConfirm: confirmDelete,
+        loadAtOnce: true,
+        onCancel: dialog.close,
+      }}
+    />
   );
 }

@@ -6,8 +6,8 @@ import type { TicketLinkType } from '@/api/tickets';
 import { truncate } from '@/format/truncate';
 import { usePluginContext } from '@/host/PluginContext';
 import { planningLabel } from '@/records/planning/planningLabels';
-import { LIMITS } from '@/ui/constants';
 import { ActionMenu, type ActionItem } from '@/ui/ActionMenu';
+import { LIMITS } from '@/ui/constants';
 import { changePaths } from '../paths';
 
 /** The dialogs of the change view; the toolbar opens them, one at a time. */

@@ -14,6 +14,7 @@ import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
 import { FieldError } from '@/ui/form/FieldError';
+import { FieldGrid } from '@/ui/form/FieldGrid';
 import { FileField } from '@/ui/form/FileField';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { RichTextField } from '@/ui/form/RichTextField';
@@ -174,37 +175,21 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
           <Form noValidate aria-label={t('change_new_release')}>
             <FormAlert area="release-create-edit" alert={alert} onDismiss={clear} />
             <div className="overflow-auto px-1 mb-3" style={{ maxHeight: SCROLL_HEIGHT }}>
-              <div className="row">
-                <div className="col-md-6">
-                  <TextField name="subject" label={t('subject')} required />
-                </div>
-                <div className="col-md-6">
-                  <TextField name="identifier" label={t('identifier')} />
-                </div>
-                <div className="col-md-6">
-                  <DateTimeField name="planned_start_date" label={t('change_planned_start_date')} />
-                </div>
-                <div className="col-md-6">
-                  <DateTimeField name="planned_end_date" label={t('change_planned_end_date')} />
-                </div>
-                <div className="col-md-6">
-                  <LookupSelectField name="status" label={t('status')} dependency="release_statuses" required />
-                </div>
-                <div className="col-md-6">
-                  <LookupSelectField name="priority" label={t('priority')} dependency="release_priorities" required />
-                </div>
-                <div className="col-md-6">
-                  <LookupSelectField
-                    name="release_type"
-                    label={t('change_release_type')}
-                    dependency="release_types"
-                    required
-                  />
-                </div>
-                <div className="col-md-6">
-                  <LookupSelectField name="location" label={t('location')} dependency="locations" />
-                </div>
-              </div>
+              <FieldGrid>
+                <TextField name="subject" label={t('subject')} required />
+                <TextField name="identifier" label={t('identifier')} />
+                <DateTimeField name="planned_start_date" label={t('change_planned_start_date')} />
+                <DateTimeField name="planned_end_date" label={t('change_planned_end_date')} />
+                <LookupSelectField name="status" label={t('status')} dependency="release_statuses" required />
+                <LookupSelectField name="priority" label={t('priority')} dependency="release_priorities" required />
+                <LookupSelectField
+                  name="release_type"
+                  label={t('change_release_type')}
+                  dependency="release_types"
+                  required
+                />
+                <LookupSelectField name="location" label={t('location')} dependency="locations" />
+              </FieldGrid>
               {showAssets && (
                 <LookupSelectField name="assets" label={t('attach_assets')} dependency="assets" multiple />
               )}
