@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '../constants';
 import { Link } from '../Link';
 import { Loader } from '../Loader';
 import { SafeHtml } from '../SafeHtml';
+import { PageSizeSelect } from '../table/PageSizeSelect';
 import { Pagination } from '../table/Pagination';
 import { entryTime, groupByDate } from './groupByDate';
 
@@ -93,21 +94,11 @@ export function ActivityLog({ fetchPage, queryKey, label }: ActivityLogProps) {
   return (
     <section className="sd-activity-log" aria-label={title} aria-busy={loading}>
       <div className="d-flex flex-wrap gap-3 justify-content-between align-items-center mb-3">
-        <label className="d-flex align-items-center gap-2 mb-0" htmlFor={`${id}-limit`}>
-          <span>{t('rows_per_page')}</span>
-          <select
-            id={`${id}-limit`}
-            className="form-select form-select-sm w-auto"
-            value={params.limit}
-            onChange={(event) => setParams((current) => ({ ...current, limit: Number(event.target.value), page: 1 }))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect
+          id={`${id}-limit`}
+          value={params.limit}
+          onChange={(limit) => setParams((current) => ({ ...current, limit, page: 1 }))}
+        />
         <label className="d-flex align-items-center gap-2 mb-0" htmlFor={`${id}-order`}>
           <span>{t('sort_order')}</span>
           <select

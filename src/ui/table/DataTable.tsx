@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TableQuery } from './useTableQuery';
-import { LOOKUP_DEBOUNCE_MS, PAGE_SIZES } from '../constants';
+import { LOOKUP_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { AlertArea } from '../AlertArea';
 import { Loader } from '../Loader';
+import { PageSizeSelect } from './PageSizeSelect';
 import { Pagination } from './Pagination';
 
 declare module '@tanstack/react-table' {
@@ -85,20 +86,7 @@ export function DataTable<Row>({
   return (
     <div className="sd-data-table">
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-2">
-        <label className="d-flex align-items-center gap-2 mb-0">
-          <span>{t('rows_per_page')}</span>
-          <select
-            className="form-select form-select-sm w-auto"
-            value={query.limit}
-            onChange={(event) => onQueryChange({ limit: Number(event.target.value) })}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect value={query.limit} onChange={(limit) => onQueryChange({ limit })} />
         {searchable && (
           <input
             type="search"

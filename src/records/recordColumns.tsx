@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+
+/** What every record list row has. */
+interface RecordRowBase {
+  identifier: string | null;
+  subject: string;
+  requester: { full_name?: string | null; email?: string | null } | null;
+}
+
+/** A record list's first columns: identifier and subject (sortable), then the requester. */
+export function recordColumns<Row extends RecordRowBase>(t: TFunction): ColumnDef<Row, unknown>[] {
+  return [
+    {
+      id: 'identifier',
+      header: t('identifier'),
+      meta: { sortField: 'identifier' },
+      cell: ({ row }) => row.original.identifier || '--',
+    },
+    {
+      id: 'subject',
+      header: t('subject'),
+      meta: { sortField: 'subject' },
+      cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
+    },
+    {
+      id: 'requester',
+      header: t('requester'),
+      cell: ({ row }) => row.original.requester?.full_name || row.original.requester?.email || '--',
+    },
+  ];
+}
+
+/** A record list's last column, headed `header`: the row's actions. */
+export function actionColumn<Row>(header: string, render: (row: Row) => ReactNode): ColumnDef<Row, unknown> {
+  return { id: 'actions', header, meta: { className: 'text-nowrap' }, cell: ({ row }) => render(row.original) };
+}
