@@ -22,10 +22,11 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
       moduleNameMapper: {
-        // axios's Node build, whose http adapter nock intercepts plainly (no CORS preflight).
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '^axios$': '<rootDir>/node_modules/axios/dist/node/axios.cjs',
+        // Stylesheets first, so that an `@/…scss` import is stubbed rather than resolved.
         '\\.(css|scss)$': '<rootDir>/src/testing/styleStub.js',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        // axios's Node build, whose http adapter nock intercepts plainly (no CORS preflight).
+        '^axios$': '<rootDir>/node_modules/axios/dist/node/axios.cjs',
         '^ckeditor5$': '<rootDir>/src/testing/ckeditorDouble.tsx',
         '^@ckeditor/ckeditor5-react$': '<rootDir>/src/testing/ckeditorDouble.tsx',
       },
