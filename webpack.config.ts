@@ -66,7 +66,14 @@ const remote: Configuration = {
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
   },
-  module: { rules: [swcRule, ...scopedStyleRules] },
+  module: {
+    rules: [
+      swcRule,
+      ...scopedStyleRules,
+      // An area's index.ts only re-exports: what a caller does not use of it stays out of its chunk.
+      { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+    ],
+  },
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new ModuleFederationPlugin({

@@ -31,12 +31,9 @@ function resolveTarget(specifier, file, cwd) {
   return null;
 }
 
-/**
- * An area's public surface is its index (`features/<area>` or `features/<area>/index`) and its
- * URL builders (`features/<area>/paths`), kept apart so that a link does not pull in the screens.
- */
+/** An area's public surface is its index: `features/<area>` or `features/<area>/index`. */
 function isAreaSurface(target) {
-  return target.length === 2 || (target.length === 3 && /^(index|paths)(\.tsx?)?$/.test(target[2]));
+  return target.length === 2 || (target.length === 3 && /^index(\.tsx?)?$/.test(target[2]));
 }
 
 function violation(from, target) {
@@ -46,7 +43,7 @@ function violation(from, target) {
   if (!allowed) return null;
   if (!allowed.includes(targetLayer)) return `'${layer}/' may not import from '${targetLayer}/'`;
   if (layer === 'features' && targetLayer === 'features' && targetArea !== area && !isAreaSurface(target)) {
-    return `the '${area}' area may use the '${targetArea}' area only through its index.ts or paths.ts`;
+    return `the '${area}' area may use the '${targetArea}' area only through its index.ts`;
   }
   return null;
 }

@@ -49,10 +49,10 @@ describe('npm run lint keeps the layers and areas apart', () => {
     expect(uiToApi).toEqual(["'ui/' may not import from 'api/' ('@/api/problems')."]);
     expect(uiToApiRelative).toEqual(["'ui/' may not import from 'api/' ('../../api/http')."]);
     expect(crossArea).toEqual([
-      "the 'changes' area may use the 'cab' area only through its index.ts or paths.ts ('../../cab/BoardCard').",
+      "the 'changes' area may use the 'cab' area only through its index.ts ('../../cab/BoardCard').",
     ]);
     expect(crossAreaAlias).toEqual([
-      "the 'changes' area may use the 'problems' area only through its index.ts or paths.ts ('@/features/problems/form/ProblemForm').",
+      "the 'changes' area may use the 'problems' area only through its index.ts ('@/features/problems/form/ProblemForm').",
     ]);
     expect(throughIndex).toEqual([]);
     expect(ownArea).toEqual([]);

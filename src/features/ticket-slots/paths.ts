@@ -1,4 +1,4 @@
-import { changePaths } from '../changes/paths';
+import { changePaths } from '@/features/changes';
 
 /** Where the ticket slots link to. */
 export { contractPath } from '@/records/assets/assetColumns';
