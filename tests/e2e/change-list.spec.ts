@@ -12,7 +12,7 @@ const LIST_CALL = '/service-desk/api/change-list';
 // The tests change the shared database (saved filters, a created, edited and deleted change): one at a time.
 test.describe.configure({ mode: 'serial' });
 
-const { table, apiList, isListCall, afterListCall, subjectsShown, sortBySubject } = listPage<'changes', Row>(
+const { table, isListCall, afterListCall, subjectsShown, sortBySubject } = listPage<'changes', Row>(
   LIST_CALL,
   'List of changes',
 );
@@ -32,7 +32,7 @@ async function choose(page: Page, label: string, option: string) {
 
 test('shows the seeded changes from the backend, newest first', async ({ page }) => {
   const firstCall = page.waitForRequest((request) => isListCall(request, {}));
-  await openList(page);
+  const received = await afterListCall(page, {}, () => openList(page));
   expect(Object.fromEntries(new URL((await firstCall).url()).searchParams)).toEqual({
     'sort-field': 'id',
     'sort-order': 'asc',
@@ -40,17 +40,15 @@ test('shows the seeded changes from the backend, newest first', async ({ page })
     limit: '10',
   });
   await expect(page.getByRole('heading', { name: 'List of changes' })).toBeVisible();
-  const expected = await apiList(page, { 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
-  expect(expected.total).toBeGreaterThanOrEqual(60);
-  expect(await subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
-  await expect(page.getByText(`Showing 1 to 10 of ${expected.total}`)).toBeVisible();
+  expect(received.total).toBeGreaterThanOrEqual(60);
+  expect(await subjectsShown(page)).toEqual(received.changes.map((row) => row.subject));
+  await expect(page.getByText(`Showing 1 to 10 of ${received.total}`)).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
 test('sorts by subject with the inverted order, and searches', async ({ page }) => {
   await openList(page);
-  await sortBySubject(page, 'desc');
-  const expectedAscending = await apiList(page, { 'sort-field': 'subject', 'sort-order': 'desc', limit: '10' });
+  const expectedAscending = await sortBySubject(page, 'desc');
   await expect.poll(() => subjectsShown(page)).toEqual(expectedAscending.changes.map((row) => row.subject));
 
   await afterListCall(page, { 'search-query': 'certificate' }, () =>
@@ -65,8 +63,9 @@ test('filters by status, saves the filter, and opens it at /service-desk/changes
   await page.getByRole('button', { name: 'Filter' }).click();
   const panel = page.getByRole('form', { name: 'Filter' });
   await choose(page, 'Statuses', 'Planning');
-  await afterListCall(page, { 'status_ids[0]': '2' }, () => panel.getByRole('button', { name: 'Apply' }).click());
-  const expected = await apiList(page, { 'status_ids[0]': '2', 'sort-order': 'asc', limit: '10' });
+  const expected = await afterListCall(page, { 'status_ids[0]': '2' }, () =>
+    panel.getByRole('button', { name: 'Apply' }).click(),
+  );
   await expect.poll(() => subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
 
   await panel.getByRole('button', { name: 'Save filter' }).click();

@@ -21,11 +21,18 @@ export function listPage<Key extends string, Row extends { subject: string }>(ca
     return Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
   }
 
-  /** Does `action` and waits for the list's answer to a call with the `expected` parameters. */
-  async function afterListCall(page: Page, expected: Record<string, string>, action: () => Promise<unknown>) {
+  /**
+   * Does `action`, waits for the list's answer to a call with the `expected` parameters and returns
+   * it: what the page received, so a spec running in parallel cannot change it under the comparison.
+   */
+  async function afterListCall(
+    page: Page,
+    expected: Record<string, string>,
+    action: () => Promise<unknown>,
+  ): Promise<ListAnswer<Key, Row>> {
     const answered = page.waitForResponse((response) => isListCall(response.request(), expected));
     await action();
-    await answered;
+    return (await (await answered).json()).data;
   }
 
   const subjectsShown = (page: Page): Promise<string[]> =>
