@@ -7,6 +7,9 @@ import { installSessions } from './http/session';
 import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
+import { assetStatusRoutes } from './routes/asset-statuses/routes';
+import { assetTypeRoutes } from './routes/asset-types/routes';
+import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
 import { changeApprovalRoutes } from './routes/change-approvals/routes';
 import { changeFilterRoutes } from './routes/change-filters/routes';
 import { changeRoutes } from './routes/changes/routes';
@@ -32,6 +35,9 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   changeApprovalRoutes,
   releaseRoutes,
   assetRoutes,
+  assetTypeRoutes,
+  assetStatusRoutes,
+  cmdbRelationRoutes,
   contractRoutes,
   ticketRoutes,
   userRoutes,

@@ -19,6 +19,7 @@ const LABEL_SQL = {
   releases: "SELECT identifier || ' ' || subject AS label FROM releases WHERE id = ?",
   change_tasks: 'SELECT task_name AS label FROM change_tasks WHERE id = ?',
   cabs: 'SELECT name AS label FROM cabs WHERE id = ?',
+  asset_types: 'SELECT name AS label FROM asset_types WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

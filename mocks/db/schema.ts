@@ -9,6 +9,7 @@ import { assetTables } from './assets/schema';
 import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
+import { cmdbTables } from './cmdb-relations/schema';
 import { contractTables } from './contracts/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
@@ -17,13 +18,14 @@ import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const schemaSql = [
   referenceTables,
   userTables,
   contractTables,
   assetTables,
+  cmdbTables,
   ticketTables,
   changeTables,
   releaseTables,

@@ -2,6 +2,7 @@ import type { Db } from './types';
 import { seedAssets } from './assets/seed';
 import { seedCabs } from './change-approvals/seed';
 import { seedChangeList } from './changes/seed-more';
+import { seedCmdb } from './cmdb-relations/seed';
 import { seedChangeDetails } from './changes/seed-details';
 import { seedChanges } from './changes/seed';
 import { SeedContext } from './seeding/context';
@@ -40,6 +41,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedCabs(context);
   seedTicketSlots(context);
   seedChangeList(context);
+  seedCmdb(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

@@ -1,16 +1,21 @@
 import { columnIndexes, RECORD_DATES } from '../schema-sql';
 
-/** Assets and their types and statuses. */
+/** Assets and their types (a tree: parent_id) and statuses. */
 export const assetTables = `
 CREATE TABLE asset_types (
   id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL UNIQUE,
-  parent_id INTEGER REFERENCES asset_types (id)
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  parent_id INTEGER REFERENCES asset_types (id),
+  is_default INTEGER NOT NULL DEFAULT 0,
+  ${RECORD_DATES}
 );
+${columnIndexes('asset_types', 'parent_id, created_at, updated_at')}
 
 CREATE TABLE asset_statuses (
   id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL UNIQUE
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  description TEXT NOT NULL DEFAULT '',
+  ${RECORD_DATES}
 );
 
 CREATE TABLE assets (

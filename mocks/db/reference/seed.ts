@@ -45,7 +45,15 @@ export const STATUSES = [
 export const PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export const IMPACTS = ['Low', 'Medium', 'High'] as const;
 
-const ASSET_STATUSES = ['In Use', 'Missing', 'In Stock', 'Dispose', 'Maintenance', 'Move'] as const;
+/** [name, description] */
+const ASSET_STATUSES = [
+  ['In Use', 'Deployed and used by someone.'],
+  ['Missing', 'Not found at its recorded location.'],
+  ['In Stock', 'Stored, ready to be deployed.'],
+  ['Dispose', 'Retired, waiting to be disposed of.'],
+  ['Maintenance', 'Being repaired or serviced.'],
+  ['Move', 'Being moved to another location.'],
+] as const;
 
 export const CONTRACTS = [
   'Dell ProSupport Plus 2025',
@@ -98,7 +106,12 @@ export function seedReferenceData(context: SeedContext): void {
   );
   context.insertAll(
     'asset_statuses',
-    ASSET_STATUSES.map((name) => ({ name })),
+    ASSET_STATUSES.map(([name, description], index) => ({
+      name,
+      description,
+      created_at: referenceDate(context, index),
+      updated_at: referenceDate(context, index),
+    })),
   );
   context.insertAll(
     'contracts',
@@ -106,12 +119,25 @@ export function seedReferenceData(context: SeedContext): void {
   );
 
   const typeIds = new Map<string, number>();
-  for (const [name, parent] of ASSET_TYPES) {
+  ASSET_TYPES.forEach(([name, parent], index) => {
     const [id] = context.insertAll('asset_types', [
-      { name, parent_id: parent === null ? null : (typeIds.get(parent) ?? null) },
+      {
+        name,
+        parent_id: parent === null ? null : (typeIds.get(parent) ?? null),
+        created_at: referenceDate(context, index),
+        updated_at: referenceDate(context, index),
+      },
     ]);
     typeIds.set(name, id);
-  }
+  });
+}
+
+const REFERENCE_AGE_DAYS = 720;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When the `index`th reference row of a table was set up: two years ago, an hour apart (no PRNG draw). */
+function referenceDate(context: SeedContext, index: number): string {
+  return context.dbDate(new Date(context.now.getTime() - REFERENCE_AGE_DAYS * 24 * HOUR_MS + index * HOUR_MS));
 }
 
 /** Looks up a seeded reference row's id by its name (or title). */

@@ -1,0 +1,27 @@
+/**
+ * CMDB relation types (a forward and an inverse name: "Depends on" / "Is needed by") and the
+ * relationships between assets that use them: the parent relates to the child by the forward name
+ * when `relation` is forward, by the inverse name when it is inverse.
+ */
+export const cmdbTables = `
+CREATE TABLE cmdb_relation_types (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  forward_relation_name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  inverse_relation_name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE asset_relationships (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  parent_asset_id INTEGER NOT NULL REFERENCES assets (id) ON DELETE CASCADE,
+  child_asset_id INTEGER NOT NULL REFERENCES assets (id) ON DELETE CASCADE,
+  cmdb_id INTEGER NOT NULL REFERENCES cmdb_relation_types (id),
+  relation TEXT NOT NULL CHECK (relation IN ('forward', 'inverse')),
+  created_at TEXT NOT NULL,
+  UNIQUE (parent_asset_id, child_asset_id, cmdb_id, relation)
+);
+CREATE INDEX asset_relationships_child ON asset_relationships (child_asset_id);
+CREATE INDEX asset_relationships_cmdb ON asset_relationships (cmdb_id);
+`;

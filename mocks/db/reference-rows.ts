@@ -1,0 +1,38 @@
+import { likeAny, SqlWhere } from './sql-where';
+import type { Db } from './types';
+
+/** Helpers for the reference rows administrators keep (asset types, asset statuses, relation types). */
+
+/** Whether another row of `table` than `exceptId` holds `value` in `column` (compared with the column's collation). */
+export function valueTaken(db: Db, table: string, column: string, value: string, exceptId?: number): boolean {
+  return (
+    db.prepare(`SELECT 1 FROM ${table} WHERE ${column} = ? AND id IS NOT ?`).get(value, exceptId ?? null) !== undefined
+  );
+}
+
+/** How many rows of `table` point at `id` through `column`. */
+export function countReferences(db: Db, table: string, column: string, id: number): number {
+  return (db.prepare(`SELECT COUNT(*) AS count FROM ${table} WHERE ${column} = ?`).get(id) as { count: number }).count;
+}
+
+/** The refusal of a delete: 'This asset status is used by 3 assets and cannot be deleted.' */
+export function inUseMessage(noun: string, count: number, singular: string, plural: string): string {
+  return `This ${noun} is used by ${count} ${count === 1 ? singular : plural} and cannot be deleted.`;
+}
+
+/** Deletes the row `id` of `table`. */
+export function deleteRow(db: Db, table: string, id: number): void {
+  db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+}
+
+/** The conditions of a list searched in `columns` (every row without a search). */
+export function searchIn(columns: readonly string[], search: string | undefined): () => SqlWhere {
+  return () => {
+    const where = new SqlWhere();
+    if (search) {
+      const condition = likeAny(columns, search);
+      where.add(condition.sql, ...condition.params);
+    }
+    return where;
+  };
+}

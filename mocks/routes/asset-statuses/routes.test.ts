@@ -1,0 +1,89 @@
+import { TestClient } from '../../testing/client';
+import { ok, postForm, remove, savedId } from '../../testing/requests';
+import { useApp } from '../../testing/use-app';
+
+interface AssetStatus {
+  id: number;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const api = '/service-desk/api';
+
+describe('asset statuses', () => {
+  const ctx = useApp();
+
+  const list = async (query = '') =>
+    ok<{ data: { data: AssetStatus[]; total: number } }>(
+      await ctx.admin.get(`${api}/asset-status-list?${query}`),
+      'asset-status-list',
+    ).data;
+  const read = async (id: number) =>
+    ok<{ data: { asset_status: AssetStatus } }>(await ctx.admin.get(`${api}/asset-status/${id}`), 'asset-status').data
+      .asset_status;
+  const save = (fields: Record<string, string | number>) => postForm(ctx.admin, `${api}/asset-status`, fields);
+
+  it('lists the seeded statuses at data.data, paged, searched and sorted', async () => {
+    const all = await list();
+    expect(all.total).toBe(6);
+    expect(all.data.map((status) => status.name)).toEqual([
+      'Move',
+      'Maintenance',
+      'Dispose',
+      'In Stock',
+      'Missing',
+      'In Use',
+    ]);
+    expect(all.data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Move',
+      description: 'Being moved to another location.',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const byName = await list('sort-field=name&sort-order=desc&limit=2&page=2');
+    expect(byName.data.map((status) => status.name)).toEqual(['In Use', 'Maintenance']);
+    expect((await list('search-query=repaired')).data.map((status) => status.name)).toEqual(['Maintenance']);
+  });
+
+  it('creates, reads, updates and deletes a status', async () => {
+    const id = savedId(
+      await save({ name: 'On Loan', description: 'Lent for a while.' }),
+      'Asset status created successfully.',
+    );
+    expect(await read(id)).toMatchObject({ name: 'On Loan', description: 'Lent for a while.' });
+    savedId(await save({ id, name: 'Loaned', description: 'Lent out.' }), 'Asset status updated successfully.');
+    expect(await read(id)).toMatchObject({ name: 'Loaned', description: 'Lent out.' });
+    expect((await remove(ctx.admin, `${api}/asset-status/${id}`)).json()).toEqual({
+      message: 'Asset status deleted successfully.',
+    });
+    expect((await ctx.admin.get(`${api}/asset-status/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 422: name and description required, name at most 50 characters and unique', async () => {
+    const empty = await save({});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({
+      errors: { name: ['The name field is required.'], description: ['The description field is required.'] },
+    });
+    const long = await save({ name: 'x'.repeat(51), description: 'd' });
+    expect(long.json()).toMatchObject({ errors: { name: ['The name should be less than 50 characters.'] } });
+    expect((await save({ name: 'x'.repeat(50), description: 'd' })).statusCode).toBe(200);
+    const taken = await save({ name: 'in use', description: 'd' });
+    expect(taken.json()).toMatchObject({ errors: { name: ['The name has already been taken.'] } });
+  });
+
+  it('refuses to delete a status assets are in, and lets only administrators write', async () => {
+    const inUse = (await list('search-query=In%20Use')).data[0];
+    const refused = await remove(ctx.admin, `${api}/asset-status/${inUse.id}`);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { message: string }).message).toMatch(
+      /^This asset status is used by \d+ assets and cannot be deleted\.$/,
+    );
+    const agent = new TestClient(ctx.app);
+    await agent.signInAs('Sam Agent');
+    expect((await postForm(agent, `${api}/asset-status`, { name: 'Lost', description: 'd' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  ASSET_STATUS_SORT_FIELDS,
+  assetStatusUsage,
+  findAssetStatus,
+  listAssetStatuses,
+  saveAssetStatus,
+  type AssetStatus,
+  type AssetStatusInput,
+  type AssetStatusSortField,
+} from '../../db/asset-statuses/asset-statuses';
+import { valueTaken } from '../../db/reference-rows';
+import { checkMaxLength, readRequiredText } from '../../http/form-fields';
+import type { Routes } from '../deps';
+import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+
+/** "The name should be less than 50 characters." */
+const NAME_MAX = 50;
+const DESCRIPTION_MAX = 1000;
+
+const ASSET_STATUSES: ReferenceRecord<AssetStatus, AssetStatusInput, AssetStatusSortField> = {
+  noun: 'asset status',
+  table: 'asset_statuses',
+  listPath: 'asset-status-list',
+  listKey: 'data',
+  recordPath: 'asset-status',
+  recordKey: 'asset_status',
+  sorts: { fields: ASSET_STATUS_SORT_FIELDS, default: 'id' },
+  list: listAssetStatuses,
+  find: findAssetStatus,
+  readInput(db, fields, validator, id) {
+    const name = readRequiredText(fields, 'name', 'name', validator) ?? '';
+    checkMaxLength(name, 'name', 'name', NAME_MAX, validator);
+    if (name !== '' && valueTaken(db, 'asset_statuses', 'name', name, id)) {
+      validator.add('name', 'The name has already been taken.');
+    }
+    const description = readRequiredText(fields, 'description', 'description', validator) ?? '';
+    checkMaxLength(description, 'description', 'description', DESCRIPTION_MAX, validator);
+    return { name, description };
+  },
+  save: saveAssetStatus,
+  usage: assetStatusUsage,
+};
+
+/** The asset statuses, kept by administrators: asset-status-list, asset-status/{id}, POST asset-status. */
+export const assetStatusRoutes: Routes = (app, { db }) => referenceRecordRoutes(app, db, ASSET_STATUSES);

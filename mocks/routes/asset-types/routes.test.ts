@@ -1,0 +1,133 @@
+import { TestClient } from '../../testing/client';
+import { ok, postForm, remove, savedId } from '../../testing/requests';
+import { useApp } from '../../testing/use-app';
+import { OWN_ANCESTOR_MESSAGE } from './routes';
+
+interface Ref {
+  id: number;
+  name: string;
+}
+interface AssetType extends Ref {
+  parent: Ref | null;
+  parents: Ref[];
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+const api = '/service-desk/api';
+
+describe('asset types', () => {
+  const ctx = useApp();
+
+  const list = async (query = '') =>
+    ok<{ data: { asset_types: AssetType[]; total: number } }>(
+      await ctx.admin.get(`${api}/asset-type-list?${query}`),
+      'asset-type-list',
+    ).data;
+  const read = async (id: number) =>
+    ok<{ data: { asset_type: AssetType } }>(await ctx.admin.get(`${api}/asset-type/${id}`), 'asset-type').data
+      .asset_type;
+  const save = (fields: Record<string, string | number>) => postForm(ctx.admin, `${api}/asset-type`, fields);
+  const typeNamed = async (name: string) =>
+    (await list(`search-query=${encodeURIComponent(name)}`)).asset_types.find((type) => type.name === name)!;
+
+  it('lists the seeded tree, paged, searched and sorted, each type with its parent chain', async () => {
+    const all = await list('limit=100');
+    expect(all.total).toBe(11);
+    const laptop = all.asset_types.find((type) => type.name === 'Laptop')!;
+    expect(laptop.parent).toEqual({ id: expect.any(Number), name: 'Computer' });
+    expect(laptop.parents.map((type) => type.name)).toEqual(['Hardware', 'Computer']);
+    expect(laptop.is_default).toBe(false);
+    expect(laptop.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+    const page = await list('limit=5&page=2');
+    expect(page).toMatchObject({ total: 11 });
+    expect(page.asset_types).toHaveLength(5);
+
+    // sort-order is inverted: desc asks for ascending names.
+    const byName = await list('sort-field=name&sort-order=desc&limit=3');
+    expect(byName.asset_types.map((type) => type.name)).toEqual(['Computer', 'Desktop', 'Hardware']);
+    const searched = await list('search-query=soft');
+    expect(searched.asset_types.map((type) => type.name).sort()).toEqual(['Software', 'Software License']);
+  });
+
+  it('creates a type under a parent, reads it, updates it, and deletes it', async () => {
+    const hardware = await typeNamed('Hardware');
+    const id = savedId(
+      await save({ name: 'Rack', parent_id: hardware.id, is_default: 0 }),
+      'Asset type created successfully.',
+    );
+    expect(await read(id)).toMatchObject({
+      name: 'Rack',
+      parent: { id: hardware.id, name: 'Hardware' },
+      is_default: false,
+    });
+
+    const software = await typeNamed('Software');
+    savedId(
+      await save({ id, name: 'Server rack', parent_id: software.id, is_default: 1 }),
+      'Asset type updated successfully.',
+    );
+    expect(await read(id)).toMatchObject({ name: 'Server rack', parent: { name: 'Software' }, is_default: true });
+    // One default at a time.
+    savedId(await save({ id: hardware.id, name: 'Hardware', is_default: 1 }), 'Asset type updated successfully.');
+    expect((await read(id)).is_default).toBe(false);
+
+    const deleted = await remove(ctx.admin, `${api}/asset-type/${id}`);
+    expect(deleted.json()).toEqual({ message: 'Asset type deleted successfully.' });
+    expect((await ctx.admin.get(`${api}/asset-type/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 422 with field errors: name required and unique, parent unknown', async () => {
+    const empty = await save({ name: '  ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ errors: { name: ['The name field is required.'] } });
+
+    const taken = await save({ name: 'laptop', parent_id: 99999 });
+    expect(taken.json()).toMatchObject({
+      errors: { name: ['The name has already been taken.'], parent_id: ['The selected parent is invalid.'] },
+    });
+    expect((await save({ name: 'x'.repeat(256) })).json()).toMatchObject({
+      errors: { name: ['The name should be less than 255 characters.'] },
+    });
+  });
+
+  it('refuses a parent that would make a type its own ancestor', async () => {
+    const hardware = await typeNamed('Hardware');
+    const laptop = await typeNamed('Laptop');
+    for (const parentId of [hardware.id, laptop.id]) {
+      const response = await save({ id: hardware.id, name: 'Hardware', parent_id: parentId });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ errors: { parent_id: [OWN_ANCESTOR_MESSAGE] } });
+    }
+    expect((await read(hardware.id)).parent).toBeNull();
+  });
+
+  it('refuses to delete a type in use by assets or with sub types', async () => {
+    const laptop = await typeNamed('Laptop');
+    const inUse = await remove(ctx.admin, `${api}/asset-type/${laptop.id}`);
+    expect(inUse.statusCode).toBe(422);
+    expect((inUse.json() as { message: string }).message).toMatch(
+      /^This asset type is used by \d+ assets and cannot be deleted\.$/,
+    );
+    const software = await typeNamed('Software');
+    savedId(await save({ name: 'Operating system', parent_id: software.id }), 'Asset type created successfully.');
+    const parent = await remove(ctx.admin, `${api}/asset-type/${software.id}`);
+    expect(parent.statusCode).toBe(422);
+    expect((parent.json() as { message: string }).message).toBe(
+      'This asset type has sub types and cannot be deleted: move or delete them first.',
+    );
+  });
+
+  it('lets only administrators write, and answers 404 for unknown ids', async () => {
+    const agent = new TestClient(ctx.app);
+    await agent.signInAs('Sam Agent');
+    expect((await agent.get(`${api}/asset-type-list`)).statusCode).toBe(200);
+    const refused = await postForm(agent, `${api}/asset-type`, { name: 'Tablet' });
+    expect(refused.statusCode).toBe(403);
+    expect((await remove(agent, `${api}/asset-type/1`)).statusCode).toBe(403);
+    expect((await save({ id: 99999, name: 'Tablet' })).statusCode).toBe(404);
+    expect((await ctx.admin.get(`${api}/asset-type/abc`)).statusCode).toBe(404);
+  });
+});

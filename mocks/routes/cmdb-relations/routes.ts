@@ -1,0 +1,47 @@
+import {
+  findRelationType,
+  listRelationTypes,
+  RELATION_TYPE_SORT_FIELDS,
+  relationTypeUsage,
+  saveRelationType,
+  type RelationType,
+  type RelationTypeInput,
+  type RelationTypeSortField,
+} from '../../db/cmdb-relations/relation-types';
+import { valueTaken } from '../../db/reference-rows';
+import { checkMaxLength, readRequiredText } from '../../http/form-fields';
+import { readString } from '../../http/query';
+import type { Routes } from '../deps';
+import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+
+const NAME_MAX = 255;
+const DESCRIPTION_MAX = 1000;
+
+const RELATION_TYPES: ReferenceRecord<RelationType, RelationTypeInput, RelationTypeSortField> = {
+  noun: 'relation type',
+  table: 'cmdb_relation_types',
+  listPath: 'cmdb-list',
+  listKey: 'cmdbs',
+  recordPath: 'cmdb',
+  recordKey: 'cmdb',
+  sorts: { fields: RELATION_TYPE_SORT_FIELDS, default: 'id' },
+  list: listRelationTypes,
+  find: findRelationType,
+  readInput(db, fields, validator, id) {
+    const forward = readRequiredText(fields, 'forward_relation_name', 'forward relation name', validator) ?? '';
+    checkMaxLength(forward, 'forward_relation_name', 'forward relation name', NAME_MAX, validator);
+    if (forward !== '' && valueTaken(db, 'cmdb_relation_types', 'forward_relation_name', forward, id)) {
+      validator.add('forward_relation_name', 'The forward relation name has already been taken.');
+    }
+    const inverse = readRequiredText(fields, 'inverse_relation_name', 'inverse relation name', validator) ?? '';
+    checkMaxLength(inverse, 'inverse_relation_name', 'inverse relation name', NAME_MAX, validator);
+    const description = readString(fields, 'description', validator) ?? '';
+    checkMaxLength(description, 'description', 'description', DESCRIPTION_MAX, validator);
+    return { forward_relation_name: forward, inverse_relation_name: inverse, description };
+  },
+  save: saveRelationType,
+  usage: relationTypeUsage,
+};
+
+/** The CMDB relation types, kept by administrators: cmdb-list, cmdb/{id}, POST cmdb, DELETE cmdb/{id}. */
+export const cmdbRelationRoutes: Routes = (app, { db }) => referenceRecordRoutes(app, db, RELATION_TYPES);

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageQuery } from '../../db/list-query';
+import { deleteRow } from '../../db/reference-rows';
+import type { Db } from '../../db/types';
+import { requirePermission } from '../../http/authorize';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { readFormBody } from '../../http/form-body';
+import { readRequestPaging } from '../../http/list-query';
+import { readPathId } from '../../http/path-params';
+import { readString, type RawQuery } from '../../http/query';
+import { requestSession } from '../../http/session';
+import { SERVICE_DESK_API } from '../../http/url-prefixes';
+import { Validator } from '../../http/validator';
+import { capitalised, notFoundMessage } from './kind';
+
+/**
+ * A reference record administrators keep (an asset type, an asset status, a CMDB relation type):
+ * how it is listed, found, read from a form, saved and deleted.
+ */
+export interface ReferenceRecord<TRecord, TInput, TSort extends string> {
+  /** 'asset type': 'Asset type created successfully.', 'Asset type not found.' */
+  noun: string;
+  /** The table a delete removes the row from. */
+  table: string;
+  /** `{SERVICE_DESK_API}/{listPath}`, answering `{ data: { [listKey]: rows, total } }`. */
+  listPath: string;
+  listKey: string;
+  /** GET and DELETE `{recordPath}/{id}` (GET answers `{ data: { [recordKey]: record } }`), POST `{recordPath}`. */
+  recordPath: string;
+  recordKey: string;
+  sorts: { fields: readonly TSort[]; default: TSort };
+  list(db: Db, query: PageQuery<TSort>): { rows: TRecord[]; total: number };
+  find(db: Db, id: number): TRecord | undefined;
+  /** The form's values, every problem reported to `validator`; `id` is the record's when editing. */
+  readInput(db: Db, fields: RawQuery, validator: Validator, id: number | undefined): TInput;
+  save(db: Db, input: TInput, id: number | undefined): number;
+  /** Why the record cannot be deleted (it is in use); undefined when it can. */
+  usage(db: Db, id: number): string | undefined;
+}
+
+/** Only administrators change reference records. */
+function requireAdmin(request: FastifyRequest, noun: string): void {
+  if (requestSession(request).user.role !== 'admin') {
+    throw new ForbiddenError(`You do not have permission to manage ${noun}s.`);
+  }
+}
+
+/**
+ * GET {listPath} (paged, sorted, searched), GET {recordPath}/{id}, POST {recordPath} (multipart;
+ * an `id` field updates that record) and DELETE {recordPath}/{id} (422 while the record is in use).
+ * Reading needs the view permission, writing an administrator.
+ */
+export function referenceRecordRoutes<TRecord, TInput, TSort extends string>(
+  app: FastifyInstance,
+  db: Db,
+  record: ReferenceRecord<TRecord, TInput, TSort>,
+): void {
+  const { noun } = record;
+  const Noun = capitalised(noun);
+  const recordPath = `${SERVICE_DESK_API}/${record.recordPath}`;
+  const requireViewer = (request: FastifyRequest) =>
+    requirePermission(db, request, 'view', `You do not have permission to view ${noun}s.`);
+  const existingId = (segment: string): number => {
+    const id = readPathId(segment);
+    if (id === undefined || record.find(db, id) === undefined) throw new NotFoundError(notFoundMessage(noun));
+    return id;
+  };
+
+  app.get(`${SERVICE_DESK_API}/${record.listPath}`, async (request) => {
+    requireViewer(request);
+    const paging = readRequestPaging(request.query, record.sorts.fields, record.sorts.default);
+    const { rows, total } = record.list(db, paging);
+    return { data: { [record.listKey]: rows, total } };
+  });
+
+  app.get<{ Params: { id: string } }>(`${recordPath}/:id`, async (request) => {
+    requireViewer(request);
+    return { data: { [record.recordKey]: record.find(db, existingId(request.params.id)) } };
+  });
+
+  app.post(recordPath, async (request) => {
+    requireAdmin(request, noun);
+    const { fields } = await readFormBody(request);
+    const validator = new Validator();
+    const idText = readString(fields, 'id', validator);
+    validator.throwIfFailed();
+    const id = idText === undefined ? undefined : existingId(idText);
+    const input = record.readInput(db, fields, validator, id);
+    validator.throwIfFailed();
+    const savedId = record.save(db, input, id);
+    return { message: `${Noun} ${id === undefined ? 'created' : 'updated'} successfully.`, data: { id: savedId } };
+  });
+
+  app.delete<{ Params: { id: string } }>(`${recordPath}/:id`, async (request) => {
+    requireAdmin(request, noun);
+    const id = existingId(request.params.id);
+    const usage = record.usage(db, id);
+    if (usage !== undefined) throw new ValidationError({}, usage);
+    deleteRow(db, record.table, id);
+    return { message: `${Noun} deleted successfully.` };
+  });
+}
