@@ -25,6 +25,11 @@ describe('the route registry', () => {
       { name: 'service-desk-problems', paths: ['/service-desk/problem'], standalone: false },
       { name: 'service-desk-changes', paths: ['/service-desk/changes'], standalone: false },
       { name: 'service-desk-change-approval', paths: ['/change-approval'], standalone: true },
+      {
+        name: 'service-desk-asset-admin',
+        paths: ['/service-desk/asset-type', '/service-desk/asset-status', '/service-desk/cmdb-relation'],
+        standalone: false,
+      },
     ]);
   });
 
@@ -38,6 +43,9 @@ describe('the route registry', () => {
       ['New problem', '/service-desk/problem/create', false, 'navigation'],
       ['Changes', '/service-desk/changes/list', false, 'navigation'],
       ['New change', '/service-desk/changes/create', false, 'navigation'],
+      ['Asset types', '/service-desk/asset-type', true, 'settings'],
+      ['Asset statuses', '/service-desk/asset-status', true, 'settings'],
+      ['CMDB relation types', '/service-desk/cmdb-relation', true, 'settings'],
       ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
       ['New change form group', '/form-groups/create?category=change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],

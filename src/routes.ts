@@ -1,4 +1,5 @@
 import type { AreaDeclaration, MenuDeclaration } from './federation/routeDeclaration';
+import { assetAdminArea } from './features/asset-admin/area';
 import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
@@ -19,6 +20,7 @@ export const areas: AreaDeclaration[] = [
   problemArea,
   changeArea,
   changeApprovalArea,
+  assetAdminArea,
   hostSettingsPage(
     'form-groups',
     {

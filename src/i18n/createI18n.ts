@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './en.json';
+import assetAdmin from './en/asset-admin.json';
 import cab from './en/cab.json';
 import changeView from './en/change-view.json';
 import changes from './en/changes.json';
@@ -17,6 +18,7 @@ const en: Record<string, string> = {
   ...changeView,
   ...cab,
   ...ticketSlots,
+  ...assetAdmin,
 };
 
 /**

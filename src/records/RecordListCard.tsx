@@ -28,7 +28,8 @@ export interface RecordListCardProps<Row> {
   create: { path: string; label: string };
   /** More header controls, before the filter button (the saved filters). */
   headerControls?: ReactNode;
-  filter: FilterPanelProps & { shownAtFirst?: boolean; activeCount: number };
+  /** Without it the list has no filter button. */
+  filter?: FilterPanelProps & { shownAtFirst?: boolean; activeCount: number };
   /** Shown above the filter panel (the saved filters' messages). */
   filterAlert?: ReactNode;
   /** The list's alert: the server's message after an action on a row. */
@@ -50,14 +51,14 @@ export function RecordListCard<Row>({
   title,
   create,
   headerControls,
-  filter: { shownAtFirst = false, activeCount, ...panel },
+  filter,
   filterAlert,
   alert,
   table,
   deletion,
 }: RecordListCardProps<Row>) {
   const { t } = useTranslation();
-  const [showFilter, setShowFilter] = useState(shownAtFirst);
+  const [showFilter, setShowFilter] = useState(filter?.shownAtFirst ?? false);
   // Once opened the dialog stays mounted, so it can play its closing transition.
   const [confirmUsed, setConfirmUsed] = useState(deletion.loadAtOnce ?? false);
   if (deletion.shown && !confirmUsed) setConfirmUsed(true);
@@ -72,21 +73,23 @@ export function RecordListCard<Row>({
         </h1>
         <div className="d-flex flex-wrap align-items-center gap-2">
           {headerControls}
-          <FilterToggle
-            shown={showFilter}
-            onToggle={() => setShowFilter((shown) => !shown)}
-            controls={panelId}
-            activeCount={activeCount}
-          />
+          {filter && (
+            <FilterToggle
+              shown={showFilter}
+              onToggle={() => setShowFilter((shown) => !shown)}
+              controls={panelId}
+              activeCount={filter.activeCount}
+            />
+          )}
           <CreateLink to={create.path} label={create.label} />
         </div>
       </div>
       <div className="card-body">
         {filterAlert}
-        {showFilter && (
+        {filter && showFilter && (
           <div id={panelId} className="mb-3">
             <Suspense fallback={<Loader />}>
-              <FilterPanel {...panel} />
+              <FilterPanel {...filter} />
             </Suspense>
           </div>
         )}

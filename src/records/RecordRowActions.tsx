@@ -5,7 +5,8 @@ import { preloadConfirmDialog } from './RecordListCard';
 export interface RecordRowActionsProps {
   /** The record's name in the buttons' accessible names. */
   subject: string;
-  viewPath: string;
+  /** Without it there is no view link. */
+  viewPath?: string;
   /** Without it there is no edit link. */
   editPath?: string;
   /** Without it there is no delete button. */
@@ -20,9 +21,11 @@ export function RecordRowActions({ subject, viewPath, editPath, onDelete }: Reco
   const { t } = useTranslation();
   return (
     <div className="btn-group btn-group-sm" role="group" aria-label={`${t('actions')}: ${subject}`}>
-      <Link to={viewPath} className="btn btn-outline-primary" aria-label={`${t('view')}: ${subject}`}>
-        {t('view')}
-      </Link>
+      {viewPath !== undefined && (
+        <Link to={viewPath} className="btn btn-outline-primary" aria-label={`${t('view')}: ${subject}`}>
+          {t('view')}
+        </Link>
+      )}
       {editPath !== undefined && (
         <Link to={editPath} className="btn btn-outline-secondary" aria-label={`${t('edit')}: ${subject}`}>
           {t('edit')}

@@ -1,0 +1,2 @@
+/** What other areas may use of the asset admin area. */
+export { assetStatusPaths, assetTypePaths, cmdbRelationPaths } from './paths';

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import {
+  useMutation,
+  useQuery,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AxiosInstance } from 'axios';
+import { useTranslation } from 'react-i18next';
+import type { ListQuery } from '@/api/listParams';
+import type { Page } from '@/api/responses';
+import { useHttp } from '@/host/PluginContext';
+import { actionColumn } from '@/records/recordColumns';
+import { RecordListCard } from '@/records/RecordListCard';
+import { RecordRowActions } from '@/records/RecordRowActions';
+import { useAlert } from '@/ui/alerts';
+import { useDialog } from '@/ui/hooks/useDialog';
+import { useTableQuery } from '@/ui/table/useTableQuery';
+
+export interface ReferenceListProps<Row extends { id: number }, Key extends QueryKey> {
+  /** Prefix of the card's ids and alert areas, e.g. 'sd-asset-type'. */
+  id: string;
+  title: string;
+  create: { path: string; label: string };
+  /** The record's columns; the actions column (edit, delete) is added after them. */
+  columns: ColumnDef<Row, unknown>[];
+  list(http: AxiosInstance, query: ListQuery): UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
+  remove(http: AxiosInstance): UseMutationOptions<string, Error, number>;
+  /** The row's name in its buttons' accessible names. */
+  nameOf(row: Row): string;
+  editPath(row: Row): string;
+  /** The first sort; newest first by default. */
+  initialSort?: { sortField: string; ascending: boolean };
+}
+
+/**
+ * A server-paged list of reference records (searched, sorted, page links in chunks of 5) with
+ * edit and delete per row; the server's message after a delete (a refusal too) shows above it.
+ */
+export function ReferenceList<Row extends { id: number }, Key extends QueryKey>({
+  id,
+  title,
+  create,
+  columns,
+  list,
+  remove,
+  nameOf,
+  editPath,
+  initialSort,
+}: ReferenceListProps<Row, Key>) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const [query, updateQuery] = useTableQuery(initialSort);
+  const rows = useQuery(list(http, query));
+  const deletion = useMutation(remove(http));
+  const dialog = useDialog<{ name: 'delete'; row: Row }>();
+  const toDelete = dialog.shown('delete')?.row ?? null;
+  const { alert, showSuccess, showError, clear } = useAlert();
+  const { show } = dialog;
+
+  const allColumns = useMemo(
+    () => [
+      ...columns,
+      actionColumn<Row>(t('action'), (row) => (
+        <RecordRowActions
+          subject={nameOf(row)}
+          editPath={editPath(row)}
+          onDelete={() => show({ name: 'delete', row })}
+        />
+      )),
+    ],
+    [columns, t, nameOf, editPath, show],
+  );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, { onSuccess: showSuccess, onError: showError, onSettled: dialog.close });
+  };
+
+  return (
+    <RecordListCard<Row>
+      id={id}
+      title={title}
+      create={create}
+      alert={{ area: `${id}-list`, message: alert, onDismiss: clear }}
+      table={{
+        label: title,
+        columns: allColumns,
+        list: rows,
+        errorArea: `${id}-table`,
+        query,
+        onQueryChange: updateQuery,
+      }}
+      deletion={{
+        shown: toDelete !== null,
+        busy: deletion.isPending,
+        onConfirm: confirmDelete,
+        onCancel: dialog.close,
+      }}
+    />
+  );
+}

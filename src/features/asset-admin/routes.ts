@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { createRouteApplication } from '../../federation/createRouteApplication';
+import { screenRoutes } from '../../federation/screenRoutes';
+import { assetAdminPages } from './pages';
+
+const AssetTypeListScreen = lazy(
+  () => import(/* webpackChunkName: "asset-type-list" */ './screens/AssetTypeListScreen'),
+);
+const AssetTypeFormScreen = lazy(
+  () => import(/* webpackChunkName: "asset-type-form" */ './screens/AssetTypeFormScreen'),
+);
+const AssetStatusListScreen = lazy(
+  () => import(/* webpackChunkName: "asset-status-list" */ './screens/AssetStatusListScreen'),
+);
+const AssetStatusFormScreen = lazy(
+  () => import(/* webpackChunkName: "asset-status-form" */ './screens/AssetStatusFormScreen'),
+);
+const CmdbRelationListScreen = lazy(
+  () => import(/* webpackChunkName: "cmdb-relation-list" */ './screens/CmdbRelationListScreen'),
+);
+const CmdbRelationFormScreen = lazy(
+  () => import(/* webpackChunkName: "cmdb-relation-form" */ './screens/CmdbRelationFormScreen'),
+);
+
+/** Three admin lists and their forms, each screen in its own chunk. */
+export const assetAdminRoutes = screenRoutes(assetAdminPages, {
+  typeList: AssetTypeListScreen,
+  typeCreate: AssetTypeFormScreen,
+  typeEdit: AssetTypeFormScreen,
+  statusList: AssetStatusListScreen,
+  statusCreate: AssetStatusFormScreen,
+  statusEdit: AssetStatusFormScreen,
+  relationList: CmdbRelationListScreen,
+  relationCreate: CmdbRelationFormScreen,
+  relationEdit: CmdbRelationFormScreen,
+});
+
+export const { bootstrap, mount, unmount, update } = createRouteApplication(assetAdminRoutes);

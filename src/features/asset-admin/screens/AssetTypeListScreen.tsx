@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { assetTypeMutations, assetTypeQueries, type AssetType } from '@/api/asset-types';
+import { dateColumns } from '../list/dateColumns';
+import { ReferenceList } from '../list/ReferenceList';
+import { assetTypePaths } from '../paths';
+
+const nameOf = (type: AssetType) => type.name;
+const editPath = (type: AssetType) => assetTypePaths.edit(type.id);
+/** The parent's place in the tree: its chain from the root. */
+const parentPath = (type: AssetType) => type.parents.map((parent) => parent.name).join(' › ') || '--';
+
+/** /service-desk/asset-type: name, parent (its place in the tree), created at, actions. */
+export default function AssetTypeListScreen() {
+  const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<AssetType, unknown>[]>(
+    () => [
+      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
+      { id: 'parent', header: t('asset_type_parent'), cell: ({ row }) => parentPath(row.original) },
+      ...dateColumns<AssetType>(t, ['created_at']),
+    ],
+    [t],
+  );
+  return (
+    <ReferenceList
+      id="sd-asset-type"
+      title={t('asset_type_list')}
+      create={{ path: assetTypePaths.create, label: t('asset_type_create') }}
+      columns={columns}
+      list={assetTypeQueries.list}
+      remove={assetTypeMutations.remove}
+      nameOf={nameOf}
+      editPath={editPath}
+    />
+  );
+}
