@@ -136,13 +136,8 @@ export interface CapturedPost {
   contentType: string;
 }
 
-/** Answers the problem or change save `times` times with `status`/`reply`, recording each request. */
-export function answerSave(
-  record: 'problem' | 'change',
-  status: number,
-  reply: object,
-  { times = 1, delayMs = 0 } = {},
-) {
+/** Answers the save of `record` (problem, change, asset-status ...) `times` times with `status`/`reply`, recording each request. */
+export function answerSave(record: string, status: number, reply: object, { times = 1, delayMs = 0 } = {}) {
   const posts: CapturedPost[] = [];
   const scope = nock(API)
     .post(`/service-desk/api/${record}`)

@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { waitOnRealClock } from '@/testing/realClock';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet, serveLookup } from '@/testing/serve';
+import { STATUS_NAME_MAX_MESSAGE } from '../statuses/schema';
+import AssetStatusFormScreen from './AssetStatusFormScreen';
+import AssetTypeFormScreen from './AssetTypeFormScreen';
+import CmdbRelationFormScreen from './CmdbRelationFormScreen';
+
+setUpFormTests({ lookups: false });
+
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+describe('the asset status form', () => {
+  it('says the name is over 50 characters and the description is required, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { posts } = answerSave('asset-status', 200, { message: 'Asset status created successfully.' });
+    renderWithPlugin(<AssetStatusFormScreen params={{}} />);
+    expect(screen.getByRole('heading', { name: 'Create asset status' })).toBeInTheDocument();
+    await user.type(textbox(/Name/), 'x'.repeat(51));
+    await user.click(save());
+    await waitFor(() => expect(errorOf(textbox(/Name/))).toBe(STATUS_NAME_MAX_MESSAGE));
+    expect(STATUS_NAME_MAX_MESSAGE).toBe('The name should be less than 50 characters.');
+    expect(errorOf(textbox(/Description/))).toBe(REQUIRED);
+    expect(posts).toHaveLength(0);
+  });
+
+  it('creates a status with name and description, then opens the list 3 seconds later', async () => {
+    const user = userEvent.setup();
+    const { posts } = answerSave('asset-status', 200, {
+      message: 'Asset status created successfully.',
+      data: { id: 9 },
+    });
+    const { navigateToUrl } = renderWithPlugin(<AssetStatusFormScreen params={{}} />);
+    await user.type(textbox(/Name/), ' On Loan ');
+    await user.type(textbox(/Description/), 'Lent for a while.');
+    // Leaves the field, so its blur (and the validation it starts) comes before the fake clock.
+    await user.click(screen.getByRole('heading', { name: 'Create asset status' }));
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    fireEvent.click(save());
+    // Waits on the real clock until the answer has scheduled the return to the list; act then renders it.
+    await act(async () => {
+      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
+    });
+    expect(screen.getByText('Asset status created successfully.')).toBeInTheDocument();
+    expect(multipartFields(posts[0].body)).toEqual([
+      ['name', 'On Loan'],
+      ['description', 'Lent for a while.'],
+    ]);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/asset-status');
+  });
+
+  it('shows a server field error on its field', async () => {
+    const user = userEvent.setup();
+    answerSave('asset-status', 422, {
+      message: 'The given data was invalid.',
+      errors: { name: ['The name has already been taken.'] },
+    });
+    renderWithPlugin(<AssetStatusFormScreen params={{}} />);
+    await user.type(textbox(/Name/), 'In Use');
+    await user.type(textbox(/Description/), 'Again');
+    await user.click(save());
+    await waitFor(() => expect(errorOf(textbox(/Name/))).toBe('The name has already been taken.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The given data was invalid.');
+  });
+});
+
+describe('the asset type form', () => {
+  const TYPE = {
+    id: 5,
+    name: 'Laptop',
+    parent: { id: 3, name: 'Computer' },
+    parents: [
+      { id: 1, name: 'Hardware' },
+      { id: 3, name: 'Computer' },
+    ],
+    is_default: true,
+    created_at: '2024-01-01 10:00:00',
+    updated_at: '2024-01-01 10:00:00',
+  };
+
+  it('submits on Enter with is_default false and no parent when creating', async () => {
+    const user = userEvent.setup();
+    serveLookup('/service-desk/api/dependency/asset_types', [{ id: 1, name: 'Hardware' }]);
+    const { posts } = answerSave('asset-type', 200, { message: 'Asset type created successfully.' });
+    renderWithPlugin(<AssetTypeFormScreen params={{}} />);
+    await user.type(textbox(/Name/), 'Tablet{Enter}');
+    await screen.findByText('Asset type created successfully.');
+    expect(multipartFields(posts[0].body)).toEqual([
+      ['name', 'Tablet'],
+      ['parent_id', ''],
+      ['is_default', '0'],
+    ]);
+  });
+
+  it('says the name is required', async () => {
+    const user = userEvent.setup();
+    serveLookup('/service-desk/api/dependency/asset_types', []);
+    renderWithPlugin(<AssetTypeFormScreen params={{}} />);
+    await user.click(save());
+    await waitFor(() => expect(errorOf(textbox(/Name/))).toBe(REQUIRED));
+  });
+
+  it('edits the stored type (its parent and default kept) and reloads it after the save', async () => {
+    const user = userEvent.setup();
+    serveLookup('/service-desk/api/dependency/asset_types', [{ id: 3, name: 'Computer' }]);
+    const reads = serveGet('/service-desk/api/asset-type/5', { data: { asset_type: TYPE } });
+    const { posts } = answerSave('asset-type', 200, { message: 'Asset type updated successfully.' });
+    const { navigateToUrl } = renderWithPlugin(<AssetTypeFormScreen params={{ id: '5' }} />);
+    expect(await screen.findByRole('heading', { name: 'Edit asset type' })).toBeInTheDocument();
+    await waitFor(() => expect(textbox(/Name/)).toHaveValue('Laptop'));
+    await user.clear(textbox(/Name/));
+    await user.type(textbox(/Name/), 'Notebook');
+    await user.click(save());
+    await screen.findByText('Asset type updated successfully.');
+    expect(multipartFields(posts[0].body)).toEqual([
+      ['id', '5'],
+      ['name', 'Notebook'],
+      ['parent_id', '3'],
+      ['is_default', '1'],
+    ]);
+    await waitFor(() => expect(reads).toHaveLength(2));
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+});
+
+describe('the CMDB relation type form', () => {
+  it('requires both names, leaves the description optional, and posts them', async () => {
+    const user = userEvent.setup();
+    const { posts } = answerSave('cmdb', 200, { message: 'Relation type created successfully.' });
+    renderWithPlugin(<CmdbRelationFormScreen params={{}} />);
+    await user.click(save());
+    await waitFor(() => expect(errorOf(textbox(/Forward relation name/))).toBe(REQUIRED));
+    expect(errorOf(textbox(/Inverse relation name/))).toBe(REQUIRED);
+    expect(errorOf(textbox(/Description/))).toBeNull();
+
+    await user.type(textbox(/Forward relation name/), 'Powers');
+    await user.type(textbox(/Inverse relation name/), 'Is powered by{Enter}');
+    await screen.findByText('Relation type created successfully.');
+    expect(multipartFields(posts[0].body)).toEqual([
+      ['forward_relation_name', 'Powers'],
+      ['inverse_relation_name', 'Is powered by'],
+      ['description', ''],
+    ]);
+  });
+
+  it('loads the relation type from /cmdb/{id} on its edit page', async () => {
+    serveGet('/service-desk/api/cmdb/4', {
+      data: { cmdb: { id: 4, forward_relation_name: 'Runs on', inverse_relation_name: 'Runs', description: 'Apps' } },
+    });
+    renderWithPlugin(<CmdbRelationFormScreen params={{ id: '4' }} />);
+    await waitFor(() => expect(textbox(/Forward relation name/)).toHaveValue('Runs on'));
+    expect(textbox(/Inverse relation name/)).toHaveValue('Runs');
+    expect(textbox(/Description/)).toHaveValue('Apps');
+  });
+
+  it('shows the not-found page for an id that cannot be one', () => {
+    renderWithPlugin(<CmdbRelationFormScreen params={{ id: 'abc' }} />);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
