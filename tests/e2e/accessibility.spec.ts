@@ -125,3 +125,21 @@ test('a problem can be created with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Problem created successfully.')).toBeVisible();
 });
+
+test('the asset type, asset status and relation type lists and forms have no serious violations', async ({ page }) => {
+  const screens: Array<[string, string]> = [
+    ['/service-desk/asset-type', 'Create asset type'],
+    ['/service-desk/asset-status', 'Create asset status'],
+    ['/service-desk/cmdb-relation', 'Create relation type'],
+  ];
+  for (const [list, formName] of screens) {
+    await page.goto(list);
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${list}/create`);
+    const form = page.getByRole('form', { name: formName });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('This field is required.').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});

@@ -88,6 +88,30 @@ const APPLICATIONS: Application[] = [
     working: (page) => page.locator('#sd-content').getByRole('textbox', { name: /Subject/ }),
   },
   {
+    name: 'asset admin: the asset type list',
+    path: '/service-desk/asset-type',
+    call: '/service-desk/api/asset-type-list',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
+    name: 'asset admin: the asset status list',
+    path: '/service-desk/asset-status',
+    call: '/service-desk/api/asset-status-list',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
+    name: 'asset admin: the relation type list',
+    path: '/service-desk/cmdb-relation',
+    call: '/service-desk/api/cmdb-list',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
+    name: 'asset admin: the asset type edit form',
+    path: '/service-desk/asset-type/1/edit',
+    call: '/service-desk/api/asset-type/1',
+    working: (page) => page.locator('#sd-content').getByRole('textbox', { name: /Name/ }),
+  },
+  {
     name: 'change approval: the public page',
     path: `/change-approval/${'c'.repeat(64)}`,
     call: `/service-desk/api/change-conversation/${'c'.repeat(64)}`,

@@ -414,3 +414,35 @@ test('every naughty string in a problem description and a change comment is show
   expect(expected.filter((text) => !discussion.includes(text))).toEqual([]);
   await expectNothingRan(page, dialogs);
 });
+
+test('payloads in asset type, asset status and relation type names are shown as text on their lists', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const saves: Array<[string, string, (payload: string) => Record<string, string>]> = [
+    ['asset-type', '/service-desk/asset-type', (payload) => ({ name: payload })],
+    ['asset-status', '/service-desk/asset-status', (payload) => ({ name: payload, description: payload })],
+    [
+      'cmdb',
+      '/service-desk/cmdb-relation',
+      (payload) => ({ forward_relation_name: payload, inverse_relation_name: payload, description: payload }),
+    ],
+  ];
+  for (const [call, list, fields] of saves) {
+    const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
+    for (const name of names) {
+      const response = await client.request.post(`${api}/${call}`, {
+        headers: client.headers,
+        multipart: fields(name),
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto(list);
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('searchbox').fill(marker);
+    for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  }
+});

@@ -83,6 +83,7 @@ export interface MountTarget {
 export const MOUNT_TARGETS: MountTarget[] = [
   { name: 'problems', path: '/service-desk/problem/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'changes', path: '/service-desk/changes/list', loaded: ['#sd-content .sd-root table tbody tr'] },
+  { name: 'asset admin', path: '/service-desk/asset-type', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'change approval', path: `/change-approval/${APPROVAL_HASH}`, loaded: ['#sd-content .sd-root textarea'] },
   {
     name: 'slots: ticket problem row, action bar and associates',
