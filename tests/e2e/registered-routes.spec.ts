@@ -59,6 +59,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
     'service-desk-problems': { id: await firstId(page, 'problem-list', 'problems') },
     'service-desk-changes': { id: await firstId(page, 'change-list', 'changes'), filterId: filter.id },
     'service-desk-change-approval': { hash: approver.hash },
+    // The first seeded asset type, asset status and relation type are in use, so never deleted.
+    'service-desk-asset-admin': { id: 1 },
   };
   cleanUp = async () => {
     if (filter.created) {
