@@ -44,6 +44,8 @@ CREATE TABLE sessions (
   id TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   csrf_token TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
 );
+CREATE INDEX sessions_expiry ON sessions (expires_at);
 `;

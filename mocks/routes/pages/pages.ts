@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { escapeHtml, jsonForScript } from '../../html';
-import { isApiPath, isStaticAssetPath, STATIC_PREFIXES } from '../../http/url-prefixes';
+import { isPageNavigation } from '../../http/page-request';
+import { STATIC_PREFIXES } from '../../http/url-prefixes';
 import { requestSession } from '../../http/session';
 import { shimSession } from './shim-session';
 
@@ -29,16 +30,6 @@ export async function installPages(app: FastifyInstance, db: Db, staticRoot: str
     if (!isPageNavigation(request)) return reply.code(404).send({ message: 'Not found.' });
     return sendHostPage(db, indexFile, request, reply);
   });
-}
-
-function isPageNavigation(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApiPath(request.url) &&
-    !isStaticAssetPath(request.url) &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    request.headers['x-requested-with'] !== 'XMLHttpRequest'
-  );
 }
 
 async function sendHostPage(db: Db, indexFile: string, request: FastifyRequest, reply: FastifyReply) {
