@@ -3,18 +3,18 @@ import { columnIndexes, RECORD_DATES } from '../schema-sql';
 /** Assets and their types and statuses. */
 export const assetTables = `
 CREATE TABLE asset_types (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE,
   parent_id INTEGER REFERENCES asset_types (id)
 );
 
 CREATE TABLE asset_statuses (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE
 );
 
 CREATE TABLE assets (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,
   identifier TEXT NOT NULL UNIQUE,
   asset_type_id INTEGER NOT NULL REFERENCES asset_types (id),
