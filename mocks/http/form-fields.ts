@@ -1,5 +1,6 @@
 import { recordExists, type LabelledTable } from '../db/labels';
 import type { Db } from '../db/types';
+import { cleanHtml } from '../html-sanitizer';
 import { readList, readString, type RawQuery } from './query';
 import type { Validator } from './validator';
 
@@ -16,6 +17,13 @@ export function isBlankHtml(html: string): boolean {
     .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
     .trim();
   return text === '';
+}
+
+/** An HTML field as it is stored (cleaned: html-sanitizer.ts); undefined when absent or without content. */
+export function readRichText(fields: RawQuery, name: string, validator: Validator): string | undefined {
+  const html = readString(fields, name, validator);
+  const clean = html === undefined ? undefined : cleanHtml(html);
+  return clean === undefined || isBlankHtml(clean) ? undefined : clean;
 }
 
 export function readRequiredText(
