@@ -224,9 +224,10 @@ describe('POST /service-desk/api/problem', () => {
       const edit = await postForm(vera, '/service-desk/api/problem', { ...form, id: 3 });
 
       expect(create.statusCode).toBe(403);
-      expect(create.json()).toEqual({ message: 'You do not have permission to create problems.' });
+      // Refused before the body (create or edit) is read.
+      expect(create.json()).toEqual({ message: 'You do not have permission to create or edit problems.' });
       expect(edit.statusCode).toBe(403);
-      expect(edit.json()).toEqual({ message: 'You do not have permission to edit problems.' });
+      expect(edit.json()).toEqual({ message: 'You do not have permission to create or edit problems.' });
       expect((await getProblem(ctx.admin, 3)).subject).toBe(before.subject);
     });
 
