@@ -26,6 +26,10 @@ export function readRichText(fields: RawQuery, name: string, validator: Validato
   return clean === undefined || isBlankHtml(clean) ? undefined : clean;
 }
 
+/** Nothing a reader would see: white space and format characters (zero-width spaces, direction marks ...). */
+const INVISIBLE_ONLY = /^[\s\p{Z}\p{Cf}]*$/u;
+
+/** A required text; one made only of invisible characters is as missing as an empty one. */
 export function readRequiredText(
   fields: RawQuery,
   name: string,
@@ -33,7 +37,10 @@ export function readRequiredText(
   validator: Validator,
 ): string | undefined {
   const value = readString(fields, name, validator);
-  if (value === undefined) validator.add(name, `The ${label} field is required.`);
+  if (value === undefined || INVISIBLE_ONLY.test(value)) {
+    validator.add(name, `The ${label} field is required.`);
+    return undefined;
+  }
   return value;
 }
 

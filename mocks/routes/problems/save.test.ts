@@ -148,6 +148,14 @@ describe('POST /service-desk/api/problem', () => {
       },
     );
 
+    it.each(['\u200b', '\u200c\u200d \u2060', '\ufeff\u00a0\u202e'])(
+      'treats the subject %j, only invisible characters, as missing on create and edit',
+      async (subject) => {
+        await expectErrors({ ...form, subject }, { subject: ['The subject field is required.'] });
+        await expectErrors({ ...form, id: 3, subject }, { subject: ['The subject field is required.'] });
+      },
+    );
+
     it('rejects unknown ids, a non-agent assignee and unknown assets', async () => {
       const requester = await firstOption(ctx.admin, '/api/dependency/users?search-query=Rita');
       await expectErrors(
