@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/connection';
 import { installErrorHandler } from './http/error-handler';
 import { installSessions } from './http/session';
-import { MAX_UPLOAD_BYTES } from './http/form-body';
+import { installMultipartBounds, MULTIPART_LIMITS } from './http/multipart-limits';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
@@ -68,10 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   await app.register(fastifyFormbody);
-  // Files over the limit fail while the handler reads them, which answers 422 (http/form-body.ts).
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fieldSize: 5 * 1024 * 1024 },
-  });
+  // Files and fields over their limits fail while the handler reads them, which answers 422 (http/form-body.ts).
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  installMultipartBounds(app);
   const uploads = new UploadStore(options.uploadDir ?? defaultUploadDir);
   installSessions(app, db);
   await installPages(app, db, options.staticRoot ?? defaultStaticRoot);

@@ -1,7 +1,7 @@
 /** Pieces of the schema that several tables share. */
 
 /** A record's id and texts, the first columns of its table. */
-export const RECORD_TEXTS = `id INTEGER PRIMARY KEY,
+export const RECORD_TEXTS = `id INTEGER PRIMARY KEY AUTOINCREMENT,
   identifier TEXT NOT NULL,
   subject TEXT NOT NULL,
   description TEXT NOT NULL DEFAULT ''`;

@@ -17,7 +17,10 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-/** Sets a session cookie (no expiry) for the whole site, hidden from scripts. */
-export function setSessionCookie(reply: FastifyReply, name: string, value: string): void {
-  reply.header('set-cookie', `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax`);
+/** Sets a cookie for the whole site, hidden from scripts, that the browser drops after `maxAgeSeconds`. */
+export function setSessionCookie(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number): void {
+  reply.header(
+    'set-cookie',
+    `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax`,
+  );
 }

@@ -1,4 +1,5 @@
 import { buildApp } from '../app';
+import { TestClient } from '../testing/client';
 import { NotFoundError } from './errors';
 
 describe('error handling', () => {
@@ -11,8 +12,9 @@ describe('error handling', () => {
       throw new NotFoundError('Widget not found.');
     });
     try {
-      const boom = await app.inject({ method: 'GET', url: '/api/test/boom' });
-      const missing = await app.inject({ method: 'GET', url: '/api/test/missing' });
+      const client = new TestClient(app);
+      const boom = await client.get('/api/test/boom');
+      const missing = await client.get('/api/test/missing');
 
       expect(boom.statusCode).toBe(500);
       expect(boom.json()).toEqual({ message: 'Server error.' });
@@ -27,16 +29,7 @@ describe('error handling', () => {
     const app = await buildApp({ dbFile: ':memory:' });
     try {
       const get = await app.inject({ method: 'GET', url: '/service-desk/api/nothing-here' });
-      const session = get.cookies.find((c) => c.name === 'sd_session')!;
-      const token = (
-        await app.inject({ method: 'GET', url: '/shim/session', cookies: { sd_session: session.value } })
-      ).json().csrfToken;
-      const post = await app.inject({
-        method: 'POST',
-        url: '/service-desk/api/nothing-here',
-        cookies: { sd_session: session.value },
-        headers: { 'x-csrf-token': token },
-      });
+      const post = await new TestClient(app).request({ method: 'POST', url: '/service-desk/api/nothing-here' });
 
       expect(get.statusCode).toBe(404);
       expect(get.json()).toEqual({ message: 'Not found.' });

@@ -45,3 +45,16 @@ export class CsrfMismatchError extends HttpError {
     super(419, 'CSRF token mismatch.');
   }
 }
+
+/** An API call without a live session (no cookie, or an expired one), as Laravel answers it. */
+export class UnauthenticatedError extends HttpError {
+  constructor() {
+    super(401, 'Unauthenticated.');
+  }
+}
+
+export class MethodNotAllowedError extends HttpError {
+  constructor() {
+    super(405, 'The method is not supported for this route.');
+  }
+}

@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import type { RawQuery } from './query';
 import { ValidationError } from './errors';
-
-/** The largest upload accepted: 10 MB, Laravel's `max:10240` (kilobytes). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_UPLOAD_KILOBYTES = MAX_UPLOAD_BYTES / 1024;
+import { MAX_FIELD_BYTES, MAX_UPLOAD_KILOBYTES, multipartFailure } from './multipart-limits';
 
 export interface UploadedFile {
   fileName: string;
@@ -20,34 +18,44 @@ export interface FormBody {
 
 /**
  * Reads a multipart form, or a JSON / urlencoded body into the same shape, so a call can be
- * made either way. A file over the limit is a 422 on its field; the first file of a field wins.
+ * made either way. A file or a field over its limit is a 422 on its field, answered as soon as
+ * it is met; a body that is cut off or not multipart is a 400, too many parts a 413
+ * (http/multipart-limits.ts). The first file of a field wins.
  */
 export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   if (!request.isMultipart()) return { fields: plainFields(request.body), files: new Map() };
 
   const fields: Record<string, string | string[]> = {};
   const files = new Map<string, UploadedFile>();
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ValidationError({
-            [part.fieldname]: [`The ${part.fieldname} may not be greater than ${MAX_UPLOAD_KILOBYTES} kilobytes.`],
-          });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await readFile(part);
+        if (part.filename !== '' && !files.has(part.fieldname)) {
+          files.set(part.fieldname, { fileName: part.filename, mimeType: part.mimetype, bytes });
         }
-        throw error;
+      } else {
+        if (part.valueTruncated) tooLarge(part.fieldname, MAX_FIELD_BYTES / 1024);
+        addField(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
       }
-      if (part.filename !== '' && !files.has(part.fieldname)) {
-        files.set(part.fieldname, { fileName: part.filename, mimeType: part.mimetype, bytes });
-      }
-    } else {
-      addField(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
     }
+  } catch (error) {
+    throw multipartFailure(error) ?? error;
   }
   return { fields, files };
+}
+
+async function readFile(part: Extract<Multipart, { type: 'file' }>): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') tooLarge(part.fieldname, MAX_UPLOAD_KILOBYTES);
+    throw error;
+  }
+}
+
+function tooLarge(field: string, kilobytes: number): never {
+  throw new ValidationError({ [field]: [`The ${field} may not be greater than ${kilobytes} kilobytes.`] });
 }
 
 function addField(fields: Record<string, string | string[]>, name: string, value: string): void {

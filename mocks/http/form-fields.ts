@@ -1,5 +1,6 @@
 import { recordExists, type LabelledTable } from '../db/labels';
 import type { Db } from '../db/types';
+import { cleanHtml } from '../html-sanitizer';
 import { readList, readString, type RawQuery } from './query';
 import type { Validator } from './validator';
 
@@ -18,6 +19,17 @@ export function isBlankHtml(html: string): boolean {
   return text === '';
 }
 
+/** An HTML field as it is stored (cleaned: html-sanitizer.ts); undefined when absent or without content. */
+export function readRichText(fields: RawQuery, name: string, validator: Validator): string | undefined {
+  const html = readString(fields, name, validator);
+  const clean = html === undefined ? undefined : cleanHtml(html);
+  return clean === undefined || isBlankHtml(clean) ? undefined : clean;
+}
+
+/** Nothing a reader would see: white space and format characters (zero-width spaces, direction marks ...). */
+const INVISIBLE_ONLY = /^[\s\p{Z}\p{Cf}]*$/u;
+
+/** A required text; one made only of invisible characters is as missing as an empty one. */
 export function readRequiredText(
   fields: RawQuery,
   name: string,
@@ -25,7 +37,10 @@ export function readRequiredText(
   validator: Validator,
 ): string | undefined {
   const value = readString(fields, name, validator);
-  if (value === undefined) validator.add(name, `The ${label} field is required.`);
+  if (value === undefined || INVISIBLE_ONLY.test(value)) {
+    validator.add(name, `The ${label} field is required.`);
+    return undefined;
+  }
   return value;
 }
 

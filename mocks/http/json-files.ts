@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_KILOBYTES } from './form-body';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_KILOBYTES } from './multipart-limits';
 import type { Validator } from './validator';
 
 /** A file sent inside a JSON body: `{ name, type, size, content }` with base64 content. */

@@ -1,5 +1,8 @@
+import Database from 'better-sqlite3';
+import { createSession, findSession, SESSION_LIFETIME_MS } from '../db/users/sessions';
+import { openDatabase } from '../db/connection';
 import { TestClient } from '../testing/client';
-import { useApp } from '../testing/use-app';
+import { useApp, useUploadApp } from '../testing/use-app';
 
 describe('sessions and CSRF', () => {
   const ctx = useApp({ session: false });
@@ -95,6 +98,51 @@ describe('sessions and CSRF', () => {
     expect(after.user.name).toBe('Vera Viewer');
   });
 
+  it('gives a new session id and token on sign-in, and the old id names nothing after it', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/shim/session' });
+    const oldCookie = before.cookies.find((c) => c.name === 'sd_session')!.value;
+    const { csrfToken, users } = before.json();
+
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/shim/sign-in',
+      cookies: { sd_session: oldCookie },
+      headers: { 'x-csrf-token': csrfToken },
+      payload: { user_id: users[1].id },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const newCookie = response.cookies.find((c) => c.name === 'sd_session')!;
+    expect(newCookie.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(newCookie.value).not.toBe(oldCookie);
+    expect(response.json().csrfToken).not.toBe(csrfToken);
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/service-desk/api/problem-list',
+      cookies: { sd_session: oldCookie },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('answers an API call without a session with 401, as Laravel does', async () => {
+    for (const cookie of [undefined, 'sd_session=unknown']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/service-desk/api/problem-list',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(response.cookies).toEqual([]);
+    }
+  });
+
+  it('sets a cookie the browser drops when the session expires', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/shim/session' });
+
+    expect(response.cookies.find((c) => c.name === 'sd_session')!.maxAge).toBe(SESSION_LIFETIME_MS / 1000);
+  });
+
   it('accepts sign-in as a form post too', async () => {
     const client = new TestClient(ctx.app);
     const { users } = await client.session();
@@ -138,5 +186,48 @@ describe('sessions and CSRF', () => {
 
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().message).toBe('string');
+  });
+});
+
+describe('session rows', () => {
+  const ctx = useUploadApp();
+
+  const sessionCount = (): number => {
+    const db = new Database(ctx.dbFile, { readonly: true });
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
+  it('are not created by API calls without a cookie', async () => {
+    const before = sessionCount();
+
+    for (let i = 0; i < 5; i++) {
+      await ctx.app.inject({ method: 'GET', url: '/service-desk/api/problem-list' });
+      await ctx.app.inject({ method: 'POST', url: '/service-desk/api/problem', payload: {} });
+    }
+
+    expect(sessionCount()).toBe(before);
+  });
+});
+
+describe('session expiry', () => {
+  it('finds a session until its lifetime is over, and drops expired rows when a new one starts', () => {
+    const db = openDatabase(':memory:');
+    try {
+      const start = new Date('2026-01-01T08:00:00Z');
+      const session = createSession(db, 1, start);
+
+      expect(findSession(db, session.id, new Date(start.getTime() + SESSION_LIFETIME_MS - 1000))).toBeDefined();
+      const later = new Date(start.getTime() + SESSION_LIFETIME_MS);
+      expect(findSession(db, session.id, later)).toBeUndefined();
+
+      createSession(db, 1, later);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(session.id)).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { multipart } from '../testing/multipart';
+import { MUTATION_ROUTES as ENDPOINTS, type MutationMethod as Method } from '../testing/mutation-routes';
 import { useUploadApp } from '../testing/use-app';
 
 /**
@@ -8,65 +9,7 @@ import { useUploadApp } from '../testing/use-app';
  * CSRF token. The backend answers 4xx to all of it (422 with field errors for bad fields), never 500.
  */
 
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 const api = '/service-desk/api';
-
-/** Every mutation route of the backend, with `{id}` standing for each of its path ids. */
-const ENDPOINTS: readonly [Method, string][] = [
-  ['POST', '/shim/sign-in'],
-  ['POST', '/api/user/attach-permissions'],
-  ['POST', `${api}/problem`],
-  ['POST', `${api}/problem-attach-change/{id}/{id}`],
-  ['POST', `${api}/problem-attach-assets/{id}`],
-  ['POST', `${api}/problem-attach-ticket/{id}`],
-  ['POST', `${api}/problem-close/{id}`],
-  ['POST', `${api}/problem-bulk-actions`],
-  ['POST', `${api}/general-popup/{id}/sd_problem`],
-  ['POST', `${api}/general-popup/{id}/sd_changes`],
-  ['POST', `${api}/general-popup/{id}/sd_changes/{id}`],
-  ['POST', `${api}/change`],
-  ['POST', `${api}/change-close/{id}`],
-  ['POST', `${api}/change/attach-release/{id}/{id}`],
-  ['POST', `${api}/change/attach-assets/{id}`],
-  ['POST', `${api}/cab/add-approver`],
-  ['POST', `${api}/cab/remove-approver`],
-  ['POST', `${api}/agent/change-filter`],
-  ['POST', `${api}/attach-ticket/change`],
-  ['POST', `${api}/attach-change/ticket`],
-  ['POST', `${api}/add-change-comment`],
-  ['POST', `${api}/apply-cab-approval`],
-  ['POST', `${api}/approval-action/{id}`],
-  ['POST', `${api}/approval-action-without-hash/{id}`],
-  ['POST', `${api}/release`],
-  ['POST', `${api}/send-reminder`],
-  ['POST', `${api}/ticket-attach-assets`],
-  ['POST', `${api}/asset-type`],
-  ['POST', `${api}/asset-status`],
-  ['POST', `${api}/cmdb`],
-  ['PUT', `${api}/update-change-comment`],
-  ['PATCH', `${api}/update-activity-duration/{id}`],
-  ['DELETE', `${api}/problem-detach-change/{id}/{id}`],
-  ['DELETE', `${api}/problem-detach-asset/{id}/{id}`],
-  ['DELETE', `${api}/problem-detach-ticket/{id}/{id}`],
-  ['DELETE', `${api}/delete/general-popup/{id}/sd_problem/{id}`],
-  ['DELETE', `${api}/delete/general-popup/{id}/sd_changes/{id}`],
-  ['DELETE', `${api}/delete-change-comment`],
-  ['DELETE', `${api}/detach-ticket/change`],
-  ['DELETE', `${api}/detach-task/change`],
-  ['DELETE', `${api}/detach-asset/{id}/{id}`],
-  ['DELETE', `${api}/detach-change/ticket`],
-  ['DELETE', `${api}/change/detach-release/{id}`],
-  ['DELETE', `${api}/change/detach-asset/{id}/{id}`],
-  ['DELETE', `${api}/agent/change-filter/{id}`],
-  ['DELETE', `${api}/remove-cab-approval/{id}`],
-  ['DELETE', `${api}/asset-type/{id}`],
-  ['DELETE', `${api}/asset-status/{id}`],
-  ['DELETE', `${api}/cmdb/{id}`],
-  // Deleting whole records last, so the calls above still find seeded rows.
-  ['DELETE', `${api}/change/{id}`],
-  ['DELETE', `${api}/problem-delete/{id}`],
-];
 
 /** The field names the backend reads anywhere, so every reader meets the hostile values. */
 const FIELDS = [

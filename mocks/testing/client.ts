@@ -7,7 +7,12 @@ export interface ShimSessionBody {
   users: { id: number; name: string; role: string }[];
 }
 
-/** A browser-like client over app.inject: keeps the session cookie and the CSRF token. */
+const SESSION_PATH = '/shim/session';
+
+/**
+ * A browser-like client over app.inject: keeps the session cookie and the CSRF token. Like a
+ * browser that opened the host page first, it starts its session before its first call.
+ */
 export class TestClient {
   private cookie: string | undefined;
   csrfToken: string | undefined;
@@ -16,6 +21,7 @@ export class TestClient {
 
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const { csrf = true, ...rest } = options;
+    if (!this.cookie && rest.url !== SESSION_PATH) await this.session();
     const headers: Record<string, string> = { ...(rest.headers as Record<string, string> | undefined) };
     if (this.cookie) headers.cookie = this.cookie;
     if (csrf && this.csrfToken && !headers['x-csrf-token']) headers['x-csrf-token'] = this.csrfToken;
@@ -31,7 +37,7 @@ export class TestClient {
 
   /** Starts (or reads) the session the way the host page does, remembering its CSRF token. */
   async session(): Promise<ShimSessionBody> {
-    const body = (await this.get('/shim/session')).json() as ShimSessionBody;
+    const body = (await this.get(SESSION_PATH)).json() as ShimSessionBody;
     this.csrfToken = body.csrfToken;
     return body;
   }
@@ -42,7 +48,9 @@ export class TestClient {
     if (!user) throw new Error(`No persona called ${name}`);
     const response = await this.request({ method: 'POST', url: '/shim/sign-in', payload: { user_id: user.id } });
     if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
-    return response.json() as ShimSessionBody;
+    const body = response.json() as ShimSessionBody;
+    this.csrfToken = body.csrfToken;
+    return body;
   }
 }
 

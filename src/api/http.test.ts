@@ -30,6 +30,14 @@ describe('the HTTP client', () => {
     scope.done();
   });
 
+  it("sends the CSRF token on GETs too, which the spec's assign and reminder calls need", async () => {
+    const scope = nock(API, { reqheaders: { 'x-csrf-token': 'csrf-123' } })
+      .get('/service-desk/api/stop-auto-reminder/7')
+      .reply(200, { message: 'Automatic reminders stopped.' });
+    await http().get('/service-desk/api/stop-auto-reminder/7');
+    scope.done();
+  });
+
   it('turns a 422 into the server message with its field errors', async () => {
     nock(API)
       .post('/service-desk/api/problem')

@@ -41,3 +41,45 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).not.toMatch(/script|javascript:/i);
   });
 });
+
+describe('SafeHtml and the page around it', () => {
+  it('drops class, style, id and name, so stored HTML cannot cover or imitate the page', () => {
+    const container = renderHtml(
+      '<div class="modal d-block position-fixed vh-100" style="z-index:9999" id="overlay"><h2 class="modal-title">Change approval</h2><p>Click <a class="btn btn-primary" href="https://evil.example" name="go">Approve</a></p></div>',
+    );
+
+    expect(container.querySelector('[class], [style], [id], [name]')).toBeNull();
+    expect(container.querySelector('h2')).toHaveTextContent('Change approval');
+    expect(container.querySelector('a')).toHaveAttribute('href', 'https://evil.example');
+  });
+
+  it('cannot clobber the globals and document properties the plugin reads', () => {
+    renderHtml(
+      '<a id="sdConfig" name="sdConfig">x</a><form name="cookie"></form><img name="body" src="data:image/png;base64,AAAA"><a id="__SD_HOST__">y</a>',
+    );
+
+    expect((window as unknown as Record<string, unknown>).sdConfig).toBeUndefined();
+    expect((window as unknown as Record<string, unknown>).__SD_HOST__).toBeUndefined();
+    expect(typeof document.cookie).toBe('string');
+    expect(document.body).toBeInstanceOf(HTMLBodyElement);
+  });
+
+  it('shows an image from elsewhere as a link instead of loading it, and keeps pasted pictures', () => {
+    const container = renderHtml(
+      '<p><img src="https://tracker.example/pixel.png" alt="Diagram"><img src="/service-desk/api/change/assign/3/1"><img src="data:image/png;base64,iVBORw0KGgo=" alt="pasted"><img srcset="https://tracker.example/a.png 2x" src="data:image/gif;base64,R0lGOD=="></p>',
+    );
+
+    const images = Array.from(container.querySelectorAll('img'));
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/gif;base64,R0lGOD==',
+    ]);
+    expect(images[1]).not.toHaveAttribute('srcset');
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Diagram', 'https://tracker.example/pixel.png'],
+      ['/service-desk/api/change/assign/3/1', '/service-desk/api/change/assign/3/1'],
+    ]);
+    expect(container.innerHTML).not.toMatch(/tracker\.example\/a\.png/);
+  });
+});

@@ -14,6 +14,8 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 async function firstId(page: Page, path: string, listKey: string): Promise<number> {
+  // API calls need a session, which a page (or /shim/session) starts.
+  await page.request.get('/shim/session');
   // The oldest record (the order is sent inverted): other tests create and delete the newest ones.
   const response = await page.request.get(`${path}?page=1&limit=1&sort-field=id&sort-order=desc`);
   const rows = (await response.json()).data[listKey] as Array<{ id: number }>;

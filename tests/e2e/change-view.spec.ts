@@ -31,6 +31,8 @@ function field(page: Page, name: string): Locator {
 }
 
 test.beforeAll(async ({ request }) => {
+  // API calls need a session, which the page (or /shim/session) starts.
+  await request.get('/shim/session');
   // The first seeded change that is not closed yet.
   for (let id = 1; id < 40; id += 1) {
     const response = await request.get(`/service-desk/api/change/${id}`);

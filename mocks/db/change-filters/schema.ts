@@ -4,7 +4,7 @@ import { RECORD_DATES } from '../schema-sql';
 export const changeFilterTables = `
 -- Saved filters of the change list; shared with the listed departments and agents (JSON id arrays).
 CREATE TABLE change_filters (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   owner_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   icon_class TEXT NOT NULL DEFAULT '',

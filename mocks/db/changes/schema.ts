@@ -13,13 +13,13 @@ export const CHANGE_SEARCH = trigramIndex('changes', ['identifier', 'subject']);
 export const changeTables = `
 -- The change workflow's own statuses (Open, Planning, ... Closed), in their natural order.
 CREATE TABLE change_statuses (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE,
   sort_order INTEGER NOT NULL
 );
 
 CREATE TABLE change_types (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE
 );
 
@@ -56,7 +56,7 @@ ${activityLogTableSql('sd_changes')}
 -- What the change view shows besides the change itself: discussions, tasks, duration and closing date.
 -- A change's discussion: top-level comments (parent_id NULL) and their replies.
 CREATE TABLE change_comments (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   change_id INTEGER NOT NULL REFERENCES changes (id) ON DELETE CASCADE,
   parent_id INTEGER REFERENCES change_comments (id) ON DELETE CASCADE,
   creator_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
@@ -67,7 +67,7 @@ CREATE INDEX change_comments_change ON change_comments (change_id, parent_id, id
 
 -- Tasks of the help-desk that can be attached to a change.
 CREATE TABLE change_tasks (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   task_name TEXT NOT NULL,
   task_start_date TEXT,
   task_end_date TEXT,
@@ -97,7 +97,7 @@ CREATE TABLE change_closures (
 -- Custom fields of the change form and their values.
 -- Custom fields of the change form; with a change type they are that type's "properties".
 CREATE TABLE change_custom_fields (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   label TEXT NOT NULL,
   type TEXT NOT NULL CHECK (type IN ('text', 'textarea', 'number', 'email', 'select', 'radio', 'checkbox', 'date')),
   options TEXT NOT NULL DEFAULT '[]',

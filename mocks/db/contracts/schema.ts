@@ -4,7 +4,7 @@
  */
 export const contractTables = `
 CREATE TABLE contracts (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE
 );
 

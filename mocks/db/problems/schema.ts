@@ -9,7 +9,7 @@ export const PROBLEM_SEARCH = trigramIndex('problems', ['subject', 'identifier']
 /** Problems, their assets, tickets and activity log. */
 export const problemTables = `
 CREATE TABLE problems (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   identifier TEXT NOT NULL DEFAULT '',
   subject TEXT NOT NULL,
   description TEXT NOT NULL,

@@ -23,7 +23,7 @@ export function activityLogTableSql(owner: OwnerType): string {
   const { table, column } = activityLogOf(owner);
   return `
 CREATE TABLE ${table} (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   ${column} INTEGER NOT NULL REFERENCES ${OWNERS[owner].table} (id) ON DELETE CASCADE,
   creator_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   name TEXT NOT NULL,

@@ -30,11 +30,10 @@ export interface AttachmentView {
 }
 
 /**
- * The owner as it appears in download links: `sd_problem:12` for the record itself,
- * `sd_problem_planning:12:root-cause` for a planning entry.
+ * The owner as it appears in download links, as the spec writes it: the record, `sd_problem:12`,
+ * for its own file and for its planning entries' files alike.
  */
-export const OWNER_SQL = `(CASE WHEN a.planning_key IS NULL THEN a.owner_type || ':' || a.owner_id
-  ELSE a.owner_type || '_planning:' || a.owner_id || ':' || a.planning_key END)`;
+export const OWNER_SQL = `(a.owner_type || ':' || a.owner_id)`;
 
 const SELECT = `SELECT a.id, a.name, a.size, a.mime_type, a.storage_path, ${OWNER_SQL} AS owner FROM attachments a`;
 

@@ -1,7 +1,7 @@
 /** What every kind of record may own, keyed by owner type: planning entries and attachments. */
 export const recordPartTables = `
 CREATE TABLE planning_popups (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   owner_type TEXT NOT NULL,
   owner_id INTEGER NOT NULL,
   key TEXT NOT NULL,
@@ -12,7 +12,7 @@ CREATE TABLE planning_popups (
 );
 
 CREATE TABLE attachments (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   owner_type TEXT NOT NULL,
   owner_id INTEGER NOT NULL,
   -- Set when the file belongs to a planning entry rather than to the record itself.

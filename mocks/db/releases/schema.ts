@@ -4,12 +4,12 @@ import { assetLinkTableSql } from '../records/associations';
 /** Releases, their reference values, the changes they gather and their assets. */
 export const releaseTables = `
 CREATE TABLE release_statuses (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE
 );
 
 CREATE TABLE release_types (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE
 );
 

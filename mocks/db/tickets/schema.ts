@@ -4,7 +4,7 @@ import { assetLinkTableSql } from '../records/associations';
 /** The help-desk's tickets, the replies the service desk writes on them, and their assets. */
 export const ticketTables = `
 CREATE TABLE tickets (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   ticket_number TEXT NOT NULL UNIQUE,
   subject TEXT NOT NULL,
   requester_id INTEGER NOT NULL REFERENCES users (id),
@@ -20,7 +20,7 @@ CREATE INDEX tickets_assigned_agent ON tickets (assigned_agent_id);
 
 -- Replies written through the problem's bulk actions; attachments is a JSON array.
 CREATE TABLE ticket_replies (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   ticket_id INTEGER NOT NULL REFERENCES tickets (id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   body TEXT NOT NULL,

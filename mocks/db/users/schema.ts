@@ -1,7 +1,7 @@
 /** Users, teams, service-desk permissions and sessions. */
 export const userTables = `
 CREATE TABLE users (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   first_name TEXT NOT NULL,
   last_name TEXT NOT NULL,
   user_name TEXT NOT NULL UNIQUE,
@@ -16,7 +16,7 @@ CREATE TABLE users (
 CREATE INDEX users_role ON users (role);
 
 CREATE TABLE teams (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE,
   lead_id INTEGER REFERENCES users (id) ON DELETE SET NULL
 );
@@ -29,7 +29,7 @@ CREATE TABLE team_members (
 
 -- Service-desk permissions; 'view' is required for every other one. Admins hold all implicitly.
 CREATE TABLE permissions (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   key TEXT NOT NULL UNIQUE,
   name TEXT NOT NULL
 );
@@ -44,6 +44,8 @@ CREATE TABLE sessions (
   id TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   csrf_token TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
 );
+CREATE INDEX sessions_expiry ON sessions (expires_at);
 `;

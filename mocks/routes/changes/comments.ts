@@ -10,7 +10,7 @@ import {
 } from '../../db/changes/comments';
 import type { Db } from '../../db/types';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
-import { isBlankHtml, readFlag } from '../../http/form-fields';
+import { readFlag, readRichText } from '../../http/form-fields';
 import { readFormBody, type UploadedFile } from '../../http/form-body';
 import { readPathId } from '../../http/path-params';
 import { asRawQuery, readString, type RawQuery } from '../../http/query';
@@ -37,8 +37,8 @@ function readType(fields: RawQuery, validator: Validator): void {
 }
 
 function readContent(fields: RawQuery, validator: Validator): string | undefined {
-  const comment = readString(fields, 'comment', validator);
-  if (comment === undefined || isBlankHtml(comment)) {
+  const comment = readRichText(fields, 'comment', validator);
+  if (comment === undefined) {
     validator.add('comment', 'The comment field is required.');
     return undefined;
   }

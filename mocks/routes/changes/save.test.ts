@@ -137,6 +137,21 @@ describe('changes: POST /service-desk/api/change and GET /service-desk/api/chang
     expect(change.status).toEqual({ id: statuses[1].id, name: 'Planning' });
   });
 
+  it.each(['\u200b\u200b', ' \u00a0\u2060\ufeff ', '\u200e\u202e\u3000'])(
+    'refuses a subject of only invisible characters (%j) on create and edit',
+    async (subject) => {
+      const created = (await save(form)).json() as { data: { id: number } };
+      for (const fields of [
+        { ...form, subject },
+        { ...form, id: created.data.id, subject },
+      ]) {
+        const response = await save(fields);
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ subject: ['The subject field is required.'] });
+      }
+    },
+  );
+
   it('answers 404 for an update or a read of an unknown change', async () => {
     expect((await save({ ...form, id: 99999 })).statusCode).toBe(404);
     expect((await ctx.admin.get(`${api}/change/99999`)).statusCode).toBe(404);

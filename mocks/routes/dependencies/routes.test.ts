@@ -1,3 +1,4 @@
+import { signedIn } from '../../testing/upload-app';
 import { seededLinks } from '../../testing/seeded-links';
 import { useApp } from '../../testing/use-app';
 
@@ -166,5 +167,42 @@ describe('lookups the problem view uses', () => {
     const options = await lookup('/service-desk/api/dependency/assets?limit=100');
     expect(options.total).toBe(40);
     expect(options.data.every((o) => / \((LT|DT|SRV|NET|PRN|MOB|MON|LIC)-\d{3}\)$/.test(o.name))).toBe(true);
+  });
+});
+
+describe('who may read the lookups', () => {
+  const ctx = useApp({ once: true });
+  const lists = [
+    '/service-desk/api/dependency/problems',
+    '/service-desk/api/dependency/changes',
+    '/service-desk/api/dependency/assets',
+    '/service-desk/api/dependency/tickets_based_on_problem',
+    '/service-desk/api/dependency/tickets_based_on_change',
+    '/service-desk/api/dependency/cabs',
+    '/api/dependency/tickets',
+    '/api/dependency/users',
+    '/api/dependency/agents',
+    '/api/dependency/departments',
+  ];
+
+  it('refuses a requester every list of the desk with 403', async () => {
+    const rita = await signedIn(ctx.app, 'Rita Requester');
+
+    for (const path of lists) {
+      const response = await rita.get(path);
+      expect([path, response.statusCode, response.json()]).toEqual([
+        path,
+        403,
+        { message: 'You do not have permission to view these options.' },
+      ]);
+    }
+  });
+
+  it('lets a view-only agent read them', async () => {
+    const vera = await signedIn(ctx.app, 'Vera Viewer');
+
+    for (const path of lists) {
+      expect([path, (await vera.get(path)).statusCode]).toEqual([path, 200]);
+    }
   });
 });

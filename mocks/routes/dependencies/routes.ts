@@ -9,6 +9,7 @@ import {
   type LookupDefinition,
 } from '../../db/dependencies/lookups';
 import type { Db } from '../../db/types';
+import { requirePermission } from '../../http/authorize';
 import { NotFoundError } from '../../http/errors';
 import { readPageWindow, readSearch } from '../../http/list-query';
 import { readPathId } from '../../http/path-params';
@@ -16,7 +17,8 @@ import { readIdList, readRequestQuery, readString, type RawQuery } from '../../h
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
-import { requireTo } from '../records/kind';
+
+export const LOOKUPS_FORBIDDEN = 'You do not have permission to view these options.';
 
 /**
  * One page of a lookup's options, `{ data: { data: [{ id, name }], total } }`: page, limit,
@@ -27,6 +29,8 @@ function answerLookup(
   request: FastifyRequest,
   lookup: (query: RawQuery, validator: Validator) => LookupDefinition,
 ) {
+  // The lists name the desk's records and people: a requester without `view` reads none of them.
+  requirePermission(db, request, 'view', LOOKUPS_FORBIDDEN);
   const { window, search, ids, definition } = readRequestQuery(request.query, (query, validator) => ({
     window: readPageWindow(query, validator),
     search: readSearch(query, validator),
@@ -56,15 +60,10 @@ export const dependencyRoutes: Routes = (app, { db }) => {
   app.get(`${SERVICE_DESK_API}/dependency/:name`, answerFrom(SERVICE_DESK_LOOKUPS));
   app.get('/api/dependency/:name', answerFrom(HELPDESK_LOOKUPS));
 
-  // The change view's pickers need the view permission.
   for (const [name, lookup] of Object.entries(RELEASE_LOOKUPS)) {
-    app.get(`${SERVICE_DESK_API}/dependency/${name}`, async (request) => {
-      requireTo(db, request, 'view', 'change');
-      return answerLookup(db, request, () => lookup);
-    });
+    app.get(`${SERVICE_DESK_API}/dependency/${name}`, async (request) => answerLookup(db, request, () => lookup));
   }
-  app.get(`${SERVICE_DESK_API}/dependency/tickets_based_on_change`, async (request) => {
-    requireTo(db, request, 'view', 'change');
-    return answerLookup(db, request, (query, validator) => ticketsNotLinkedTo(readChangeId(query, validator)));
-  });
+  app.get(`${SERVICE_DESK_API}/dependency/tickets_based_on_change`, async (request) =>
+    answerLookup(db, request, (query, validator) => ticketsNotLinkedTo(readChangeId(query, validator))),
+  );
 };

@@ -55,6 +55,26 @@ describe('pages and static files', () => {
     expect(JSON.parse(json)).toEqual(session);
   });
 
+  it('sends a Content-Security-Policy without inline script, and forbids framing', async () => {
+    const response = await new TestClient(app).get('/service-desk/problem/list', html);
+
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("img-src 'self' data:");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('sends no Referer from a page whose address holds an approval hash', async () => {
+    const response = await new TestClient(app).get('/change-approval/0123456789abcdef0123456789abcdef?x=1', html);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('serves the same page for deep links and the root', async () => {
     const client = new TestClient(app);
 

@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { escapeHtml, jsonForScript } from '../../html';
-import { isApiPath, isStaticAssetPath, STATIC_PREFIXES } from '../../http/url-prefixes';
+import { isPageNavigation } from '../../http/page-request';
+import { STATIC_PREFIXES } from '../../http/url-prefixes';
 import { requestSession } from '../../http/session';
+import { pageHeaders } from './page-headers';
 import { shimSession } from './shim-session';
 
 export const HOST_PAGE_MISSING = 'The host-shim is not built yet: run npm run build';
@@ -31,16 +33,6 @@ export async function installPages(app: FastifyInstance, db: Db, staticRoot: str
   });
 }
 
-function isPageNavigation(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApiPath(request.url) &&
-    !isStaticAssetPath(request.url) &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    request.headers['x-requested-with'] !== 'XMLHttpRequest'
-  );
-}
-
 async function sendHostPage(db: Db, indexFile: string, request: FastifyRequest, reply: FastifyReply) {
   const template = await readIfPresent(indexFile);
   if (template === undefined) {
@@ -54,7 +46,10 @@ async function sendHostPage(db: Db, indexFile: string, request: FastifyRequest, 
   };
   // One pass, so a value that happens to contain a placeholder is not replaced again.
   const html = template.replace(/%(CSRF_TOKEN|API_BASE_URL|SESSION_JSON)%/g, (_, name: string) => values[name]);
-  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply
+    .headers({ ...pageHeaders(request.url.split('?')[0]), 'cache-control': 'no-store' })
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {

@@ -1,8 +1,8 @@
-import { setSessionUser } from '../../db/users/sessions';
+import { replaceSession } from '../../db/users/sessions';
 import type { Db } from '../../db/types';
 import { findUser, type UserProfile } from '../../db/users/users';
 import { ValidationError } from '../../http/errors';
-import { requestSession } from '../../http/session';
+import { requestSession, sendSessionCookie } from '../../http/session';
 import type { Routes } from '../deps';
 import { shimSession } from './shim-session';
 
@@ -10,11 +10,12 @@ import { shimSession } from './shim-session';
 export const shimRoutes: Routes = (app, { db }) => {
   app.get('/shim/session', async (request) => shimSession(db, requestSession(request)));
 
-  app.post('/shim/sign-in', async (request) => {
-    const session = requestSession(request);
+  // A new session id and token on every sign-in, so an id known before it is worth nothing after.
+  app.post('/shim/sign-in', async (request, reply) => {
     const user = readSignInUser(db, request.body);
-    setSessionUser(db, session.id, user.id);
-    return shimSession(db, { ...session, user });
+    const session = replaceSession(db, requestSession(request).id, user.id);
+    sendSessionCookie(reply, session.id);
+    return shimSession(db, { id: session.id, user, csrfToken: session.csrf_token });
   });
 };
 

@@ -3,6 +3,7 @@ import { problemsOfTickets } from '../../db/problems/links';
 import type { TicketBulkAction } from '../../db/problems/ticket-bulk-actions';
 import type { Db } from '../../db/types';
 import { isBlankHtml } from '../../http/form-fields';
+import { cleanHtml } from '../../html-sanitizer';
 import { Validator } from '../../http/validator';
 import { readJsonFiles } from '../../http/json-files';
 
@@ -108,7 +109,7 @@ function readValue(
     }
     case 'reply': {
       const reply = asObject(value);
-      const text = typeof reply?.text === 'string' ? reply.text : undefined;
+      const text = typeof reply?.text === 'string' ? cleanHtml(reply.text) : undefined;
       if (text === undefined || isBlankHtml(text)) {
         validator.add('action.value.text', 'The action.value.text field is required.');
         return undefined;

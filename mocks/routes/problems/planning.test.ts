@@ -52,7 +52,8 @@ describe('problem planning (general popups)', () => {
       value: 'trace.txt',
       size: 11,
       type: 'text/plain',
-      owner: `sd_problem_planning:${problemId}:root-cause`,
+      owner: `sd_problem:${problemId}`,
+      link: `/service-desk/download/${attachment.id}/sd_problem%3A${problemId}/attachment`,
     });
     expect((await ctx.admin.get(attachment.link)).body).toBe('trace bytes');
 

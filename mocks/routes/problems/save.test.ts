@@ -148,6 +148,14 @@ describe('POST /service-desk/api/problem', () => {
       },
     );
 
+    it.each(['\u200b', '\u200c\u200d \u2060', '\ufeff\u00a0\u202e'])(
+      'treats the subject %j, only invisible characters, as missing on create and edit',
+      async (subject) => {
+        await expectErrors({ ...form, subject }, { subject: ['The subject field is required.'] });
+        await expectErrors({ ...form, id: 3, subject }, { subject: ['The subject field is required.'] });
+      },
+    );
+
     it('rejects unknown ids, a non-agent assignee and unknown assets', async () => {
       const requester = await firstOption(ctx.admin, '/api/dependency/users?search-query=Rita');
       await expectErrors(
@@ -224,9 +232,10 @@ describe('POST /service-desk/api/problem', () => {
       const edit = await postForm(vera, '/service-desk/api/problem', { ...form, id: 3 });
 
       expect(create.statusCode).toBe(403);
-      expect(create.json()).toEqual({ message: 'You do not have permission to create problems.' });
+      // Refused before the body (create or edit) is read.
+      expect(create.json()).toEqual({ message: 'You do not have permission to create or edit problems.' });
       expect(edit.statusCode).toBe(403);
-      expect(edit.json()).toEqual({ message: 'You do not have permission to edit problems.' });
+      expect(edit.json()).toEqual({ message: 'You do not have permission to create or edit problems.' });
       expect((await getProblem(ctx.admin, 3)).subject).toBe(before.subject);
     });
 

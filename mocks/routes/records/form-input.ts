@@ -2,10 +2,10 @@ import type { FormInput, RecordForm } from '../../db/records/form-save';
 import type { Db } from '../../db/types';
 import {
   checkMaxLength,
-  isBlankHtml,
   readReference,
   readReferenceList,
   readRequiredText,
+  readRichText,
 } from '../../http/form-fields';
 import { readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
@@ -27,10 +27,9 @@ export function readRecordTexts(
   checkMaxLength(subject, 'subject', 'subject', max.subject, validator);
   const identifier = readString(fields, 'identifier', validator) ?? '';
   checkMaxLength(identifier, 'identifier', 'identifier', max.identifier, validator);
-  const description = readString(fields, 'description', validator);
-  const blank = description === undefined || isBlankHtml(description);
-  if (blank) validator.add('description', 'The description field is required.');
-  return { subject: subject ?? '', identifier, description: blank ? '' : description };
+  const description = readRichText(fields, 'description', validator);
+  if (description === undefined) validator.add('description', 'The description field is required.');
+  return { subject: subject ?? '', identifier, description: description ?? '' };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../db/records/planning';
 import type { Db } from '../../db/types';
 import { NotFoundError } from '../../http/errors';
-import { checkMaxLength, isBlankHtml, readFlag } from '../../http/form-fields';
+import { checkMaxLength, readFlag, readRichText } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
 import { readString } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
@@ -73,8 +73,8 @@ export function planningRoutes(
     const key = keyOf(identifier);
     if (identifier === undefined) validator.add('identifier', REQUIRED);
     else if (key === undefined) validator.add('identifier', 'The selected identifier is invalid.');
-    const description = readString(fields, 'description', validator);
-    if (description === undefined || isBlankHtml(description)) validator.add('description', REQUIRED);
+    const description = readRichText(fields, 'description', validator);
+    if (description === undefined) validator.add('description', REQUIRED);
     const title =
       key !== undefined && key === definition.titledKey ? (readString(fields, 'title', validator) ?? null) : null;
     checkMaxLength(title ?? undefined, 'title', 'title', PLANNING_TITLE_MAX, validator);

@@ -3,16 +3,18 @@ import type { UserProfile } from '../../db/users/users';
 import type { NewAttachment } from '../../db/records/attachments';
 import { updateFromForm, type RecordForm } from '../../db/records/form-save';
 import type { Db } from '../../db/types';
-import { NotFoundError } from '../../http/errors';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { readFlag } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
+import { requestSession } from '../../http/session';
+import { userCan } from '../../db/users/permissions';
 import { readPathId } from '../../http/path-params';
 import { readString, type RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { UploadStore } from '../../uploads/store';
 import { readRecordForm } from './form-input';
-import { capitalised, notFoundMessage, requireTo, type RecordKind } from './kind';
+import { capitalised, notFoundMessage, permissionTo, requireTo, type RecordKind, type Verb } from './kind';
 import { withStoredUpload } from './stored-upload';
 
 export interface RecordSave {
@@ -37,6 +39,11 @@ export function recordSaveRoute(
   save: RecordSave,
 ): void {
   app.post(`${SERVICE_DESK_API}/${path}`, async (request) => {
+    // Whether it creates or updates is in the body: someone who may do neither is refused before it is read.
+    const { user: signedIn } = requestSession(request);
+    if (!['create', 'edit'].some((verb) => userCan(db, signedIn, permissionTo(verb as Verb, kind.noun)))) {
+      throw new ForbiddenError(`You do not have permission to create or edit ${kind.noun}s.`);
+    }
     const { fields, files } = await readFormBody(request);
     const idText = readString(fields, 'id', new Validator());
 

@@ -25,6 +25,22 @@ describe('service-desk permissions', () => {
     expect((await ctx.admin.get('/service-desk/get/permissions?ticket_id=99999')).statusCode).toBe(404);
   });
 
+  it("refuses anyone but an administrator another user's permissions, and answers their own", async () => {
+    const { users } = await ctx.admin.session();
+    const sam = users.find((user) => user.name === 'Sam Agent')!;
+    for (const name of ['Rita Requester', 'Vera Viewer']) {
+      const client = new TestClient(ctx.app);
+      const self = (await client.signInAs(name)).user;
+
+      const other = await client.get(`/service-desk/get/permissions?user_id=${sam.id}`);
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ message: "You do not have permission to view another user's permissions." });
+      expect((await client.get(`/service-desk/get/permissions?user_id=${self.id}`)).statusCode).toBe(200);
+    }
+    const asAdmin = (await ctx.admin.get(`/service-desk/get/permissions?user_id=${sam.id}`)).json();
+    expect(asAdmin.data.user_permission_ids.length).toBeGreaterThan(0);
+  });
+
   it('gives a view-only agent no attach actions', async () => {
     const viewer = new TestClient(ctx.app);
     await viewer.signInAs('Vera Viewer');

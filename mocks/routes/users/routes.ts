@@ -28,6 +28,9 @@ export const userRoutes: Routes = (app, { db }) => {
     const userId = readInteger(query, 'user_id', validator, { min: 1 });
     validator.throwIfFailed();
     if (ticketId !== undefined) mustExist(db, 'tickets', ticketId, TICKET_NOT_FOUND);
+    if (userId !== undefined && userId !== user.id && user.role !== 'admin') {
+      throw new ForbiddenError("You do not have permission to view another user's permissions.");
+    }
     if (userId !== undefined && !findUser(db, userId)) throw new NotFoundError('User not found.');
     const all = listPermissions(db, role === 'user' ? 'user' : undefined);
     const permissions = limit === undefined ? all : all.slice(0, limit);

@@ -42,8 +42,3 @@ export interface PlanningInput {
   /** The stored attachment is removed. */
   attachmentDelete?: boolean;
 }
-
-/** The owner of a planning note's attachment in download links, when the note does not name one. */
-export function planningAttachmentOwner(owner: PlanningOwner, key: PlanningKey): string {
-  return owner.type === 'sd_changes' ? `sd_changes_planning:${owner.id}:${key}` : `${owner.type}:${owner.id}`;
-}

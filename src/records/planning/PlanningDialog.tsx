@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StoredAttachment } from '@/api/attachments';
+import { attachmentOwner, type StoredAttachment } from '@/api/attachments';
 import { isApiError } from '@/api/errors';
 import {
-  planningAttachmentOwner,
   planningMutations,
   planningQueries,
   type PlanningInput,
@@ -197,7 +196,7 @@ function PlanningForm({ formId, owner, planningKey, initial, saving, onSubmit }:
         <div className="mb-1">
           {stored && (
             <div className="d-flex align-items-center gap-2 mb-2">
-              <Attachment file={stored} owner={stored.owner || planningAttachmentOwner(owner, planningKey)} />
+              <Attachment file={stored} owner={stored.owner || attachmentOwner(owner)} />
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
