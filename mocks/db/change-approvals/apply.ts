@@ -13,6 +13,7 @@ interface CabDefinition {
   action_on_approve: number | null;
   action_on_deny: number | null;
   send_auto_reminders: 0 | 1;
+  reminder_interval: number | null;
 }
 
 /**
@@ -22,21 +23,34 @@ interface CabDefinition {
  */
 export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor): number {
   const cab = db
-    .prepare('SELECT id, name, action_on_approve, action_on_deny, send_auto_reminders FROM cabs WHERE id = ?')
+    .prepare(`SELECT id, name, action_on_approve, action_on_deny, send_auto_reminders, reminder_interval
+         FROM cabs WHERE id = ?`)
     .get(cabId) as CabDefinition | undefined;
   if (!cab) throw new Error(`CAB ${cabId} does not exist.`);
   const now = nowDbDate();
 
   return db.transaction(() => {
+    const current = db.prepare('SELECT status_id FROM changes WHERE id = ?').get(changeId) as { status_id: number };
     const boardId = Number(
       db
         .prepare(
           `INSERT INTO change_cab_boards
-             (change_id, cab_id, name, status, action_on_approve, action_on_deny, send_auto_reminders, created_at, updated_at)
-           VALUES (?, ?, ?, 'PENDING', ?, ?, ?, ?, ?)`,
+             (change_id, cab_id, name, status, action_on_approve, action_on_deny, send_auto_reminders,
+              status_before_id, reminder_interval, created_at, updated_at)
+           VALUES (?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(changeId, cab.id, cab.name, cab.action_on_approve, cab.action_on_deny, cab.send_auto_reminders, now, now)
-        .lastInsertRowid,
+        .run(
+          changeId,
+          cab.id,
+          cab.name,
+          cab.action_on_approve,
+          cab.action_on_deny,
+          cab.send_auto_reminders,
+          current.status_id,
+          cab.reminder_interval,
+          now,
+          now,
+        ).lastInsertRowid,
     );
     const levels = db
       .prepare('SELECT id, name, level_order, match FROM cab_levels WHERE cab_id = ? ORDER BY level_order, id')
@@ -68,7 +82,6 @@ export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor):
     logActivity(db, 'sd_changes', changeId, actor, `applied the CAB ${bold(cab.name)}`);
     const awaiting = db.prepare('SELECT id FROM change_statuses WHERE name = ?').get(AWAITING_APPROVAL_STATUS) as
       { id: number } | undefined;
-    const current = db.prepare('SELECT status_id FROM changes WHERE id = ?').get(changeId) as { status_id: number };
     if (awaiting && current.status_id !== awaiting.id) {
       db.prepare('UPDATE changes SET status_id = ? WHERE id = ?').run(awaiting.id, changeId);
       logActivity(db, 'sd_changes', changeId, actor, `changed the status to ${bold(AWAITING_APPROVAL_STATUS)}`);

@@ -53,6 +53,11 @@ CREATE TABLE change_cab_boards (
   action_on_approve INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
   action_on_deny INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
   send_auto_reminders INTEGER NOT NULL DEFAULT 0 CHECK (send_auto_reminders IN (0, 1)),
+  -- The change's status when approval was requested: removing the board restores it.
+  status_before_id INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
+  -- Hours between automatic reminders (copied from the CAB), and when the last ones were sent.
+  reminder_interval INTEGER,
+  last_reminded_at TEXT,
   ${RECORD_DATES}
 );
 CREATE INDEX change_cab_boards_change ON change_cab_boards (change_id, status);

@@ -12,7 +12,7 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { UploadStore } from '../../uploads/store';
 import { readRecordForm } from './form-input';
-import { capitalised, notFoundMessage, requireTo, type RecordKind } from './kind';
+import { capitalised, notFoundMessage, requireTo, requireUnlocked, type RecordKind } from './kind';
 import { withStoredUpload } from './stored-upload';
 
 export interface RecordSave {
@@ -44,6 +44,7 @@ export function recordSaveRoute(
       const user = requireTo(db, request, 'edit', kind.noun);
       const id = readPathId(idText);
       if (id === undefined || !kind.find(db, id)) throw new NotFoundError(notFoundMessage(kind.noun));
+      requireUnlocked(db, kind, id);
       const input = readRecordForm(db, save.form, fields);
       const remove = readFlag(fields, 'attachment_delete');
       withStoredUpload(
