@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient } from '../../testing/client';
-import { multipart } from '../../testing/multipart';
 import { postForm, postJson, remove } from '../../testing/requests';
 import { useUploadApp } from '../../testing/use-app';
 import { CHANGE_LOCKED } from './kind';
