@@ -18,13 +18,16 @@ interface CabDefinition {
 
 /**
  * Copies the CAB onto the change as a PENDING board: its levels in order (the first one active)
- * and one PENDING approver row per user and per user type, each with its own link hash.
+ * and one PENDING approver row per user and per user type; a user's row carries their link hash,
+ * a user type's row one link per user of its role.
  * Returns the board's id.
  */
 export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor): number {
   const cab = db
-    .prepare(`SELECT id, name, action_on_approve, action_on_deny, send_auto_reminders, reminder_interval
-         FROM cabs WHERE id = ?`)
+    .prepare(
+      `SELECT id, name, action_on_approve, action_on_deny, send_auto_reminders, reminder_interval
+         FROM cabs WHERE id = ?`,
+    )
     .get(cabId) as CabDefinition | undefined;
   if (!cab) throw new Error(`CAB ${cabId} does not exist.`);
   const now = nowDbDate();
@@ -75,7 +78,8 @@ export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor):
         .prepare('SELECT user_type_id FROM cab_level_user_types WHERE level_id = ? ORDER BY user_type_id')
         .all(level.id);
       for (const { user_type_id } of types as { user_type_id: number }[]) {
-        insertType.run(levelId, user_type_id, newApprovalHash());
+        const approverId = Number(insertType.run(levelId, user_type_id, newApprovalHash()).lastInsertRowid);
+        insertTypeLinks(db, approverId, user_type_id);
       }
     });
 
@@ -89,4 +93,13 @@ export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor):
     touchRecord(db, 'sd_changes', changeId, now);
     return boardId;
   })();
+}
+
+/** One approval link for each user of the user type's role, for the user type approver row. */
+function insertTypeLinks(db: Db, approverId: number, userTypeId: number): void {
+  const users = db
+    .prepare('SELECT u.id FROM users u JOIN cab_user_types t ON t.role = u.role WHERE t.id = ? ORDER BY u.id')
+    .all(userTypeId) as { id: number }[];
+  const insert = db.prepare('INSERT INTO change_cab_type_links (approver_id, user_id, hash) VALUES (?, ?, ?)');
+  for (const user of users) insert.run(approverId, user.id, newApprovalHash());
 }

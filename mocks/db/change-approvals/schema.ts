@@ -73,7 +73,8 @@ CREATE TABLE change_cab_levels (
 );
 CREATE INDEX change_cab_levels_board ON change_cab_levels (board_id, level_order);
 
--- One row per approver of a level (a user or a user type), each with its own unguessable link hash.
+-- One row per approver of a level (a user or a user type), each with an unguessable hash: a user's
+-- hash is their approval link; a user type's is never sent (its users get links of their own below).
 CREATE TABLE change_cab_approvers (
   id INTEGER PRIMARY KEY,
   level_id INTEGER NOT NULL REFERENCES change_cab_levels (id) ON DELETE CASCADE,
@@ -90,4 +91,12 @@ CREATE INDEX change_cab_approvers_level ON change_cab_approvers (level_id);
 CREATE UNIQUE INDEX change_cab_approvers_user ON change_cab_approvers (level_id, user_id) WHERE user_id IS NOT NULL;
 CREATE UNIQUE INDEX change_cab_approvers_type ON change_cab_approvers (level_id, user_type_id)
   WHERE user_type_id IS NOT NULL;
+
+-- The approval link of each user of a user type approver's role: a decision by link names its user.
+CREATE TABLE change_cab_type_links (
+  approver_id INTEGER NOT NULL REFERENCES change_cab_approvers (id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  hash TEXT NOT NULL UNIQUE,
+  PRIMARY KEY (approver_id, user_id)
+);
 `;

@@ -71,11 +71,21 @@ describe('CAB approval on a change', () => {
     }
   };
 
+  /** The approval links of the change's pending board: each user approver's, and one per user of a user type. */
   const hashes = (changeId: number): HashRow[] =>
     read<HashRow>(
-      `SELECT a.hash, a.user_id, a.user_type_id, l.level_order FROM change_cab_approvers a
-       JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
-       WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
+      `SELECT hash, user_id, user_type_id, level_order FROM (
+         SELECT a.hash, a.user_id, a.user_type_id, l.level_order, a.id AS approver_id, a.user_id AS person
+         FROM change_cab_approvers a JOIN change_cab_levels l ON l.id = a.level_id
+         JOIN change_cab_boards b ON b.id = l.board_id
+         WHERE b.change_id = ? AND b.status = 'PENDING' AND a.user_id IS NOT NULL
+         UNION ALL
+         SELECT t.hash, a.user_id, a.user_type_id, l.level_order, a.id, t.user_id
+         FROM change_cab_type_links t JOIN change_cab_approvers a ON a.id = t.approver_id
+         JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
+         WHERE b.change_id = ? AND b.status = 'PENDING')
+       ORDER BY level_order, approver_id, person`,
+      changeId,
       changeId,
     );
 
@@ -123,11 +133,19 @@ describe('CAB approval on a change', () => {
     ]);
     expect(board.approval_levels[0].approve_users).toHaveLength(2);
     expect(board.approval_levels[1].approve_user_types).toEqual([
-      { id: expect.any(Number), name: 'Admin', status: 'PENDING' },
+      {
+        id: expect.any(Number),
+        name: 'Admin',
+        status: 'PENDING',
+        comment: null,
+        acted_by: null,
+        acted_at: null,
+        approval_link: null,
+      },
     ]);
     expect(changeStatus(1)).toBe('Awaiting Approval');
     expect(logs(1).join('\n')).toContain('applied the CAB <b>Major Change Board</b>');
-    // Hashes are long random hex strings, one per approver.
+    // Hashes are long random hex strings: one per user approver, one per user of a user type.
     const rows = hashes(1);
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((row) => row.hash)).size).toBe(3);

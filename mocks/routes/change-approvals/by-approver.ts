@@ -2,6 +2,7 @@ import { findUsableApprover } from '../../db/change-approvals/by-hash';
 import { recordDecision } from '../../db/change-approvals/decide';
 import { actingApprovers } from '../../db/change-approvals/pending';
 import { approverName } from '../../db/change-approvals/records';
+import { findUser } from '../../db/users/users';
 import { requestSession } from '../../http/session';
 import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
@@ -41,7 +42,8 @@ export const cabApprovalRoutes: Routes = (app, { db }) => {
     const { fields } = await readFormBody(request);
     const { action, comment } = readDecision(fields);
     if (found.level.is_active !== 1) throw new ValidationError({}, LEVEL_NOT_ACTIVE);
-    const actor = { id: found.approver.user_id, name: approverName(db, found.approver) };
+    const person = findUser(db, found.userId);
+    const actor = { id: found.userId, name: person?.name ?? approverName(db, found.approver) };
     if (!recordDecision(db, [found.approver], action, comment, actor)) throw new HttpError(409, ALREADY_DECIDED);
     return { message: SUCCESS[action] };
   });

@@ -64,8 +64,8 @@ export const cabChangeRoutes: Routes = (app, { db }) => {
   });
 
   app.get<{ Params: { changeId: string } }>(`${api}/change-approval-status/:changeId`, async (request) => {
-    requireTo(db, request, 'view', CHANGES.noun);
-    return { data: readApprovalStatus(db, changeFromPath(request.params.changeId)) };
+    const user = requireTo(db, request, 'view', CHANGES.noun);
+    return { data: readApprovalStatus(db, changeFromPath(request.params.changeId), user) };
   });
 
   for (const action of ['add', 'remove'] as const) {
