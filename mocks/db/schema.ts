@@ -10,6 +10,7 @@ import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
 import { contractTables } from './contracts/schema';
+import { outboxTables } from './outbox/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
@@ -31,4 +32,5 @@ export const schemaSql = [
   recordPartTables,
   changeFilterTables,
   cabTables,
+  outboxTables,
 ].join('\n');
