@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
+import { SHOW_CHANGE_TASKS_EVENT } from './ChangeTabs';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -40,6 +41,7 @@ describe('the change view toolbar', () => {
       'apply-cab',
       'attach-asset',
       'release',
+      'tasks',
       'assign',
       'print',
       'more',
@@ -95,6 +97,24 @@ describe('the change view toolbar', () => {
     expect(await menuItems('More')).toEqual(['Update activity duration']);
   });
 
+  it('offers the tasks only with attach_task; View tasks switches to the tasks tab', async () => {
+    serveChange();
+    renderChangeView();
+    await loaded();
+    const shown = jest.fn();
+    window.addEventListener(SHOW_CHANGE_TASKS_EVENT, shown);
+    await userEvent.click(screen.getByRole('button', { name: 'View tasks' }));
+    window.removeEventListener(SHOW_CHANGE_TASKS_EVENT, shown);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ detail: { changeId: CHANGE_ID } }));
+  });
+
+  it('has no task entry without attach_task', async () => {
+    serveChange(changeViewRecord(), changeActions({ attach_task: false }));
+    renderChangeView();
+    await loaded();
+    expect(toolbarEntries()).not.toContain('tasks');
+  });
+
   it('opens the Apply CAB dialog from its button', async () => {
     serveChange();
     renderChangeView();
@@ -116,5 +136,21 @@ describe('the change view toolbar', () => {
     }
     expect(screen.getByRole('button', { name: 'More' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('shows the awaiting-approval banner and offers neither edit nor close while a CAB decides', async () => {
+    serveChange(changeViewRecord(), changeActions({ change_details_edit_permission: false }));
+    renderChangeView();
+    await loaded();
+    const banner = await screen.findByText('Awaiting CAB approval');
+    expect(banner.closest('[role="status"]')).toHaveTextContent(/its details cannot be changed/);
+    expect(await menuItems('More')).toEqual(['Delete', 'Update activity duration']);
+  });
+
+  it('shows no banner while the details can be updated', async () => {
+    serveChange();
+    renderChangeView();
+    await loaded();
+    expect(screen.queryByText('Awaiting CAB approval')).not.toBeInTheDocument();
   });
 });
