@@ -1,8 +1,9 @@
+import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { API } from '@/testing/renderWithPlugin';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
-import { SHOW_CHANGE_TASKS_EVENT } from './ChangeTabs';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -97,15 +98,17 @@ describe('the change view toolbar', () => {
     expect(await menuItems('More')).toEqual(['Update activity duration']);
   });
 
-  it('offers the tasks only with attach_task; View tasks switches to the tasks tab', async () => {
+  it('offers the tasks with attach_task: View tasks switches to the tasks tab', async () => {
     serveChange();
+    const tasks = nock(API)
+      .get('/service-desk/api/attached-task/change')
+      .query(true)
+      .reply(200, { data: { data: [], total: 0 } });
     renderChangeView();
     await loaded();
-    const shown = jest.fn();
-    window.addEventListener(SHOW_CHANGE_TASKS_EVENT, shown);
     await userEvent.click(screen.getByRole('button', { name: 'View tasks' }));
-    window.removeEventListener(SHOW_CHANGE_TASKS_EVENT, shown);
-    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ detail: { changeId: CHANGE_ID } }));
+    expect(await screen.findByRole('tab', { name: 'Tasks', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(tasks.isDone()).toBe(true));
   });
 
   it('has no task entry without attach_task', async () => {
