@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import { cabActionFlags, isCabApprovalPending } from '../../db/change-approvals/pending';
 import type { TestClient } from '../../testing/client';
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
+import { readRows, withReadOnlyDb } from '../../testing/read-db';
 
 const api = '/service-desk/api';
 
@@ -53,23 +53,9 @@ describe('CAB approval on a change', () => {
   let admin: TestClient;
   let cabs: Record<string, number>;
 
-  const read = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(ctx.dbFile, { readonly: true });
-    try {
-      return db.prepare(sql).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
+  const read = <T>(sql: string, ...params: unknown[]): T[] => readRows<T>(ctx.dbFile, sql, ...params);
 
-  const pending = (changeId: number): boolean => {
-    const db = new Database(ctx.dbFile, { readonly: true });
-    try {
-      return isCabApprovalPending(db, changeId);
-    } finally {
-      db.close();
-    }
-  };
+  const pending = (changeId: number): boolean => withReadOnlyDb(ctx.dbFile, (db) => isCabApprovalPending(db, changeId));
 
   /** The approval links of the change's pending board: each user approver's, and one per user of a user type. */
   const hashes = (changeId: number): HashRow[] =>
@@ -267,26 +253,26 @@ describe('CAB approval on a change', () => {
 
   it('lets the signed-in user act as an approver of the active level only, and reports it in the flags', async () => {
     await apply(7, 'Emergency CAB');
-    const db = new Database(ctx.dbFile, { readonly: true });
     const rita = await signedIn(ctx.app, 'Rita Requester');
     const ritaId = (await rita.session()).user.id;
     const adminId = (await admin.session()).user.id;
-    expect(cabActionFlags(db, 7, adminId)).toEqual({
+    const flags = (changeId: number, userId: number) =>
+      withReadOnlyDb(ctx.dbFile, (db) => cabActionFlags(db, changeId, userId));
+    expect(flags(7, adminId)).toEqual({
       allowed_enforce_cab: false,
       allowed_cab_action: true,
       remove_cab: true,
     });
-    expect(cabActionFlags(db, 7, ritaId)).toEqual({
+    expect(flags(7, ritaId)).toEqual({
       allowed_enforce_cab: false,
       allowed_cab_action: false,
       remove_cab: false,
     });
-    expect(cabActionFlags(db, 8, adminId)).toEqual({
+    expect(flags(8, adminId)).toEqual({
       allowed_enforce_cab: true,
       allowed_cab_action: false,
       remove_cab: false,
     });
-    db.close();
 
     const denied = await post(rita, `${api}/approval-action-without-hash/7`, { action_type: 'approve', comment: 'ok' });
     expect(json(denied, 403)).toEqual({ message: 'You are not an approver of the active level of this change.' });

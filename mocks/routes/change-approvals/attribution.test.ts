@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import type { ApproverStatus, BoardStatus } from '../../db/change-approvals/status';
 import type { TestClient } from '../../testing/client';
 import { postJson } from '../../testing/requests';
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
+import { readRows } from '../../testing/read-db';
 
 const api = '/service-desk/api';
 const CHANGE = 15;
@@ -11,14 +11,7 @@ const CHANGE = 15;
 describe('who decided a CAB level, and with what comment', () => {
   const ctx = useUploadApp();
 
-  const read = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(ctx.dbFile, { readonly: true });
-    try {
-      return db.prepare(sql).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
+  const read = <T>(sql: string, ...params: unknown[]): T[] => readRows<T>(ctx.dbFile, sql, ...params);
 
   const status = async (client: TestClient): Promise<BoardStatus> =>
     ((await client.get(`${api}/change-approval-status/${CHANGE}`)).json() as { data: BoardStatus[] }).data[0];

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient } from '../../testing/client';
 import { multipart } from '../../testing/multipart';
 import { useUploadApp } from '../../testing/use-app';
 import { ALREADY_DECIDED, INVALID_LINK, NOT_AN_APPROVER } from './by-approver';
+import { readRows } from '../../testing/read-db';
 
 const api = '/service-desk/api';
 const PARALLEL = 20;
@@ -11,14 +11,7 @@ const PARALLEL = 20;
 describe('concurrent CAB decisions', () => {
   const ctx = useUploadApp();
 
-  const read = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(ctx.dbFile, { readonly: true });
-    try {
-      return db.prepare(sql).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
+  const read = <T>(sql: string, ...params: unknown[]): T[] => readRows<T>(ctx.dbFile, sql, ...params);
 
   const cabId = async (name: string): Promise<number> => {
     const body = (await ctx.admin.get(`${api}/dependency/cabs`)).json() as {

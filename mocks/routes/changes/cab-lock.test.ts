@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient } from '../../testing/client';
 import { postForm, postJson, remove } from '../../testing/requests';
 import { useUploadApp } from '../../testing/use-app';
 import { CHANGE_LOCKED } from './kind';
+import { readRows } from '../../testing/read-db';
 
 const api = '/service-desk/api';
 
@@ -13,14 +13,7 @@ const CHANGE = 21;
 describe('a change while its CAB approval is pending', () => {
   const ctx = useUploadApp();
 
-  const read = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(ctx.dbFile, { readonly: true });
-    try {
-      return db.prepare(sql).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
+  const read = <T>(sql: string, ...params: unknown[]): T[] => readRows<T>(ctx.dbFile, sql, ...params);
   const one = <T>(sql: string, ...params: unknown[]): T => read<T>(sql, ...params)[0];
 
   /** Everything the locked calls could change about the change. */
