@@ -18,6 +18,7 @@ import { dependencyRoutes } from './routes/dependencies/routes';
 import type { Routes } from './routes/deps';
 import { formRoutes } from './routes/forms/routes';
 import { installPages } from './routes/pages/pages';
+import { outboxRoutes } from './routes/outbox/routes';
 import { shimRoutes } from './routes/pages/routes';
 import { problemRoutes } from './routes/problems/routes';
 import { attachmentRoutes } from './routes/attachments/routes';
@@ -25,6 +26,7 @@ import { releaseRoutes } from './routes/releases/routes';
 import { ticketRoutes } from './routes/tickets/routes';
 import { userRoutes } from './routes/users/routes';
 import { UploadStore } from './uploads/store';
+import { systemClock, type Clock } from './jobs/scheduler';
 
 /** Every resource's calls; a new resource is one line here. */
 const RESOURCE_ROUTES: readonly Routes[] = [
@@ -44,6 +46,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   formRoutes,
   dependencyRoutes,
   attachmentRoutes,
+  outboxRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -56,6 +59,8 @@ export interface BuildAppOptions {
   /** Folder for uploaded files; defaults to <repo>/data/uploads. */
   uploadDir?: string;
   logger?: boolean;
+  /** The time scheduled work (automatic reminders) reads and is woken by; tests move it by hand. */
+  clock?: Clock;
 }
 
 /** The contract backend: the spec's calls over a SQLite database, plus the demo's pages. */
@@ -75,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSessions(app, db);
   await installPages(app, db, options.staticRoot ?? defaultStaticRoot);
 
-  const deps = { db, uploads };
+  const deps = { db, uploads, clock: options.clock ?? systemClock };
   for (const routes of RESOURCE_ROUTES) routes(app, deps);
   return app;
 }

@@ -11,6 +11,7 @@ import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
 import { contractTables } from './contracts/schema';
+import { outboxTables } from './outbox/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
@@ -18,7 +19,7 @@ import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const schemaSql = [
   referenceTables,
@@ -33,4 +34,5 @@ export const schemaSql = [
   recordPartTables,
   changeFilterTables,
   cabTables,
+  outboxTables,
 ].join('\n');

@@ -19,6 +19,7 @@ export const DELAY_MS = {
   logReload: 1000,
   tabSwitchLoader: 3000,
   cabDialogReset: 2000,
+  copiedFeedback: 2000,
 } as const;
 
 export const LIMITS = {

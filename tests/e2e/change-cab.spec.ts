@@ -52,6 +52,11 @@ test('applies a CAB from the change view, freezes the details, and an approval i
   // While the board decides, the details cannot be changed and the CAB cannot be applied again.
   await expect(page.getByRole('button', { name: 'Planning', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Apply CAB' })).toHaveCount(0);
+  await expect(page.getByText('Awaiting CAB approval')).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByText('Update activity duration')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await openTab(page, 'CABs');
   const panel = page.getByRole('tabpanel');
@@ -83,4 +88,8 @@ test('applies a CAB from the change view, freezes the details, and an approval i
   await expect(page.getByLabel('Summary').getByText('Pending Release')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Planning', exact: true })).toBeEnabled();
   await expect(panel.getByText('Approved').first()).toBeVisible();
+  await expect(page.getByText('Awaiting CAB approval')).toHaveCount(0);
+  // The decision names who made it, with their comment.
+  await expect(panel.getByText('Approved by Sam Agent')).toBeVisible();
+  await expect(panel.getByText('Comment: Fine for the Sunday window.')).toBeVisible();
 });

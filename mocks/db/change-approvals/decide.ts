@@ -5,11 +5,25 @@ import { approverName, findBoard, findLevel, levelApprovers } from './records';
 import type { ApprovalAction, ApproverRow, BoardRow, LevelRow } from './types';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 
+/** Marks one approver row decided, only while it, its level (active) and its board are PENDING. */
+const MARK_PENDING_APPROVER = `
+  UPDATE change_cab_approvers SET status = ?, comment = ?, acted_by = ?, acted_at = ?
+  WHERE id = ? AND status = 'PENDING' AND level_id IN (
+    SELECT l.id FROM change_cab_levels l JOIN change_cab_boards b ON b.id = l.board_id
+    WHERE l.is_active = 1 AND l.status = 'PENDING' AND b.status = 'PENDING')`;
+
+/** Thrown inside the decision's transaction to roll it back when another decision came first. */
+class AlreadyDecided extends Error {}
+
 /**
  * Records one decision by approver rows of the same active level and moves the state on:
  * a deny denies the level and the board; an approval completes the level when its rule is met
  * ('any': one approver, 'all': every approver), which activates the next level or, after the
  * last one, approves the board. A decided board sets the change status from the CAB's action.
+ *
+ * The state is checked by the statement that records the decision, in the same transaction as
+ * everything that follows from it: when another decision came first (a row, its level or its
+ * board is no longer PENDING), nothing is written and the answer is false.
  */
 export function recordDecision(
   db: Db,
@@ -17,33 +31,36 @@ export function recordDecision(
   action: ApprovalAction,
   comment: string,
   actor: Actor,
-): void {
-  if (approvers.length === 0) return;
-  const level = findLevel(db, approvers[0].level_id);
-  if (!level) throw new Error('The approver has no level.');
-  const board = findBoard(db, level.board_id);
-  if (!board) throw new Error('The level has no board.');
+): boolean {
+  if (approvers.length === 0) return false;
   const now = nowDbDate();
   const status = action === 'approve' ? 'APPROVED' : 'DENIED';
-
-  db.transaction(() => {
-    const mark = db.prepare(
-      'UPDATE change_cab_approvers SET status = ?, comment = ?, acted_by = ?, acted_at = ? WHERE id = ?',
-    );
-    for (const approver of approvers) mark.run(status, comment, actor.id, now, approver.id);
-    const capacity = approvers.map((approver) => approverName(db, approver)).join(', ');
-    const as = actor.name === capacity ? '' : ` as ${bold(capacity)}`;
-    logActivity(
-      db,
-      'sd_changes',
-      board.change_id,
-      actor,
-      `${action === 'approve' ? 'approved' : 'denied'} the level ${bold(level.name)} of the CAB ${bold(board.name)}${as}`,
-    );
-    if (action === 'deny') decideBoard(db, board, 'DENIED', level, actor, now);
-    else settleLevel(db, level, board, actor, now);
-    touchRecord(db, 'sd_changes', board.change_id, now);
-  })();
+  const mark = db.prepare(MARK_PENDING_APPROVER);
+  try {
+    db.transaction(() => {
+      for (const approver of approvers) {
+        if (mark.run(status, comment, actor.id, now, approver.id).changes !== 1) throw new AlreadyDecided();
+      }
+      const level = findLevel(db, approvers[0].level_id) as LevelRow;
+      const board = findBoard(db, level.board_id) as BoardRow;
+      const capacity = approvers.map((approver) => approverName(db, approver)).join(', ');
+      const as = actor.name === capacity ? '' : ` as ${bold(capacity)}`;
+      logActivity(
+        db,
+        'sd_changes',
+        board.change_id,
+        actor,
+        `${action === 'approve' ? 'approved' : 'denied'} the level ${bold(level.name)} of the CAB ${bold(board.name)}${as}`,
+      );
+      if (action === 'deny') decideBoard(db, board, 'DENIED', level, actor, now);
+      else settleLevel(db, level, board, actor, now);
+      touchRecord(db, 'sd_changes', board.change_id, now);
+    })();
+  } catch (error) {
+    if (error instanceof AlreadyDecided) return false;
+    throw error;
+  }
+  return true;
 }
 
 /**

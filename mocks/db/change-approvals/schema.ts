@@ -53,6 +53,11 @@ CREATE TABLE change_cab_boards (
   action_on_approve INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
   action_on_deny INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
   send_auto_reminders INTEGER NOT NULL DEFAULT 0 CHECK (send_auto_reminders IN (0, 1)),
+  -- The change's status when approval was requested: removing the board restores it.
+  status_before_id INTEGER REFERENCES change_statuses (id) ON DELETE SET NULL,
+  -- Hours between automatic reminders (copied from the CAB), and when the last ones were sent.
+  reminder_interval INTEGER,
+  last_reminded_at TEXT,
   ${RECORD_DATES}
 );
 CREATE INDEX change_cab_boards_change ON change_cab_boards (change_id, status);
@@ -68,7 +73,8 @@ CREATE TABLE change_cab_levels (
 );
 CREATE INDEX change_cab_levels_board ON change_cab_levels (board_id, level_order);
 
--- One row per approver of a level (a user or a user type), each with its own unguessable link hash.
+-- One row per approver of a level (a user or a user type), each with an unguessable hash: a user's
+-- hash is their approval link; a user type's is never sent (its users get links of their own below).
 CREATE TABLE change_cab_approvers (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   level_id INTEGER NOT NULL REFERENCES change_cab_levels (id) ON DELETE CASCADE,
@@ -85,4 +91,12 @@ CREATE INDEX change_cab_approvers_level ON change_cab_approvers (level_id);
 CREATE UNIQUE INDEX change_cab_approvers_user ON change_cab_approvers (level_id, user_id) WHERE user_id IS NOT NULL;
 CREATE UNIQUE INDEX change_cab_approvers_type ON change_cab_approvers (level_id, user_type_id)
   WHERE user_type_id IS NOT NULL;
+
+-- The approval link of each user of a user type approver's role: a decision by link names its user.
+CREATE TABLE change_cab_type_links (
+  approver_id INTEGER NOT NULL REFERENCES change_cab_approvers (id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  hash TEXT NOT NULL UNIQUE,
+  PRIMARY KEY (approver_id, user_id)
+);
 `;

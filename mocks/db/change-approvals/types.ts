@@ -12,6 +12,10 @@ export interface BoardRow {
   action_on_approve: number | null;
   action_on_deny: number | null;
   send_auto_reminders: 0 | 1;
+  status_before_id: number | null;
+  reminder_interval: number | null;
+  last_reminded_at: string | null;
+  created_at: string;
 }
 
 export interface LevelRow {

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import { cabActionFlags, isCabApprovalPending } from '../../db/change-approvals/pending';
 import type { TestClient } from '../../testing/client';
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
+import { readRows, withReadOnlyDb } from '../../testing/read-db';
 
 const api = '/service-desk/api';
 
@@ -53,29 +53,25 @@ describe('CAB approval on a change', () => {
   let admin: TestClient;
   let cabs: Record<string, number>;
 
-  const read = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(ctx.dbFile, { readonly: true });
-    try {
-      return db.prepare(sql).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
+  const read = <T>(sql: string, ...params: unknown[]): T[] => readRows<T>(ctx.dbFile, sql, ...params);
 
-  const pending = (changeId: number): boolean => {
-    const db = new Database(ctx.dbFile, { readonly: true });
-    try {
-      return isCabApprovalPending(db, changeId);
-    } finally {
-      db.close();
-    }
-  };
+  const pending = (changeId: number): boolean => withReadOnlyDb(ctx.dbFile, (db) => isCabApprovalPending(db, changeId));
 
+  /** The approval links of the change's pending board: each user approver's, and one per user of a user type. */
   const hashes = (changeId: number): HashRow[] =>
     read<HashRow>(
-      `SELECT a.hash, a.user_id, a.user_type_id, l.level_order FROM change_cab_approvers a
-       JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
-       WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
+      `SELECT hash, user_id, user_type_id, level_order FROM (
+         SELECT a.hash, a.user_id, a.user_type_id, l.level_order, a.id AS approver_id, a.user_id AS person
+         FROM change_cab_approvers a JOIN change_cab_levels l ON l.id = a.level_id
+         JOIN change_cab_boards b ON b.id = l.board_id
+         WHERE b.change_id = ? AND b.status = 'PENDING' AND a.user_id IS NOT NULL
+         UNION ALL
+         SELECT t.hash, a.user_id, a.user_type_id, l.level_order, a.id, t.user_id
+         FROM change_cab_type_links t JOIN change_cab_approvers a ON a.id = t.approver_id
+         JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
+         WHERE b.change_id = ? AND b.status = 'PENDING')
+       ORDER BY level_order, approver_id, person`,
+      changeId,
       changeId,
     );
 
@@ -123,11 +119,19 @@ describe('CAB approval on a change', () => {
     ]);
     expect(board.approval_levels[0].approve_users).toHaveLength(2);
     expect(board.approval_levels[1].approve_user_types).toEqual([
-      { id: expect.any(Number), name: 'Admin', status: 'PENDING' },
+      {
+        id: expect.any(Number),
+        name: 'Admin',
+        status: 'PENDING',
+        comment: null,
+        acted_by: null,
+        acted_at: null,
+        approval_link: null,
+      },
     ]);
     expect(changeStatus(1)).toBe('Awaiting Approval');
     expect(logs(1).join('\n')).toContain('applied the CAB <b>Major Change Board</b>');
-    // Hashes are long random hex strings, one per approver.
+    // Hashes are long random hex strings: one per user approver, one per user of a user type.
     const rows = hashes(1);
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((row) => row.hash)).size).toBe(3);
@@ -249,26 +253,26 @@ describe('CAB approval on a change', () => {
 
   it('lets the signed-in user act as an approver of the active level only, and reports it in the flags', async () => {
     await apply(7, 'Emergency CAB');
-    const db = new Database(ctx.dbFile, { readonly: true });
     const rita = await signedIn(ctx.app, 'Rita Requester');
     const ritaId = (await rita.session()).user.id;
     const adminId = (await admin.session()).user.id;
-    expect(cabActionFlags(db, 7, adminId)).toEqual({
+    const flags = (changeId: number, userId: number) =>
+      withReadOnlyDb(ctx.dbFile, (db) => cabActionFlags(db, changeId, userId));
+    expect(flags(7, adminId)).toEqual({
       allowed_enforce_cab: false,
       allowed_cab_action: true,
       remove_cab: true,
     });
-    expect(cabActionFlags(db, 7, ritaId)).toEqual({
+    expect(flags(7, ritaId)).toEqual({
       allowed_enforce_cab: false,
       allowed_cab_action: false,
       remove_cab: false,
     });
-    expect(cabActionFlags(db, 8, adminId)).toEqual({
+    expect(flags(8, adminId)).toEqual({
       allowed_enforce_cab: true,
       allowed_cab_action: false,
       remove_cab: false,
     });
-    db.close();
 
     const denied = await post(rita, `${api}/approval-action-without-hash/7`, { action_type: 'approve', comment: 'ok' });
     expect(json(denied, 403)).toEqual({ message: 'You are not an approver of the active level of this change.' });

@@ -2,8 +2,9 @@ import { findUsableApprover } from '../../db/change-approvals/by-hash';
 import { recordDecision } from '../../db/change-approvals/decide';
 import { actingApprovers } from '../../db/change-approvals/pending';
 import { approverName } from '../../db/change-approvals/records';
+import { findUser } from '../../db/users/users';
 import { requestSession } from '../../http/session';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
 import { readDecision } from './input';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
@@ -14,7 +15,8 @@ import { existingIdFromPath } from '../records/lookup';
 
 export const INVALID_LINK = 'This approval link is invalid or has already been used.';
 export const LEVEL_NOT_ACTIVE = 'This approval level is not active yet.';
-const NOT_AN_APPROVER = 'You are not an approver of the active level of this change.';
+export const NOT_AN_APPROVER = 'You are not an approver of the active level of this change.';
+export const ALREADY_DECIDED = 'This CAB approval has already been decided.';
 
 const SUCCESS = { approve: 'Change approved successfully.', deny: 'Change denied successfully.' } as const;
 
@@ -40,8 +42,9 @@ export const cabApprovalRoutes: Routes = (app, { db }) => {
     const { fields } = await readFormBody(request);
     const { action, comment } = readDecision(fields);
     if (found.level.is_active !== 1) throw new ValidationError({}, LEVEL_NOT_ACTIVE);
-    const actor = { id: found.approver.user_id, name: approverName(db, found.approver) };
-    recordDecision(db, [found.approver], action, comment, actor);
+    const person = findUser(db, found.userId);
+    const actor = { id: found.userId, name: person?.name ?? approverName(db, found.approver) };
+    if (!recordDecision(db, [found.approver], action, comment, actor)) throw new HttpError(409, ALREADY_DECIDED);
     return { message: SUCCESS[action] };
   });
 
@@ -52,7 +55,9 @@ export const cabApprovalRoutes: Routes = (app, { db }) => {
     if (approvers.length === 0) throw new ForbiddenError(NOT_AN_APPROVER);
     const { fields } = await readFormBody(request);
     const { action, comment } = readDecision(fields);
-    recordDecision(db, approvers, action, comment, { id: user.id, name: user.name });
+    if (!recordDecision(db, approvers, action, comment, { id: user.id, name: user.name })) {
+      throw new HttpError(409, ALREADY_DECIDED);
+    }
     return { message: SUCCESS[action] };
   });
 };

@@ -2,17 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { applyCab } from '../../db/change-approvals/apply';
 import { addApprover, removeApprover, type ApproverChange } from '../../db/change-approvals/approvers';
 import { isCabApprovalPending } from '../../db/change-approvals/pending';
-import {
-  approverName,
-  findBoard,
-  findLevel,
-  findPendingBoard,
-  levelApprovers,
-} from '../../db/change-approvals/records';
-import { recordReminder, setAutoReminders } from '../../db/change-approvals/reminders';
+import { findBoard, findLevel, findPendingBoard, levelApprovers } from '../../db/change-approvals/records';
+import { sendReminders, setAutoReminders } from '../../db/change-approvals/reminders';
 import { removeBoard } from '../../db/change-approvals/remove';
 import { readApprovalStatus } from '../../db/change-approvals/status';
-import type { BoardRow } from '../../db/change-approvals/types';
+import type { ApproverRow, BoardRow, LevelRow } from '../../db/change-approvals/types';
 import type { Actor } from '../../db/records/activity-log';
 import type { Db } from '../../db/types';
 import { NotFoundError, ValidationError } from '../../http/errors';
@@ -64,8 +58,8 @@ export const cabChangeRoutes: Routes = (app, { db }) => {
   });
 
   app.get<{ Params: { changeId: string } }>(`${api}/change-approval-status/:changeId`, async (request) => {
-    requireTo(db, request, 'view', CHANGES.noun);
-    return { data: readApprovalStatus(db, changeFromPath(request.params.changeId)) };
+    const user = requireTo(db, request, 'view', CHANGES.noun);
+    return { data: readApprovalStatus(db, changeFromPath(request.params.changeId), user) };
   });
 
   for (const action of ['add', 'remove'] as const) {
@@ -100,8 +94,7 @@ export const cabChangeRoutes: Routes = (app, { db }) => {
   app.post(`${api}/send-reminder`, async (request) => {
     const actor = editor(request);
     const { fields } = await readFormBody(request);
-    const { board, recipients } = readReminder(db, fields);
-    recordReminder(db, board, recipients, actor);
+    sendReminders(db, readReminder(db, fields), actor);
     return { message: 'Reminder sent successfully.' };
   });
 
@@ -161,7 +154,7 @@ function readApproverChange(db: Db, fields: RawQuery, action: 'add' | 'remove'):
 }
 
 /** A reminder's target: an active PENDING level, or a PENDING approver (user or user type) of one. */
-function readReminder(db: Db, fields: RawQuery): { board: BoardRow; recipients: string } {
+function readReminder(db: Db, fields: RawQuery): { board: BoardRow; level: LevelRow; approvers: ApproverRow[] } {
   const validator = new Validator();
   const type = readChoice(fields, 'type', ['level', 'approver'] as const, validator);
   if (fields.type === undefined) validator.add('type', 'The type field is required.');
@@ -178,8 +171,8 @@ function readReminder(db: Db, fields: RawQuery): { board: BoardRow; recipients: 
     throw refuse();
   }
   const pending = levelApprovers(db, level.id).filter((approver) => approver.status === 'PENDING');
-  if (type === 'level') return { board, recipients: pending.map((row) => approverName(db, row)).join(', ') };
+  if (type === 'level') return { board, level, approvers: pending };
   const approver = pending.find((row) => (approverType === 'user' ? row.user_id : row.user_type_id) === id);
   if (!approver) throw refuse();
-  return { board, recipients: approverName(db, approver) };
+  return { board, level, approvers: [approver] };
 }

@@ -1,3 +1,4 @@
+import { isCabApprovalPending } from '../../db/change-approvals/pending';
 import { readChange, type ChangeDetail } from '../../db/changes/detail';
 import { findChangeState, type ChangeState } from '../../db/changes/state';
 import type { Db } from '../../db/types';
@@ -7,7 +8,15 @@ import { readString, type RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
 import { notFoundMessage, recordFromPath, type RecordKind } from '../records/kind';
 
-export const CHANGES: RecordKind<ChangeState> = { owner: 'sd_changes', noun: 'change', find: findChangeState };
+export const CHANGE_LOCKED = 'The change cannot be updated while its CAB approval is pending.';
+
+/** Changes: while a CAB approval is pending, nothing but the CAB itself may change them. */
+export const CHANGES: RecordKind<ChangeState> = {
+  owner: 'sd_changes',
+  noun: 'change',
+  find: findChangeState,
+  lockedReason: (db, id) => (isCabApprovalPending(db, id) ? CHANGE_LOCKED : undefined),
+};
 
 /** The whole change a path segment names (the Change entity), or a 404. */
 export function changeDetailFromPath(db: Db, segment: string): ChangeDetail {

@@ -21,7 +21,14 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { attachAssetsRoute, attachOneRoute, detachRoute } from '../records/associations';
-import { capitalised, notFoundMessage, recordFromPath, requireTo, type Verb } from '../records/kind';
+import {
+  capitalised,
+  notFoundMessage,
+  requireTo,
+  requireUnlocked,
+  writableRecordFromPath,
+  type Verb,
+} from '../records/kind';
 import { existingIdFromPath } from '../records/lookup';
 import { CHANGES, changeFromField } from './kind';
 
@@ -60,7 +67,7 @@ export const changeLinkRoutes: Routes = (app, { db }) => {
 
   app.delete<{ Params: { id: string } }>(`${api}/change/detach-release/:id`, async (request) => {
     const user = requireTo(db, request, 'detach', 'release');
-    const change = recordFromPath(db, CHANGES, request.params.id);
+    const change = writableRecordFromPath(db, CHANGES, request.params.id);
     if (!detachRelease(db, change.id, user)) throw new NotFoundError('No release is attached to this change.');
     return { message: 'Release detached successfully.' };
   });
@@ -77,6 +84,7 @@ export const changeLinkRoutes: Routes = (app, { db }) => {
     const ticketIds = readReferenceList(db, fields, 'ticket_ids', 'tickets', validator);
     if (!validator.hasErrors() && ticketIds.length === 0) validator.add('ticket_ids', NO_TICKETS);
     validator.throwIfFailed(ticketIds.length === 0 ? NO_TICKETS : undefined);
+    requireUnlocked(db, CHANGES, change.id);
     attachChangeTickets(db, change.id, ticketIds, type as TicketLinkType, user);
     return { message: 'Tickets attached successfully.' };
   });
@@ -115,6 +123,7 @@ export const changeLinkRoutes: Routes = (app, { db }) => {
       const columns = readColumns(fields, validator);
       validator.throwIfFailed();
       existingIdFromPath(db, String(id), association.label, notFoundMessage(noun));
+      requireUnlocked(db, CHANGES, change.id);
       if (!detachFromRecord(db, 'sd_changes', change.id, association, id as number, user, columns)) {
         throw new NotFoundError(`The ${noun} is not attached to this change.`);
       }

@@ -11,7 +11,7 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { activityLogRoute } from '../records/activity-log';
-import { recordFromPath, requireTo } from '../records/kind';
+import { recordFromPath, requireTo, writableRecordFromPath } from '../records/kind';
 import { closeRoute } from '../records/close';
 import { planningRoutes } from '../records/planning';
 import { CHANGES, changeDetailFromPath } from './kind';
@@ -62,7 +62,7 @@ export const changeViewRoutes: Routes = (app, deps) => {
     `${api}/change/assign/:assigneeId/:changeId`,
     async (request) => {
       const user = requireTo(db, request, 'edit', CHANGES.noun);
-      const change = recordFromPath(db, CHANGES, request.params.changeId);
+      const change = writableRecordFromPath(db, CHANGES, request.params.changeId);
       const assigneeId = readPathId(request.params.assigneeId);
       if (assigneeId === undefined || !recordExists(db, 'users', assigneeId)) {
         throw new NotFoundError('User not found.');

@@ -9,7 +9,15 @@ import { readFormBody } from '../../http/form-body';
 import type { RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
-import { capitalised, notFoundMessage, recordFromPath, requireTo, type RecordKind } from './kind';
+import {
+  capitalised,
+  notFoundMessage,
+  recordFromPath,
+  requireTo,
+  requireUnlocked,
+  writableRecordFromPath,
+  type RecordKind,
+} from './kind';
 import { existingIdFromPath } from './lookup';
 
 export const NO_ASSETS = 'Please select assets.';
@@ -37,6 +45,7 @@ export function attachAssetsRoute(app: FastifyInstance, db: Db, kind: RecordKind
     const validator = new Validator();
     const assetIds = readIdsToAttach(db, fields, 'asset_ids', 'assets', NO_ASSETS, validator);
     validator.throwIfFailed();
+    requireUnlocked(db, kind, record.id);
     attachToRecord(db, kind.owner, record.id, assetsOf(kind.owner), assetIds, user);
     return { message: 'Assets attached successfully.' };
   });
@@ -55,7 +64,7 @@ export function detachRoute(
     `${SERVICE_DESK_API}/${path}/:id/:otherId`,
     async (request) => {
       const user = requireTo(db, request, 'detach', noun);
-      const record = recordFromPath(db, kind, request.params.id);
+      const record = writableRecordFromPath(db, kind, request.params.id);
       const otherId = existingIdFromPath(db, request.params.otherId, association.label, notFoundMessage(noun));
       if (!detachFromRecord(db, kind.owner, record.id, association, otherId, user)) {
         throw new NotFoundError(`The ${noun} is not attached to this ${kind.noun}.`);
@@ -79,7 +88,7 @@ export function attachOneRoute(
 ): void {
   app.post<{ Params: { id: string; otherId: string } }>(`${SERVICE_DESK_API}/${path}/:id/:otherId`, async (request) => {
     const user = requireTo(db, request, 'attach', noun);
-    const record = recordFromPath(db, kind, request.params.id);
+    const record = writableRecordFromPath(db, kind, request.params.id);
     const attachedId = existingIdFromPath(db, request.params.otherId, `${noun}s`, notFoundMessage(noun));
     if (!attach(db, record.id, attachedId, user)) {
       const message = `A ${noun} is already attached to this ${kind.noun}.`;

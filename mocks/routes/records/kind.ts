@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { PermissionKey } from '../../db/users/permission-catalogue';
 import type { UserProfile } from '../../db/users/users';
 import { requirePermission } from '../../http/authorize';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../http/errors';
 import { readPathId } from '../../http/path-params';
 
 /**
@@ -16,6 +16,8 @@ export interface RecordKind<TRecord extends { id: number } = { id: number }> {
   /** 'problem': 'Problem not found.', 'edit_problem', 'You do not have permission to edit problems.' */
   noun: string;
   find: (db: Db, id: number) => TRecord | undefined;
+  /** Why the record may not be changed now (the answer's message), or undefined when it may. */
+  lockedReason?: (db: Db, id: number) => string | undefined;
 }
 
 export type Verb = 'view' | 'create' | 'edit' | 'delete' | 'close' | 'attach' | 'detach';
@@ -50,5 +52,22 @@ export function recordFromPath<TRecord extends { id: number }>(
   const id = readPathId(segment);
   const record = id === undefined ? undefined : kind.find(db, id);
   if (!record) throw new NotFoundError(notFoundMessage(kind.noun));
+  return record;
+}
+
+/** A 422 with the kind's reason while the record is locked (a change while its CAB decides). */
+export function requireUnlocked(db: Db, kind: RecordKind, id: number): void {
+  const reason = kind.lockedReason?.(db, id);
+  if (reason !== undefined) throw new ValidationError({}, reason);
+}
+
+/** The record a path segment names, for a write that follows at once: a 404, or a 422 while it is locked. */
+export function writableRecordFromPath<TRecord extends { id: number }>(
+  db: Db,
+  kind: RecordKind<TRecord>,
+  segment: string,
+): TRecord {
+  const record = recordFromPath(db, kind, segment);
+  requireUnlocked(db, kind, record.id);
   return record;
 }

@@ -15,7 +15,7 @@ import { readString } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { UploadStore } from '../../uploads/store';
-import { recordFromPath, requireTo, type RecordKind } from './kind';
+import { recordFromPath, requireTo, requireUnlocked, writableRecordFromPath, type RecordKind } from './kind';
 import { withStoredUpload } from './stored-upload';
 
 const ENTRY_NOT_FOUND = 'Planning entry not found.';
@@ -79,6 +79,7 @@ export function planningRoutes(
       key !== undefined && key === definition.titledKey ? (readString(fields, 'title', validator) ?? null) : null;
     checkMaxLength(title ?? undefined, 'title', 'title', PLANNING_TITLE_MAX, validator);
     validator.throwIfFailed();
+    requireUnlocked(db, kind, record.id);
 
     const existed = findPlanning(db, definition, record.id, key as string) !== undefined;
     const remove = readFlag(fields, 'attachment_delete');
@@ -106,7 +107,7 @@ export function planningRoutes(
     `${SERVICE_DESK_API}/delete/general-popup/:id/${definition.owner}/:identifier`,
     async (request) => {
       const user = requireTo(db, request, 'edit', kind.noun);
-      const record = recordFromPath(db, kind, request.params.id);
+      const record = writableRecordFromPath(db, kind, request.params.id);
       const key = keyOf(request.params.identifier);
       const removed = key && deletePlanning(db, definition, record.id, key, user);
       if (!removed) throw new NotFoundError(ENTRY_NOT_FOUND);

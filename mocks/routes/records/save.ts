@@ -14,7 +14,15 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { UploadStore } from '../../uploads/store';
 import { readRecordForm } from './form-input';
-import { capitalised, notFoundMessage, permissionTo, requireTo, type RecordKind, type Verb } from './kind';
+import {
+  capitalised,
+  notFoundMessage,
+  permissionTo,
+  requireTo,
+  requireUnlocked,
+  type RecordKind,
+  type Verb,
+} from './kind';
 import { withStoredUpload } from './stored-upload';
 
 export interface RecordSave {
@@ -51,6 +59,7 @@ export function recordSaveRoute(
       const user = requireTo(db, request, 'edit', kind.noun);
       const id = readPathId(idText);
       if (id === undefined || !kind.find(db, id)) throw new NotFoundError(notFoundMessage(kind.noun));
+      requireUnlocked(db, kind, id);
       const input = readRecordForm(db, save.form, fields);
       const remove = readFlag(fields, 'attachment_delete');
       withStoredUpload(

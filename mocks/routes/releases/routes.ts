@@ -1,3 +1,4 @@
+import { isCabApprovalPending } from '../../db/change-approvals/pending';
 import { createRelease } from '../../db/releases/create';
 import { readReference, readReferenceList } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
@@ -5,6 +6,7 @@ import { readPathId } from '../../http/path-params';
 import { readString, type RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Routes } from '../deps';
+import { CHANGE_LOCKED } from '../changes/kind';
 import { requireTo } from '../records/kind';
 import { Validator } from '../../http/validator';
 import { readRecordTexts } from '../records/form-input';
@@ -63,6 +65,8 @@ export const releaseRoutes: Routes = (app, { db, uploads }) => {
         validator.add('change_id', 'The selected change is invalid.');
       } else if (db.prepare('SELECT 1 FROM change_releases WHERE change_id = ?').get(changeId) !== undefined) {
         validator.add('change_id', 'A release is already attached to this change.');
+      } else if (isCabApprovalPending(db, changeId)) {
+        validator.add('change_id', CHANGE_LOCKED);
       }
     }
     validator.throwIfFailed();

@@ -11,7 +11,8 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { NO_ASSETS, readIdsToAttach } from '../records/associations';
-import { requireTo } from '../records/kind';
+import { CHANGES } from '../changes/kind';
+import { requireTo, requireUnlocked } from '../records/kind';
 import { existingIdFromPath, mustExist, requiredId } from '../records/lookup';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
@@ -83,6 +84,7 @@ export const ticketActionRoutes: Routes = (app, { db }) => {
     const user = requireTo(db, request, 'attach', 'change');
     const { fields } = await readFormBody(request);
     const input = readTicketChange(db, fields);
+    requireUnlocked(db, CHANGES, input.changeId);
     if (!setTicketChangeLink(db, input, true, user)) {
       const message = 'The change is already attached to this ticket.';
       throw new ValidationError({ change_id: [message] }, message);
@@ -93,6 +95,7 @@ export const ticketActionRoutes: Routes = (app, { db }) => {
   app.delete(`${api}/detach-change/ticket`, async (request) => {
     const user = requireTo(db, request, 'detach', 'change');
     const input = readTicketChange(db, asRawQuery(request.query));
+    requireUnlocked(db, CHANGES, input.changeId);
     if (!setTicketChangeLink(db, input, false, user)) {
       throw new NotFoundError('The change is not attached to this ticket.');
     }

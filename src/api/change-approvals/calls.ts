@@ -15,12 +15,27 @@ function asList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function readApprover(approver: Record<string, unknown>): CabApprover {
+  const actor = isObject(approver.acted_by) ? approver.acted_by : null;
+  const link = textOrNull(approver.approval_link);
+  return {
+    ...(approver as unknown as CabApprover),
+    comment: textOrNull(approver.comment),
+    acted_by: actor && typeof actor.name === 'string' ? { id: Number(actor.id), name: actor.name } : null,
+    acted_at: textOrNull(approver.acted_at),
+    // Only a path of this host's approval page is offered for copying.
+    approval_link: link !== null && /^\/change-approval\/[0-9A-Za-z]+$/.test(link) ? link : null,
+  };
+}
+
 function readLevel(level: Record<string, unknown>): CabLevel {
   return {
     ...(level as unknown as CabLevel),
     is_active: Boolean(level.is_active),
-    approve_users: asList<CabApprover>(level.approve_users),
-    approve_user_types: asList<CabApprover>(level.approve_user_types),
+    approve_users: asList<unknown>(level.approve_users).filter(isObject).map(readApprover),
+    approve_user_types: asList<unknown>(level.approve_user_types).filter(isObject).map(readApprover),
   };
 }
 

@@ -4,6 +4,13 @@ export interface CabApprover {
   id: number;
   name: string;
   status: CabStatus;
+  /** The comment given with the decision. */
+  comment: string | null;
+  /** Who decided: the user, or for a user type the user who acted for it. */
+  acted_by: { id: number; name: string } | null;
+  acted_at: string | null;
+  /** The signed-in user's own approval page for this row (`/change-approval/{hash}`) while they may decide. */
+  approval_link: string | null;
 }
 
 export interface CabLevel {

@@ -17,7 +17,15 @@ export interface SavedChangeFilter {
   is_owner?: boolean;
 }
 
-export interface SavedFilterPayload {
+/** How a saved filter is presented and whom it is shared with, besides its owner. */
+export interface SavedFilterSharing {
+  icon_class: string;
+  /** Every agent of these departments sees the filter. */
+  departments: number[];
+  agents: number[];
+}
+
+export interface SavedFilterPayload extends Partial<SavedFilterSharing> {
   id?: number;
   name: string;
   fields: SavedFilterField[];

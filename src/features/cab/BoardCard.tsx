@@ -1,78 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CabApprover, CabBoard, CabLevel } from '@/api/change-approvals';
+import type { CabBoard } from '@/api/change-approvals';
+import type { BoardActions } from './boardActions';
+import { ApproverList } from './ApproverList';
 import { StatusIcon } from './StatusIcon';
-
-export interface BoardActions {
-  /** Approve / deny (the user is an approver of the active level). */
-  canDecide: boolean;
-  canRemove: boolean;
-  /** A call is running: every button waits. */
-  busy: boolean;
-  onDecide(action: 'approve' | 'deny'): void;
-  onRemove(): void;
-  onAutoReminders(boardId: number, on: boolean): void;
-  onRemindLevel(level: CabLevel): void;
-  onRemindApprover(level: CabLevel, approver: CabApprover, kind: 'user' | 'user_type'): void;
-  onAddApprover(level: CabLevel): void;
-  onRemoveApprover(level: CabLevel, approver: CabApprover): void;
-}
-
-interface ApproverListProps {
-  title: string;
-  kind: 'user' | 'user_type';
-  level: CabLevel;
-  approvers: CabApprover[];
-  /** Reminders and removal only on the active level of a pending board. */
-  open: boolean;
-  actions: BoardActions;
-}
-
-function ApproverList({ title, kind, level, approvers, open, actions }: ApproverListProps) {
-  const { t } = useTranslation();
-  if (approvers.length === 0) return null;
-  return (
-    <div className="mb-2">
-      <h5 className="h6 small text-secondary mb-1">{title}</h5>
-      <ul className="list-group">
-        {approvers.map((approver) => (
-          <li
-            key={`${kind}-${approver.id}`}
-            className="list-group-item d-flex align-items-center justify-content-between gap-2"
-          >
-            <span className="d-flex align-items-center gap-2">
-              <StatusIcon status={approver.status} />
-              <span>{approver.name}</span>
-            </span>
-            {open && approver.status === 'PENDING' && (
-              <span className="d-flex gap-2">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  disabled={actions.busy}
-                  onClick={() => actions.onRemindApprover(level, approver, kind)}
-                  aria-label={t('cab_remind_approver', { name: approver.name })}
-                >
-                  {t('cab_send_reminder')}
-                </button>
-                {kind === 'user' && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    disabled={actions.busy}
-                    onClick={() => actions.onRemoveApprover(level, approver)}
-                    aria-label={t('cab_remove_approver_named', { name: approver.name })}
-                  >
-                    {t('cab_remove')}
-                  </button>
-                )}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** One applied board: its status, its actions while PENDING, and its levels in order. */
 export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardActions }) {

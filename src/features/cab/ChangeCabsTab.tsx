@@ -13,7 +13,8 @@ import { errorMessage, useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Loader } from '@/ui/Loader';
 import { ApproverDialog, type ApproverDialogTarget } from './ApproverDialog';
-import { BoardCard, type BoardActions } from './BoardCard';
+import { BoardCard } from './BoardCard';
+import type { BoardActions } from './boardActions';
 import { CabDecisionDialog } from './CabDecisionDialog';
 
 export interface ChangeCabsTabProps {

@@ -9,7 +9,10 @@ interface Option {
   name: string;
 }
 
-/** The approvers' link hashes of the change's pending board, level by level, read from the test database. */
+/**
+ * The approval links of the change's pending board, level by level, read from the test database:
+ * each user approver's hash, and one per user of a user type approver.
+ */
 export function approverHashes(changeId: number): { hash: string; level: number }[] {
   const file = process.env.E2E_DB_FILE;
   if (!file) throw new Error('E2E_DB_FILE is not set.');
@@ -17,11 +20,19 @@ export function approverHashes(changeId: number): { hash: string; level: number 
   try {
     return db
       .prepare(
-        `SELECT a.hash, l.level_order AS level FROM change_cab_approvers a
-         JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
-         WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
+        `SELECT hash, level FROM (
+           SELECT a.hash, l.level_order AS level, a.id AS approver_id, a.user_id AS person
+           FROM change_cab_approvers a JOIN change_cab_levels l ON l.id = a.level_id
+           JOIN change_cab_boards b ON b.id = l.board_id
+           WHERE b.change_id = ? AND b.status = 'PENDING' AND a.user_id IS NOT NULL
+           UNION ALL
+           SELECT t.hash, l.level_order, a.id, t.user_id
+           FROM change_cab_type_links t JOIN change_cab_approvers a ON a.id = t.approver_id
+           JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
+           WHERE b.change_id = ? AND b.status = 'PENDING')
+         ORDER BY level, approver_id, person`,
       )
-      .all(changeId) as { hash: string; level: number }[];
+      .all(changeId, changeId) as { hash: string; level: number }[];
   } finally {
     db.close();
   }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedChangeFilter } from '@/api/change-filters';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { SaveFilterDialog } from './SaveFilterDialog';
+import { SaveFilterDialog, type NewSavedFilter } from './SaveFilterDialog';
 
 interface SavedFilterActionsProps {
   /** The saved filter shown, if any: it can then be updated or deleted by the agent who saved it. */
   filter: SavedChangeFilter | undefined;
   busy: boolean;
-  onSave(name: string): Promise<unknown>;
+  onSave(filter: NewSavedFilter): Promise<unknown>;
   onUpdate(): void;
   onDelete(): void;
 }
@@ -39,8 +39,8 @@ export function SavedFilterActions({ filter, busy, onSave, onUpdate, onDelete }:
         show={naming}
         busy={busy}
         onClose={() => setNaming(false)}
-        onSave={async (name) => {
-          await onSave(name);
+        onSave={async (details) => {
+          await onSave(details);
           setNaming(false);
         }}
       />

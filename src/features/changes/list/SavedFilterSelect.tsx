@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedChangeFilter } from '@/api/change-filters';
+import { FilterIcon } from './filterIcons';
 
 interface SavedFilterSelectProps {
   filters: SavedChangeFilter[];
@@ -12,8 +13,10 @@ interface SavedFilterSelectProps {
 export function SavedFilterSelect({ filters, currentId, onChoose }: SavedFilterSelectProps) {
   const { t } = useTranslation();
   const id = `sd-saved-filter${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const current = filters.find((filter) => filter.id === currentId);
   return (
     <div className="d-flex align-items-center gap-2">
+      <FilterIcon iconClass={current?.icon_class} />
       <label htmlFor={id} className="form-label mb-0 text-nowrap">
         {t('saved_filters')}
       </label>

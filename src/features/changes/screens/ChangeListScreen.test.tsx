@@ -142,12 +142,20 @@ describe('the change list', () => {
     );
   });
 
-  it('saves the panel values as a named filter and opens it; the name is required', async () => {
+  it('saves the panel values as a named filter with its icon and sharing, and opens it; the name is required', async () => {
     serveList([changeRow(1)]);
     nock(API)
       .get('/service-desk/api/dependency/change_statuses')
       .query(true)
       .reply(200, lookupPage([{ id: 2, name: 'Planning' }]));
+    nock(API)
+      .get('/api/dependency/departments')
+      .query(true)
+      .reply(200, lookupPage([{ id: 3, name: 'Finance' }]));
+    nock(API)
+      .get('/api/dependency/agents')
+      .query(true)
+      .reply(200, lookupPage([{ id: 8, name: 'Sam Agent' }]));
     const bodies = recordPost('/service-desk/api/agent/change-filter', {
       message: 'Filter saved successfully.',
       data: { id: 9 },
@@ -162,11 +170,19 @@ describe('the change list', () => {
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Filter name' }), 'Planning changes');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Star' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Share with departments' }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Finance' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Share with agents' }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Sam Agent' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/filter/9'));
     expect(bodies).toEqual([
       {
         name: 'Planning changes',
+        icon_class: 'fa fa-star',
+        departments: [3],
+        agents: [8],
         fields: [{ key: 'status_ids', value: [2], value_meta: [{ id: 2, name: 'Planning' }] }],
       },
     ]);
@@ -206,9 +222,10 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
     expect(screen.getByRole('combobox', { name: 'Saved filters' })).toHaveValue('4');
   });
 
-  it('updates the saved filter with the edited values', async () => {
+  it('updates the saved filter with the edited values, keeping its icon and sharing', async () => {
     serveList([changeRow(1)]);
-    nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: SAVED }).persist();
+    const shared = { ...SAVED, icon_class: 'fa fa-flag', departments: [3], agents: [8, 12] };
+    nock(API).get('/service-desk/api/agent/change-filter/4').reply(200, { data: shared }).persist();
     const bodies = recordPost('/service-desk/api/agent/change-filter', {
       message: 'Filter updated successfully.',
       data: { id: 4 },
@@ -221,6 +238,9 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
       {
         id: 4,
         name: 'Open changes',
+        icon_class: 'fa fa-flag',
+        departments: [3],
+        agents: [8, 12],
         fields: [
           { key: 'status_ids', value: [1], value_meta: [{ id: 1, name: 'Open' }] },
           { key: 'custom_5', value: ['Critical', 'Low'], value_meta: null },

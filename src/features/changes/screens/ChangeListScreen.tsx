@@ -18,6 +18,7 @@ import { useTableQuery } from '@/ui/table/useTableQuery';
 import { changeColumns } from '../list/changeColumns';
 import { changeListPath, savedFilterPath } from '../list/changeListPaths';
 import { changeFilterFields } from '../list/filterFields';
+import type { NewSavedFilter } from '../list/SaveFilterDialog';
 import { SavedFilterActions } from '../list/SavedFilterActions';
 import { SavedFilterSelect } from '../list/SavedFilterSelect';
 import { fromSavedFilter, toSavedFields } from '../list/savedFilterValues';
@@ -98,16 +99,18 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
     deletion.mutate(toDelete.id, { onSuccess: showSuccess, onError: showError, onSettled: dialog.close });
   };
 
-  const saveAs = async (name: string, draft: FilterValues) => {
-    const result = await saveFilter.mutateAsync({ name, fields: toSavedFields(draft) });
+  const saveAs = async (details: NewSavedFilter, draft: FilterValues) => {
+    const result = await saveFilter.mutateAsync({ ...details, fields: toSavedFields(draft) });
     filterAlert.showSuccess(result.message);
     if (result.id !== undefined) navigate(savedFilterPath(result.id));
   };
 
   const update = (draft: FilterValues) => {
     if (!savedFilter.data) return;
+    // The save replaces the whole filter: its icon and sharing go with it unchanged.
+    const { id, name, icon_class, departments, agents } = savedFilter.data;
     saveFilter.mutate(
-      { id: savedFilter.data.id, name: savedFilter.data.name, fields: toSavedFields(draft) },
+      { id, name, icon_class, departments, agents, fields: toSavedFields(draft) },
       {
         onSuccess: (result) => {
           filterAlert.showSuccess(result.message);
@@ -152,7 +155,7 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
           <SavedFilterActions
             filter={savedFilter.data}
             busy={saveFilter.isPending || deleteFilter.isPending}
-            onSave={(name) => saveAs(name, draft)}
+            onSave={(details) => saveAs(details, draft)}
             onUpdate={() => update(draft)}
             onDelete={remove}
           />

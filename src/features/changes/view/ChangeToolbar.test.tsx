@@ -1,6 +1,8 @@
+import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { API } from '@/testing/renderWithPlugin';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 
 async function loaded() {
@@ -40,6 +42,7 @@ describe('the change view toolbar', () => {
       'apply-cab',
       'attach-asset',
       'release',
+      'tasks',
       'assign',
       'print',
       'more',
@@ -95,6 +98,26 @@ describe('the change view toolbar', () => {
     expect(await menuItems('More')).toEqual(['Update activity duration']);
   });
 
+  it('offers the tasks with attach_task: View tasks switches to the tasks tab', async () => {
+    serveChange();
+    const tasks = nock(API)
+      .get('/service-desk/api/attached-task/change')
+      .query(true)
+      .reply(200, { data: { data: [], total: 0 } });
+    renderChangeView();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'View tasks' }));
+    expect(await screen.findByRole('tab', { name: 'Tasks', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(tasks.isDone()).toBe(true));
+  });
+
+  it('has no task entry without attach_task', async () => {
+    serveChange(changeViewRecord(), changeActions({ attach_task: false }));
+    renderChangeView();
+    await loaded();
+    expect(toolbarEntries()).not.toContain('tasks');
+  });
+
   it('opens the Apply CAB dialog from its button', async () => {
     serveChange();
     renderChangeView();
@@ -116,5 +139,21 @@ describe('the change view toolbar', () => {
     }
     expect(screen.getByRole('button', { name: 'More' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('shows the awaiting-approval banner and offers neither edit nor close while a CAB decides', async () => {
+    serveChange(changeViewRecord(), changeActions({ change_details_edit_permission: false }));
+    renderChangeView();
+    await loaded();
+    const banner = await screen.findByText('Awaiting CAB approval');
+    expect(banner.closest('[role="status"]')).toHaveTextContent(/its details cannot be changed/);
+    expect(await menuItems('More')).toEqual(['Delete', 'Update activity duration']);
+  });
+
+  it('shows no banner while the details can be updated', async () => {
+    serveChange();
+    renderChangeView();
+    await loaded();
+    expect(screen.queryByText('Awaiting CAB approval')).not.toBeInTheDocument();
   });
 });

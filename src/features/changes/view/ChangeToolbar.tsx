@@ -9,6 +9,7 @@ import { planningLabel } from '@/records/planning/planningLabels';
 import { ActionMenu, type ActionItem } from '@/ui/ActionMenu';
 import { LIMITS } from '@/ui/constants';
 import { changePaths } from '../paths';
+import { SHOW_CHANGE_TASKS_EVENT } from './ChangeTabs';
 
 /** The dialogs of the change view; the toolbar opens them, one at a time. */
 export type ChangeViewDialog =
@@ -57,8 +58,8 @@ function ToolbarButton({ label, onClick, disabled = false, hint }: ToolbarButton
 
 /**
  * The change view's toolbar: Planning, Associate, Attach asset, Release, Assign, Print and More.
- * Without change_details_edit_permission the buttons that change details are disabled with the
- * tooltip 'can_not_update_change'. The list of entries is built by changeToolbarEntries, so an
+ * Without change_details_edit_permission (a CAB is deciding) the buttons that change details are
+ * disabled with the tooltip 'can_not_update_change', and More offers neither edit nor close. The list of entries is built by changeToolbarEntries, so an
  * entry is added by inserting one element.
  */
 export function ChangeToolbar(props: ChangeToolbarProps) {
@@ -165,6 +166,17 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
       element: menu('release', t('change_release'), releaseItems),
     },
     {
+      // The spec names no call that attaches a task, so only viewing them is offered.
+      key: 'tasks',
+      shown: actions.attach_task && actions.associated_tasks,
+      element: (
+        <ToolbarButton
+          label={t('change_view_tasks')}
+          onClick={() => window.dispatchEvent(new CustomEvent(SHOW_CHANGE_TASKS_EVENT, { detail: { changeId } }))}
+        />
+      ),
+    },
+    {
       key: 'assign',
       shown: true,
       element: (
@@ -198,7 +210,7 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
           id={`sd-change-${changeId}-more`}
           label={t('more')}
           items={[
-            { key: 'edit', label: t('edit'), shown: actions.change_edit, to: changePaths.edit(changeId) },
+            { key: 'edit', label: t('edit'), shown: actions.change_edit && !locked, to: changePaths.edit(changeId) },
             {
               key: 'delete',
               label: t('delete'),
@@ -208,7 +220,7 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
             {
               key: 'close',
               label: t('change_close'),
-              shown: actions.change_close,
+              shown: actions.change_close && !locked,
               onSelect: () => onOpen({ name: 'confirm', action: 'close' }),
             },
             {

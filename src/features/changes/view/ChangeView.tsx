@@ -6,7 +6,7 @@ import { changeMutations, changeQueries, invalidateChange, NO_CHANGE_ACTIONS } f
 import { changeOwner } from '@/api/owners';
 import { releaseMutations } from '@/api/releases';
 import { ticketMutations } from '@/api/tickets';
-import { ApplyCabDialog } from '@/features/cab';
+import { ApplyCabDialog, AwaitingApprovalBanner } from '@/features/cab';
 import { minutesOf } from '@/format/duration';
 import { usePluginContext } from '@/host/PluginContext';
 import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
@@ -91,6 +91,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
       {actionFlags.isError && (
         <AlertArea area="change-view" alert={{ kind: 'danger', text: errorMessage(actionFlags.error) }} />
       )}
+      {lockedHint && <AwaitingApprovalBanner />}
       <ChangeHeader
         change={detail}
         customFields={<ChangeCustomFieldValues fields={detail.custom_fields ?? []} />}
