@@ -83,6 +83,9 @@ describe('the slots as single-spa parcels', () => {
   it('offers the admin-only settings entries of the specification', () => {
     const settings = manifest.menu.filter((entry) => entry.section === 'settings');
     expect(settings.map((entry) => [entry.label, entry.adminOnly])).toEqual([
+      ['Asset types', true],
+      ['Asset statuses', true],
+      ['CMDB relation types', true],
       ['New asset form group', true],
       ['New change form group', true],
       ['New change workflow', true],
