@@ -71,10 +71,6 @@ export async function saveProblem(
   return { message: readMessage(response.data), id: values.id ?? readSavedId(response.data) };
 }
 
-export async function deleteProblem(http: AxiosInstance, id: number): Promise<string> {
-  return readMessage((await http.delete(`${API}/problem-delete/${id}`)).data);
-}
-
 export async function closeProblem(http: AxiosInstance, id: number): Promise<string> {
   return readMessage((await http.post(`${API}/problem-close/${id}`)).data);
 }
