@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { PluginProviders, createQueryClient } from '@/ui/PluginProviders';
 import type { HostContext } from '@/host/types';
+import slotTexts from '@/i18n/en/ticket-slots.json';
 
 export const API = 'http://sd.test';
 
@@ -13,15 +14,16 @@ export const testHost: HostContext = {
 };
 
 /**
- * Renders inside the plugin's providers, as an application would be, with an empty query cache;
- * rerender keeps the providers. navigateToUrl records where the screen sent the host.
+ * Renders inside the plugin's providers, as an application or a slot would be (the slots' strings
+ * included), with an empty query cache; rerender keeps the providers. navigateToUrl records where
+ * the screen sent the host.
  */
 export function renderWithPlugin(ui: ReactElement, host: Partial<HostContext> = {}) {
   const navigateToUrl = jest.fn();
   const queryClient = createQueryClient();
   const context = { ...testHost, navigateToUrl, ...host };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PluginProviders host={context} queryClient={queryClient}>
+    <PluginProviders host={context} queryClient={queryClient} texts={slotTexts}>
       {children}
     </PluginProviders>
   );
