@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { exposes } from './src/exposes';
@@ -70,11 +70,15 @@ const remote: Configuration = {
     rules: [
       swcRule,
       ...scopedStyleRules,
-      // An area's index.ts only re-exports: what a caller does not use of it stays out of its chunk.
-      { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+      // An area's or a resource's index.ts only re-exports: what a caller does not use of it stays out of its chunk.
+      { test: /[\\/]src[\\/](?:features|api)[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
     ],
   },
   plugins: [
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+      path.join(root, 'scripts/lib/axiosFetchAdapterOmitted.js'),
+    ),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new ModuleFederationPlugin({
       name: 'serviceDesk',

@@ -14,6 +14,7 @@ const buildInputs = [
   '.swcrc',
   'scripts/build.ts',
   'scripts/lib/copyFilePlugin.ts',
+  'scripts/lib/axiosFetchAdapterOmitted.js',
 ];
 const remoteEntry = fromRoot('dist/plugin/remoteEntry.js');
 const builtOutputs = [remoteEntry, fromRoot('dist/host-shim/index.html'), fromRoot('dist/host-shim/host.js')];

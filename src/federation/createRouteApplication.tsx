@@ -20,14 +20,15 @@ function markMount(name: unknown): void {
 /**
  * single-spa lifecycles for one area: the area's route table rendered inside the plugin root.
  * An error that escapes a screen is caught here, so the host page around it keeps working.
- * Unmounting also drops any request the loader started that no screen took.
+ * Unmounting also drops any request the loader started that no screen took. `texts` are the
+ * area's own English strings, beyond the bundled ones.
  */
-export function createRouteApplication(routes: ScreenRoute[]) {
+export function createRouteApplication(routes: ScreenRoute[], texts?: Record<string, string>) {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: pluginReactDom,
     rootComponent: (props: SingleSpaProps) => (
-      <PluginRoot props={props}>
+      <PluginRoot props={props} texts={texts}>
         <RouteSwitch routes={routes} />
       </PluginRoot>
     ),

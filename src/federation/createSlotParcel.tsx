@@ -7,13 +7,14 @@ import { createQueryClient } from '../ui/PluginProviders';
 import { acquireSharedQueryClient, peekSharedQueryClient, releaseSharedQueryClient } from '../ui/sharedQueryClient';
 import { sessionKey } from '../host/sessionKey';
 import { readHostContext, type SingleSpaProps } from '../host/readHostContext';
+import slotTexts from '../i18n/en/ticket-slots.json';
 
 /** The shared cache each mounted parcel holds a share of, by single-spa's parcel name. */
 const cacheKeyByParcel = new Map<string, string>();
 
 /**
  * single-spa parcel lifecycles for one slot: the slot's component inside the plugin root (host
- * context, HTTP client, translations, scoped CSS, dialog portal). `readProps` turns the host's
+ * context, HTTP client, translations with the slots' own strings, scoped CSS, dialog portal). `readProps` turns the host's
  * plain props into the component's. The parcels mounted on a page share one query cache (see
  * sharedQueryClient), emptied when the last of them unmounts. Each mounted parcel has its own
  * error boundary, so a failing slot never takes the host page or another slot with it; `update`
@@ -30,7 +31,11 @@ export function createSlotParcel<P extends object>(
     rootComponent: (props: SingleSpaProps) => {
       const cacheKey = cacheKeyByParcel.get(String(props.name));
       return (
-        <PluginRoot props={props} sharedQueryClient={cacheKey ? peekSharedQueryClient(cacheKey) : undefined}>
+        <PluginRoot
+          props={props}
+          sharedQueryClient={cacheKey ? peekSharedQueryClient(cacheKey) : undefined}
+          texts={slotTexts}
+        >
           <Component {...readProps(props)} />
         </PluginRoot>
       );

@@ -42,6 +42,9 @@ describe('dates', () => {
     expect(dateRangeParam(new Date(2026, 0, 5, 0, 0), new Date(2026, 0, 6, 23, 30))).toBe(
       '2026-01-05+00:00:00~2026-01-06+23:30:00',
     );
+    expect(dateRangeParam(new Date(2026, 10, 25, 9, 5, 7), new Date(2026, 11, 31, 23, 59, 59))).toBe(
+      '2026-11-25+09:05:07~2026-12-31+23:59:59',
+    );
   });
 
   it('offers the 48 half-hour time choices', () => {

@@ -1,5 +1,5 @@
-import type { ChangeActions, ChangeRecord, ChangeRecord as ChangeViewRecord, ChangeRow } from '@/api/changes';
-import type { ProblemActions, ProblemRecord, ProblemRecord as ProblemDetail, ProblemRow } from '@/api/problems';
+import { CHANGE_ACTION_KEYS, type ChangeActions, type ChangeRecord, type ChangeRow } from '@/api/changes';
+import { PROBLEM_ACTION_KEYS, type ProblemActions, type ProblemRecord, type ProblemRow } from '@/api/problems';
 
 /** The records the tests serve: list rows, form records, view records and their action flags. */
 
@@ -7,20 +7,40 @@ export const PROBLEM_ID = 12;
 
 export const CHANGE_ID = 31;
 
-/** A row of the problem list. */
-export function problemRow(id: number, overrides: Partial<ProblemRow> = {}): ProblemRow {
+const RITA = { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' };
+const SUPPORT = { id: 1, name: 'Support' };
+const OPEN = { id: 1, name: 'Open' };
+const URGENT = { id: 4, name: 'Urgent' };
+const HIGH_IMPACT = { id: 2, name: 'High impact' };
+const LAPTOP = { id: 11, name: 'Laptop 11' };
+const CREATED_AT = '2026-11-20 09:30:00';
+
+const pdf = (id: number, value: string) => ({ id, value, size: 2048, type: 'application/pdf' });
+
+/** What a problem row and a change row have alike: PRB-0007 'Problem number 7', CHG-0007 'Change number 7'. */
+function listRow(prefix: string, noun: string, id: number) {
+  const identifier = `${prefix}-${String(id).padStart(4, '0')}`;
+  const flags = { is_edit: true, is_delete: true };
   return {
     id,
-    identifier: `PRB-${String(id).padStart(4, '0')}`,
-    subject: `Problem number ${id}`,
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    assignedTo: { id: 2, full_name: 'Sam Agent', email: 'sam@example.test' },
-    priority: { id: 2, priority: 'High' },
-    department: { id: 1, name: 'Support' },
-    status: { id: 1, name: 'Open' },
+    identifier,
+    subject: `${noun} number ${id}`,
+    requester: RITA,
+    department: SUPPORT,
+    status: OPEN,
+    ...flags,
+  };
+}
+
+/** A row of the problem list. */
+export function problemRow(id: number, overrides: Partial<ProblemRow> = {}): ProblemRow {
+  const assignedTo = { id: 2, full_name: 'Sam Agent', email: 'sam@example.test' };
+  const priority = { id: 2, priority: 'High' };
+  return {
+    ...listRow('PRB', 'Problem', id),
+    assignedTo,
+    priority,
     active: '1',
-    is_edit: true,
-    is_delete: true,
     created_at: '2026-11-01 10:00:00',
     ...overrides,
   };
@@ -28,100 +48,85 @@ export function problemRow(id: number, overrides: Partial<ProblemRow> = {}): Pro
 
 /** A row of the change list. */
 export function changeRow(id: number, overrides: Partial<ChangeRow> = {}): ChangeRow {
-  return {
-    id,
-    identifier: `CHG-${String(id).padStart(4, '0')}`,
-    subject: `Change number ${id}`,
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    status: { id: 1, name: 'Open' },
-    priority: { id: 2, name: 'High' },
-    department: { id: 1, name: 'Support' },
-    created_at: '2026-11-01 10:00:00',
-    is_edit: true,
-    is_delete: true,
-    ...overrides,
-  };
+  const priority = { id: 2, name: 'High' };
+  return { ...listRow('CHG', 'Change', id), priority, created_at: '2026-11-01 10:00:00', ...overrides };
 }
 
 /** A problem as the form loads it. */
 export function problemFormRecord(overrides: Partial<ProblemRecord> = {}): ProblemRecord {
-  return {
-    id: 12,
+  const texts = {
     subject: 'Printer queue stuck',
     identifier: 'PRB-0012',
     description: '<p>The queue does not drain.</p>',
-    requester_id: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    department_id: { id: 1, name: 'Support' },
-    impact_id: { id: 2, name: 'High impact' },
-    status_type_id: { id: 1, name: 'Open' },
-    priority_id: { id: 4, name: 'Urgent' },
+  };
+  return {
+    id: 12,
+    ...texts,
+    requester_id: RITA,
+    department_id: SUPPORT,
+    impact_id: HIGH_IMPACT,
+    status_type_id: OPEN,
+    priority_id: URGENT,
     location_id: { id: 5, name: 'Berlin' },
     assigned_id: { id: 7, name: 'Sam Agent' },
-    assets: [{ id: 11, name: 'Laptop 11' }],
-    attachment: { id: 90, value: 'queue.pdf', size: 2048, type: 'application/pdf' },
+    assets: [LAPTOP],
+    attachment: pdf(90, 'queue.pdf'),
     ...overrides,
   };
 }
 
 /** A change as the form loads it. */
 export function changeFormRecord(overrides: Partial<ChangeRecord> = {}): ChangeRecord {
-  return {
-    id: 31,
+  const texts = {
     subject: 'Replace the VPN gateway',
     identifier: 'CHG-0031',
     description: '<p>Swap it on Sunday.</p>',
-    created_at: '2026-11-20 09:30:00',
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
+  };
+  const references = { impact_type: HIGH_IMPACT, location: { id: 5, title: 'Berlin' }, department: SUPPORT };
+  return {
+    id: 31,
+    ...texts,
+    created_at: CREATED_AT,
+    requester: RITA,
     status: { id: 2, name: 'Planning' },
     change_type: { id: 3, name: 'Major' },
     agent: null,
-    impact_type: { id: 2, name: 'High impact' },
-    location: { id: 5, title: 'Berlin' },
-    department: { id: 1, name: 'Support' },
+    ...references,
     team: { id: 6, name: 'Network Operations' },
-    priority: { id: 4, name: 'Urgent' },
-    assets: [{ id: 11, name: 'Laptop 11' }],
-    attachments: [{ id: 90, value: 'plan.pdf', size: 2048, type: 'application/pdf' }],
+    priority: URGENT,
+    assets: [LAPTOP],
+    attachments: [pdf(90, 'plan.pdf')],
     ...overrides,
   };
 }
 
-/** A problem as its view loads it. */
-export function problemDetail(overrides: Partial<ProblemDetail> = {}): ProblemDetail {
-  return {
+/** A problem as its view loads it: the form's record with other values, its changes and its state. */
+export function problemDetail(overrides: Partial<ProblemRecord> = {}): ProblemRecord {
+  const description = '<p>Users lose the <em>VPN</em> connection.</p><script>window.hacked = true</script>';
+  return problemFormRecord({
     id: PROBLEM_ID,
     subject: 'VPN drops every hour',
-    identifier: 'PRB-0012',
-    description: '<p>Users lose the <em>VPN</em> connection.</p><script>window.hacked = true</script>',
-    created_at: '2026-11-20 09:30:00',
-    requester_id: { id: 3, full_name: 'Rita Requester', name: 'rita', email: 'rita@example.test' },
-    department_id: { id: 1, name: 'Support' },
-    impact_id: { id: 2, name: 'High impact' },
-    status_type_id: { id: 1, name: 'Open' },
+    description,
+    created_at: CREATED_AT,
+    requester_id: { ...RITA, name: 'rita' },
     priority_id: { id: 2, name: 'Urgent' },
     location_id: { id: 4, name: 'Berlin' },
     assigned_id: { id: 2, name: 'sam', full_name: 'Sam Agent' },
     assets: [],
-    attachment: { id: 5, value: 'trace.pdf', size: 2048, type: 'application/pdf' },
+    attachment: pdf(5, 'trace.pdf'),
     change: [],
     active: '1',
     ...overrides,
-  };
+  });
+}
+
+/** Every flag of `keys` allowed. */
+export function allowing<Key extends string>(keys: readonly Key[]): Record<Key, boolean> {
+  return Object.fromEntries(keys.map((key) => [key, true])) as Record<Key, boolean>;
 }
 
 export function problemActions(overrides: Partial<ProblemActions> = {}): ProblemActions {
-  return {
-    problem_edit: true,
-    problem_delete: true,
-    problem_close: true,
-    problem_change_attach: true,
-    problem_change_detach: true,
-    check_planning: true,
-    associated_asset: true,
-    associated_change: true,
-    associated_ticket: true,
-    ...overrides,
-  };
+  return { ...allowing(PROBLEM_ACTION_KEYS), ...overrides };
 }
 
 export const ATTACHED_CHANGE = {
@@ -138,54 +143,33 @@ export const ATTACHED_CHANGE = {
   priority: { id: 2, name: 'Medium' },
 };
 
-/** A change as its view loads it. */
-export function changeViewRecord(overrides: Partial<ChangeViewRecord> = {}): ChangeViewRecord {
-  return {
-    id: CHANGE_ID,
+/** A change as its view loads it: the form's record with other values, its releases and its dates. */
+export function changeViewRecord(overrides: Partial<ChangeRecord> = {}): ChangeRecord {
+  const description = '<p>Swap the <b>switch</b>.</p><script>window.hacked = true</script>';
+  const references = { impact_type: { id: 1, name: 'High' }, location: { id: 4, title: 'London' }, team: null };
+  return changeFormRecord({
     subject: 'Replace the core switch at the London headquarters office tonight',
-    identifier: 'CHG-0031',
-    description: '<p>Swap the <b>switch</b>.</p><script>window.hacked = true</script>',
-    created_at: '2026-11-20 09:30:00',
-    requester: { id: 3, full_name: 'Rita Requester', email: 'rita@example.test' },
-    status: { id: 1, name: 'Open' },
+    description,
+    status: OPEN,
     change_type: { id: 2, name: 'Standard' },
     agent: { id: 2, full_name: 'Sam Agent' },
-    impact_type: { id: 1, name: 'High' },
-    location: { id: 4, title: 'London' },
+    ...references,
     department: { id: 1, name: 'Network' },
-    team: null,
     priority: { id: 2, name: 'Urgent' },
     assets: [],
-    attachments: [{ id: 9, value: 'plan.pdf', size: 2048, type: 'application/pdf' }],
+    attachments: [pdf(9, 'plan.pdf')],
     release: null,
     attach_releases: [],
-    change_raised_on: '2026-11-20 09:30:00',
+    change_raised_on: CREATED_AT,
     change_closed_on: null,
     total_activity_duration: 125,
     ...overrides,
-  };
+  });
 }
 
 export function changeActions(overrides: Partial<ChangeActions> = {}): ChangeActions {
-  return {
-    change_details_edit_permission: true,
-    allowed_enforce_cab: true,
-    change_release_attach: true,
-    change_release_detach: false,
-    change_edit: true,
-    change_delete: true,
-    change_close: true,
-    planning: true,
-    associated_assets: true,
-    associated_releases: true,
-    associated_cabs: true,
-    associated_tickets: true,
-    associated_tasks: true,
-    allowed_cab_action: false,
-    remove_cab: false,
-    attach_task: true,
-    ...overrides,
-  };
+  const denied = { change_release_detach: false, allowed_cab_action: false, remove_cab: false };
+  return { ...allowing(CHANGE_ACTION_KEYS), ...denied, ...overrides };
 }
 
 /** Saved change filter 4 of the signed-in agent, holding `fields`. */

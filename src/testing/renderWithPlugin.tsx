@@ -2,6 +2,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { PluginProviders, createQueryClient } from '@/ui/PluginProviders';
 import type { HostContext } from '@/host/types';
+import assetAdminTexts from '@/i18n/en/asset-admin.json';
+import slotTexts from '@/i18n/en/ticket-slots.json';
+
+/** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
+const areaTexts = { ...slotTexts, ...assetAdminTexts };
 
 export const API = 'http://sd.test';
 
@@ -13,15 +18,16 @@ export const testHost: HostContext = {
 };
 
 /**
- * Renders inside the plugin's providers, as an application would be, with an empty query cache;
- * rerender keeps the providers. navigateToUrl records where the screen sent the host.
+ * Renders inside the plugin's providers, as an application or a slot would be (the slots' strings
+ * included), with an empty query cache; rerender keeps the providers. navigateToUrl records where
+ * the screen sent the host.
  */
 export function renderWithPlugin(ui: ReactElement, host: Partial<HostContext> = {}) {
   const navigateToUrl = jest.fn();
   const queryClient = createQueryClient();
   const context = { ...testHost, navigateToUrl, ...host };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PluginProviders host={context} queryClient={queryClient}>
+    <PluginProviders host={context} queryClient={queryClient} texts={areaTexts}>
       {children}
     </PluginProviders>
   );

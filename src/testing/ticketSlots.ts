@@ -1,21 +1,10 @@
 import { act } from '@testing-library/react';
-import type { TicketActions } from '@/api/permissions';
+import { noActionFlags, TICKET_ACTION_KEYS, type TicketActions } from '@/api/permissions';
+import { allowing } from './records';
 
-export const NO_ACTIONS: TicketActions = {
-  attach_asset: false,
-  show_attach_assets: false,
-  show_attach_new_problem: false,
-  show_attach_existing_problem: false,
-  show_detach_problem: false,
-  attach_change_initiated: false,
-  attach_change_initiating: false,
-  detach_change: false,
-  show_detach_asset: false,
-};
+export const NO_ACTIONS: TicketActions = noActionFlags(TICKET_ACTION_KEYS);
 
-export const ALL_ACTIONS: TicketActions = Object.fromEntries(
-  Object.keys(NO_ACTIONS).map((key) => [key, true]),
-) as unknown as TicketActions;
+export const ALL_ACTIONS: TicketActions = allowing(TICKET_ACTION_KEYS);
 
 const realSetTimeout = setTimeout;
 

@@ -21,12 +21,23 @@ interface PluginProvidersProps {
   queryClient?: QueryClient;
   /** The client is shared and its owner empties it: unmounting leaves it alone. */
   keepCacheOnUnmount?: boolean;
+  /** English texts beyond the bundled ones, brought by what is mounted (the slots' strings). */
+  texts?: Record<string, string>;
 }
 
 /** Everything a screen needs from above: host context, HTTP client, query cache, translations. */
-export function PluginProviders({ host, children, queryClient, keepCacheOnUnmount = false }: PluginProvidersProps) {
+export function PluginProviders({
+  host,
+  children,
+  queryClient,
+  keepCacheOnUnmount = false,
+  texts,
+}: PluginProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const i18n = useMemo(() => createI18n(host.locale, host.translations), [host.locale, host.translations]);
+  const i18n = useMemo(
+    () => createI18n(host.locale, host.translations, texts),
+    [host.locale, host.translations, texts],
+  );
   const value = useMemo(() => createPluginContextValue(host), [host]);
   useEffect(
     () => () => {

@@ -52,7 +52,7 @@ const ASSET_GROUPS: readonly (readonly [string, string, readonly string[], numbe
 
 export function seedAssets(context: SeedContext): void {
   const { random } = context;
-  const agentIds = context.ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
+  const agentIds = context.agentIds();
   const userIds = context.ids('SELECT id FROM users ORDER BY id');
   const organizationIds = allIds(context, 'organizations');
   const departmentIds = allIds(context, 'departments');

@@ -3,20 +3,20 @@ import { labelOf } from '../labels';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 import { linkRecords } from '../records/associations';
 import { addRecordAttachment, type NewAttachment } from '../records/attachments';
-import { insertFromForm, type FormInput, type RecordForm } from '../records/form-save';
+import { insertFromForm, sharedReference, type FormInput, type RecordForm } from '../records/form-save';
 import type { Db } from '../types';
 import { CHANGE_TICKETS } from './links';
 
 export const CHANGE_FORM: RecordForm = {
   owner: 'sd_changes',
   references: [
-    { column: 'requester_id', table: 'users', label: 'requester', required: true },
+    sharedReference('requester_id', true),
     { column: 'status_id', table: 'change_statuses', label: 'status', required: true },
     { column: 'change_type_id', table: 'change_types', label: 'change type', required: true },
-    { column: 'priority_id', table: 'priorities', label: 'priority', required: false },
-    { column: 'impact_id', table: 'impacts', label: 'impact', required: false },
-    { column: 'location_id', table: 'locations', label: 'location', required: false },
-    { column: 'department_id', table: 'departments', label: 'department', required: false },
+    sharedReference('priority_id', false),
+    sharedReference('impact_id', false),
+    sharedReference('location_id', false),
+    sharedReference('department_id', false),
     { column: 'team_id', table: 'teams', label: 'team', required: false },
   ],
   identifierPrefix: 'CHG',

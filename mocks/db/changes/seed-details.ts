@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tasks (some attached to changes), discussions and activity durations of the seeded changes. */
 export function seedChangeDetails(context: SeedContext): void {
   const random = new SeededRandom(DETAIL_SEED);
-  const agentIds = context.ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
+  const agentIds = context.agentIds();
   const teamIds = allIds(context, 'teams');
   const taskIds = TASKS.map((task_name) => {
     const start = new Date(context.now.getTime() - random.int(0, 60) * DAY_MS);

@@ -33,7 +33,7 @@ export class ChangeSeeder {
   constructor(private readonly context: SeedContext) {
     const { db } = context;
     this.userIds = context.ids('SELECT id FROM users ORDER BY id');
-    this.agentIds = context.ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
+    this.agentIds = context.agentIds();
     this.pools = {
       priority: allIds(context, 'priorities'),
       impact: allIds(context, 'impacts'),

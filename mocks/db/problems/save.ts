@@ -2,19 +2,19 @@ import { AGENT_SCOPE, labelOf } from '../labels';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 import { linkRecords } from '../records/associations';
 import { addRecordAttachment, type NewAttachment } from '../records/attachments';
-import { insertFromForm, type FormInput, type RecordForm } from '../records/form-save';
+import { insertFromForm, sharedReference, type FormInput, type RecordForm } from '../records/form-save';
 import type { Db } from '../types';
 import { PROBLEM_TICKETS } from './links';
 
 export const PROBLEM_FORM: RecordForm = {
   owner: 'sd_problem',
   references: [
-    { column: 'requester_id', table: 'users', label: 'requester', required: true },
-    { column: 'department_id', table: 'departments', label: 'department', required: true },
-    { column: 'impact_id', table: 'impacts', label: 'impact', required: true },
+    sharedReference('requester_id', true),
+    sharedReference('department_id', true),
+    sharedReference('impact_id', true),
     { column: 'status_type_id', table: 'statuses', label: 'status', required: true },
-    { column: 'priority_id', table: 'priorities', label: 'priority', required: true },
-    { column: 'location_id', table: 'locations', label: 'location', required: false },
+    sharedReference('priority_id', true),
+    sharedReference('location_id', false),
     {
       column: 'assigned_id',
       table: 'users',

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../html';
 import { activityLogInsert } from '../records/activity-log';
 import type { SeedContext } from '../seeding/context';
 import { PROBLEM_CATALOGUE } from './catalogue';
-import { allIds, idByName } from '../reference/seed';
+import { allIds, weightedByName } from '../reference/seed';
 
 const WORKAROUNDS = [
   'Restarting the affected service clears the symptom for a few hours.',
@@ -20,18 +20,14 @@ interface Named {
 export function seedProblems(context: SeedContext): void {
   const { random, db } = context;
   const userIds = context.ids('SELECT id FROM users ORDER BY id');
-  const agentIds = context.ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
+  const agentIds = context.agentIds();
   const departments = named(context, 'SELECT id, name AS label FROM departments ORDER BY id');
   const locations = named(context, 'SELECT id, title AS label FROM locations ORDER BY id');
   const assets = named(context, 'SELECT id, name AS label FROM assets ORDER BY id');
   const changeIds = allIds(context, 'changes');
   const impactIds = allIds(context, 'impacts');
   const priorityIds = allIds(context, 'priorities');
-  const statusChoices = [
-    [idByName(context, 'statuses', 'Open'), 11],
-    [idByName(context, 'statuses', 'Resolved'), 5],
-    [idByName(context, 'statuses', 'Closed'), 4],
-  ] as const;
+  const statusChoices = weightedByName(context, 'statuses', { Open: 11, Resolved: 5, Closed: 4 });
   // Each ticket can belong to one problem only, so tickets are handed out from a shuffled pool.
   const ticketPool = random.shuffle(named(context, 'SELECT id, ticket_number AS label FROM tickets ORDER BY id'));
 

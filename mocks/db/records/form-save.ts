@@ -17,6 +17,20 @@ export interface RecordForm {
   identifierPrefix: string;
 }
 
+/** The references several records' forms have, by column: the table they point to and their label. */
+const SHARED_REFERENCES = {
+  requester_id: { table: 'users', label: 'requester' },
+  department_id: { table: 'departments', label: 'department' },
+  impact_id: { table: 'impacts', label: 'impact' },
+  priority_id: { table: 'priorities', label: 'priority' },
+  location_id: { table: 'locations', label: 'location' },
+} as const satisfies Record<string, Pick<ReferenceField, 'table' | 'label'>>;
+
+/** One of the shared references of a form, required or not. */
+export function sharedReference(column: keyof typeof SHARED_REFERENCES, required: boolean): ReferenceField {
+  return { column, ...SHARED_REFERENCES[column], required };
+}
+
 /** A validated form. */
 export interface FormInput {
   subject: string;

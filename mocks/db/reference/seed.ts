@@ -148,6 +148,15 @@ export function idByName(context: SeedContext, table: string, name: string): num
   return row.id;
 }
 
+/** Weighted choices of seeded reference rows, by name: { Open: 5, Closed: 3 } -> [[id of Open, 5], ...]. */
+export function weightedByName(
+  context: SeedContext,
+  table: string,
+  weights: Readonly<Record<string, number>>,
+): Array<readonly [number, number]> {
+  return Object.entries(weights).map(([name, weight]) => [idByName(context, table, name), weight] as const);
+}
+
 export function allIds(context: SeedContext, table: string): number[] {
   return context.ids(`SELECT id FROM ${table} ORDER BY id`);
 }

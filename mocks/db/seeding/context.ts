@@ -43,6 +43,11 @@ export class SeedContext {
     return (this.db.prepare(sql).all(...params) as { id: number }[]).map((row) => row.id);
   }
 
+  /** The ids of the agents and administrators, who records are assigned to. */
+  agentIds(): number[] {
+    return this.ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
+  }
+
   /** Inserts rows in order (so ids are 1..n) and returns their ids. */
   insertAll<T extends Record<string, unknown>>(table: string, rows: readonly T[]): number[] {
     if (rows.length === 0) return [];

@@ -4,19 +4,7 @@ import type { PermissionKey } from '../users/permission-catalogue';
 import { userCan, type PermissionHolder } from '../users/permissions';
 
 /** The actions object of a ticket: what the signed-in user may do on it now. */
-export interface TicketActions {
-  attach_asset: boolean;
-  show_attach_assets: boolean;
-  show_attach_new_problem: boolean;
-  show_attach_existing_problem: boolean;
-  show_detach_problem: boolean;
-  attach_change_initiated: boolean;
-  attach_change_initiating: boolean;
-  detach_change: boolean;
-  show_detach_asset: boolean;
-}
-
-export function ticketActions(db: Db, user: PermissionHolder, ticketId?: number): TicketActions {
+export function ticketActions(db: Db, user: PermissionHolder, ticketId?: number) {
   const can = (key: PermissionKey) => userCan(db, user, key);
   const hasProblem = ticketId !== undefined && problemsOfTickets(db, [ticketId]).size > 0;
   return {

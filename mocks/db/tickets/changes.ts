@@ -12,12 +12,12 @@ import type { Db } from '../types';
 export const TICKET_CHANGE_SORT_FIELDS = ['id', 'change_number', 'subject', 'created_at'] as const;
 export type TicketChangeSortField = (typeof TICKET_CHANGE_SORT_FIELDS)[number];
 
-export interface TicketChangeRow {
+type TicketChangeTexts = Record<Exclude<TicketChangeSortField, 'id'>, string>;
+
+/** A row: its id, the texts it sorts by (change number, subject, creation date) and the link's type. */
+export interface TicketChangeRow extends TicketChangeTexts {
   id: number;
-  change_number: string;
-  subject: string;
   type: TicketLinkType;
-  created_at: string;
 }
 
 /** The changes linked to a ticket, one row per link (search: change number and subject). */

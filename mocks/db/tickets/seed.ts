@@ -1,5 +1,5 @@
 import type { SeedContext } from '../seeding/context';
-import { allIds, idByName } from '../reference/seed';
+import { allIds, weightedByName } from '../reference/seed';
 
 const TICKET_SUBJECTS = [
   'Cannot connect to VPN from home',
@@ -67,15 +67,11 @@ const TICKET_SUBJECTS = [
 export function seedTickets(context: SeedContext): void {
   const { random } = context;
   const requesterIds = context.ids("SELECT id FROM users WHERE role = 'user' ORDER BY id");
-  const agentIds = context.ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
+  const agentIds = context.agentIds();
   const teamIds = allIds(context, 'teams');
   const departmentIds = allIds(context, 'departments');
   const priorityIds = allIds(context, 'priorities');
-  const statusChoices = [
-    [idByName(context, 'statuses', 'Open'), 5],
-    [idByName(context, 'statuses', 'Resolved'), 2],
-    [idByName(context, 'statuses', 'Closed'), 3],
-  ] as const;
+  const statusChoices = weightedByName(context, 'statuses', { Open: 5, Resolved: 2, Closed: 3 });
 
   context.insertAll(
     'tickets',

@@ -286,14 +286,8 @@ describe('seeded changes and their lookups', () => {
     ).data.data.map((option) => option.name);
 
   it('serves the change statuses, types and priorities in their natural order', async () => {
-    expect(await names('change_statuses')).toEqual([
-      'Open',
-      'Planning',
-      'Awaiting Approval',
-      'Pending Release',
-      'Pending Review',
-      'Closed',
-    ]);
+    const workflow = ['Open', 'Planning', 'Awaiting Approval', 'Pending Release', 'Pending Review', 'Closed'];
+    expect(await names('change_statuses')).toEqual(workflow);
     expect(await names('change_types')).toEqual(['Minor', 'Standard', 'Major', 'Emergency']);
     expect(await names('change_priorities')).toEqual(['Low', 'Medium', 'High', 'Urgent']);
     const body = (await ctx.admin.get(`${api}/dependency/change_types?search-query=maj`)).json();

@@ -1,5 +1,6 @@
 import { asRawQuery, readChoice } from '../../http/query';
 import { Validator } from '../../http/validator';
+import { CHANGE_FORM } from '../../db/changes/save';
 import type { Routes } from '../deps';
 import { requireTo } from '../records/kind';
 
@@ -14,16 +15,15 @@ interface FormField {
   required: boolean;
 }
 
+/** The change form's fields: its texts, its references (the ones it saves), its assets and its file. */
 const CHANGE_FIELDS: FormField[] = [
   { key: 'subject', label: 'Subject', type: 'text', required: true },
-  { key: 'requester_id', label: 'Requester', type: 'select', required: true },
-  { key: 'status_id', label: 'Status', type: 'select', required: true },
-  { key: 'change_type_id', label: 'Change type', type: 'select', required: true },
-  { key: 'priority_id', label: 'Priority', type: 'select', required: false },
-  { key: 'impact_id', label: 'Impact', type: 'select', required: false },
-  { key: 'location_id', label: 'Location', type: 'select', required: false },
-  { key: 'department_id', label: 'Department', type: 'select', required: false },
-  { key: 'team_id', label: 'Team', type: 'select', required: false },
+  ...CHANGE_FORM.references.map(({ column, label, required }) => ({
+    key: column,
+    label: label[0].toUpperCase() + label.slice(1),
+    type: 'select',
+    required,
+  })),
   { key: 'identifier', label: 'Identifier', type: 'text', required: false },
   { key: 'description', label: 'Description', type: 'htmltextarea', required: true },
   { key: 'asset_ids', label: 'Assets', type: 'multiselect', required: false },

@@ -1,9 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import { pagingParams, type ListQuery } from '../listParams';
 import { readActionFlags } from '../permissions/flags';
+import { attachmentDeleteField, multipartBody } from '../multipartBody';
 import {
   dataOf,
-  idOrEmpty,
   isObject,
   readMessage,
   readPage,
@@ -76,27 +76,28 @@ export async function fetchChangeActions(
   return readActionFlags(dataOf(response.data).actions, CHANGE_ACTION_KEYS);
 }
 
-/** The multipart body of POST /service-desk/api/change. */
+/** The multipart body of POST /service-desk/api/change; a new change names the problem or ticket it comes from. */
 export function changeFormData(values: ChangeSaveValues, { problemId, ticketId }: ChangeOrigin = {}): FormData {
-  const data = new FormData();
-  if (values.id !== undefined) data.append('id', String(values.id));
-  else if (problemId !== undefined) data.append('problem_id', String(problemId));
-  else if (ticketId !== undefined) data.append('ticket_id', String(ticketId));
-  data.append('subject', values.subject);
-  data.append('requester_id', idOrEmpty(values.requester));
-  data.append('status_id', idOrEmpty(values.status));
-  for (const asset of values.assets) data.append('asset_ids[]', String(asset.id));
-  data.append('priority_id', idOrEmpty(values.priority));
-  data.append('change_type_id', idOrEmpty(values.changeType));
-  data.append('location_id', idOrEmpty(values.location));
-  data.append('impact_id', idOrEmpty(values.impact));
-  data.append('department_id', idOrEmpty(values.department));
-  data.append('team_id', idOrEmpty(values.team));
-  data.append('identifier', values.identifier);
-  data.append('description', values.description);
-  if (values.attachment) data.append('attachment', values.attachment);
-  if (values.id !== undefined) data.append('attachment_delete', values.attachmentDelete ? '1' : '0');
-  return data;
+  const isNew = values.id === undefined;
+  return multipartBody({
+    id: values.id?.toString(),
+    problem_id: isNew ? problemId?.toString() : undefined,
+    ticket_id: isNew && problemId === undefined ? ticketId?.toString() : undefined,
+    subject: values.subject,
+    requester_id: values.requester,
+    status_id: values.status,
+    'asset_ids[]': values.assets,
+    priority_id: values.priority,
+    change_type_id: values.changeType,
+    location_id: values.location,
+    impact_id: values.impact,
+    department_id: values.department,
+    team_id: values.team,
+    identifier: values.identifier,
+    description: values.description,
+    attachment: values.attachment ?? undefined,
+    attachment_delete: attachmentDeleteField(values),
+  });
 }
 
 /** Creates (no id) or updates (with id) a change; a create from a problem or a ticket is linked to it. */

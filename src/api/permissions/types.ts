@@ -10,15 +10,17 @@ export interface PermissionList {
   grantedIds: number[];
 }
 
-/** What the signed-in user may do on a ticket (the actions object). */
-export interface TicketActions {
-  attach_asset: boolean;
-  show_attach_assets: boolean;
-  show_attach_new_problem: boolean;
-  show_attach_existing_problem: boolean;
-  show_detach_problem: boolean;
-  attach_change_initiated: boolean;
-  attach_change_initiating: boolean;
-  detach_change: boolean;
-  show_detach_asset: boolean;
-}
+/** What the signed-in user may do on a ticket: the flags of its actions object. */
+export const TICKET_ACTION_KEYS = [
+  'attach_asset',
+  'show_attach_assets',
+  'show_attach_new_problem',
+  'show_attach_existing_problem',
+  'show_detach_problem',
+  'attach_change_initiated',
+  'attach_change_initiating',
+  'detach_change',
+  'show_detach_asset',
+] as const;
+
+export type TicketActions = Record<(typeof TICKET_ACTION_KEYS)[number], boolean>;

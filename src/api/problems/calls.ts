@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { readActionFlags } from '../permissions/flags';
-import { dataOf, idOrEmpty, readMessage, readPage, readSavedId, requireObject, type SavedRecord } from '../responses';
+import { attachmentDeleteField, multipartBody } from '../multipartBody';
+import { dataOf, readMessage, readPage, readSavedId, requireObject, type SavedRecord } from '../responses';
 import {
   PROBLEM_ACTION_KEYS,
   type ProblemActions,
@@ -41,22 +42,22 @@ export async function fetchProblemActions(
 
 /** The multipart body of POST /service-desk/api/problem. */
 export function problemFormData(values: ProblemSaveValues): FormData {
-  const data = new FormData();
-  if (values.id !== undefined) data.append('id', String(values.id));
-  data.append('subject', values.subject);
-  data.append('identifier', values.identifier);
-  data.append('description', values.description);
-  data.append('requester_id', idOrEmpty(values.requester));
-  data.append('department_id', idOrEmpty(values.department));
-  data.append('impact_id', idOrEmpty(values.impact));
-  data.append('status_type_id', idOrEmpty(values.status));
-  data.append('priority_id', idOrEmpty(values.priority));
-  for (const asset of values.assets) data.append('asset_ids[]', String(asset.id));
-  data.append('location_id', idOrEmpty(values.location));
-  data.append('assigned_id', idOrEmpty(values.assigned));
-  if (values.attachment) data.append('attachment', values.attachment);
-  if (values.id !== undefined) data.append('attachment_delete', values.attachmentDelete ? '1' : '0');
-  return data;
+  return multipartBody({
+    id: values.id?.toString(),
+    subject: values.subject,
+    identifier: values.identifier,
+    description: values.description,
+    requester_id: values.requester,
+    department_id: values.department,
+    impact_id: values.impact,
+    status_type_id: values.status,
+    priority_id: values.priority,
+    'asset_ids[]': values.assets,
+    location_id: values.location,
+    assigned_id: values.assigned,
+    attachment: values.attachment ?? undefined,
+    attachment_delete: attachmentDeleteField(values),
+  });
 }
 
 /** Creates (no id) or updates (with id) a problem; `ticketId` links a problem created from a ticket. */
@@ -69,10 +70,6 @@ export async function saveProblem(
     params: ticketId !== undefined ? { ticket_id: ticketId } : undefined,
   });
   return { message: readMessage(response.data), id: values.id ?? readSavedId(response.data) };
-}
-
-export async function deleteProblem(http: AxiosInstance, id: number): Promise<string> {
-  return readMessage((await http.delete(`${API}/problem-delete/${id}`)).data);
 }
 
 export async function closeProblem(http: AxiosInstance, id: number): Promise<string> {

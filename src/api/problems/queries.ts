@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { assetKeys } from '../assets/queries';
-import type { ListQuery } from '../listParams';
 import { problemOwner } from '../owners';
 import { planningKeys } from '../planning/queries';
 import { ticketKeys } from '../tickets/queries';
@@ -9,23 +8,16 @@ import { attachTicketToProblem, detachProblemTicket } from '../tickets/calls';
 import {
   attachChange,
   closeProblem,
-  deleteProblem,
   detachChange,
   fetchProblem,
   fetchProblemActions,
   fetchProblemOfTicket,
 } from './calls';
 import { problemKeys } from './keys';
-import { fetchProblemList } from './list';
-import type { ProblemListFilters } from './types';
+import { problemListQuery, problemRemoval } from './listQueries';
 
 export const problemQueries = {
-  list: (http: AxiosInstance, query: ListQuery, filters: ProblemListFilters) =>
-    queryOptions({
-      queryKey: problemKeys.list(query, filters),
-      queryFn: ({ signal }) => fetchProblemList(http, query, filters, signal),
-      placeholderData: keepPreviousData,
-    }),
+  list: problemListQuery,
   detail: (http: AxiosInstance, id: number) =>
     queryOptions({ queryKey: problemKeys.detail(id), queryFn: ({ signal }) => fetchProblem(http, id, signal) }),
   actions: (http: AxiosInstance, id: number) =>
@@ -60,12 +52,7 @@ export function invalidateProblem(client: QueryClient, id: number): Promise<unkn
 }
 
 export const problemMutations = {
-  remove: (http: AxiosInstance) =>
-    mutationOptions({
-      mutationFn: (id: number) => deleteProblem(http, id),
-      onSettled: (_message, _error, _id, _result, { client }) =>
-        client.invalidateQueries({ queryKey: problemKeys.lists() }),
-    }),
+  remove: problemRemoval,
   close: (http: AxiosInstance, id: number) =>
     mutationOptions({
       mutationFn: () => closeProblem(http, id),

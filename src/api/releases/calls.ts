@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { idOrEmpty, readMessage } from '../responses';
+import { multipartBody } from '../multipartBody';
+import { readMessage } from '../responses';
 import type { ReleaseSaveValues } from './types';
 
 /** A date-time input's value as the server reads it: YYYY-MM-DD+HH:mm:ss. */
@@ -9,20 +10,20 @@ export function plannedDateParam(value: string): string {
 }
 
 export function releaseFormData(values: ReleaseSaveValues, changeId?: number): FormData {
-  const data = new FormData();
-  data.append('subject', values.subject);
-  data.append('identifier', values.identifier);
-  data.append('description', values.description);
-  data.append('status_id', idOrEmpty(values.status));
-  data.append('priority_id', idOrEmpty(values.priority));
-  data.append('release_type_id', idOrEmpty(values.releaseType));
-  data.append('location_id', idOrEmpty(values.location));
-  data.append('planned_start_date', plannedDateParam(values.plannedStart));
-  data.append('planned_end_date', plannedDateParam(values.plannedEnd));
-  for (const asset of values.assets) data.append('asset_ids[]', String(asset.id));
-  if (values.attachment) data.append('attachment', values.attachment);
-  if (changeId !== undefined) data.append('change_id', String(changeId));
-  return data;
+  return multipartBody({
+    subject: values.subject,
+    identifier: values.identifier,
+    description: values.description,
+    status_id: values.status,
+    priority_id: values.priority,
+    release_type_id: values.releaseType,
+    location_id: values.location,
+    planned_start_date: plannedDateParam(values.plannedStart),
+    planned_end_date: plannedDateParam(values.plannedEnd),
+    'asset_ids[]': values.assets,
+    attachment: values.attachment ?? undefined,
+    change_id: changeId?.toString(),
+  });
 }
 
 /** Creates a release; created from a change, it is attached to that change. */

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import assetAdminTexts from '../../i18n/en/asset-admin.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
 import { screenRoutes } from '../../federation/screenRoutes';
 import { assetAdminPages } from './pages';
@@ -35,4 +36,4 @@ export const assetAdminRoutes = screenRoutes(assetAdminPages, {
   relationEdit: CmdbRelationFormScreen,
 });
 
-export const { bootstrap, mount, unmount, update } = createRouteApplication(assetAdminRoutes);
+export const { bootstrap, mount, unmount, update } = createRouteApplication(assetAdminRoutes, assetAdminTexts);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchProblemList, problemMutations, problemQueries, type ProblemListFilters } from '@/api/problems';
+import { fetchProblemList, problemListQuery, problemRemoval, type ProblemListFilters } from '@/api/problems';
 import { useEarlyRequest } from '@/api/useEarlyRequest';
 import { usePluginContext } from '@/host/PluginContext';
 import { sessionKey } from '@/host/sessionKey';
@@ -11,7 +11,7 @@ import type { TableQuery } from '@/ui/table/useTableQuery';
  */
 export function useProblemList(query: TableQuery, filters: ProblemListFilters) {
   const { host, http } = usePluginContext();
-  const list = problemQueries.list(http, query, filters);
+  const list = problemListQuery(http, query, filters);
   const queryFn = useEarlyRequest(
     list.queryKey,
     (signal) => fetchProblemList(http, query, filters, signal),
@@ -22,5 +22,5 @@ export function useProblemList(query: TableQuery, filters: ProblemListFilters) {
 
 export function useDeleteProblem() {
   const { http } = usePluginContext();
-  return useMutation(problemMutations.remove(http));
+  return useMutation(problemRemoval(http));
 }
