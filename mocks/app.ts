@@ -7,6 +7,7 @@ import { installSessions } from './http/session';
 import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
+import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
@@ -38,6 +39,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   assetTypeRoutes,
   assetStatusRoutes,
   cmdbRelationRoutes,
+  assetRelationshipRoutes,
   contractRoutes,
   ticketRoutes,
   userRoutes,
