@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './en.json';
 import assetAdmin from './en/asset-admin.json';
+import assets from './en/assets.json';
 import cab from './en/cab.json';
 import changeView from './en/change-view.json';
 import changes from './en/changes.json';
@@ -19,6 +20,7 @@ const en: Record<string, string> = {
   ...cab,
   ...ticketSlots,
   ...assetAdmin,
+  ...assets,
 };
 
 /**
