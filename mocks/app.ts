@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from './http/form-body';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
+import { assetDetailRoutes } from './routes/assets/detail';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
@@ -36,6 +37,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   changeApprovalRoutes,
   releaseRoutes,
   assetRoutes,
+  assetDetailRoutes,
   assetTypeRoutes,
   assetStatusRoutes,
   cmdbRelationRoutes,

@@ -1,4 +1,5 @@
 import { nowDbDate } from '../dates';
+import { bold, logActivity, type Actor } from '../records/activity-log';
 import type { Db } from '../types';
 import { directed, leadsTo, rowsSaying, type Relation, type StatedRelationship } from './edges';
 
@@ -75,6 +76,21 @@ function relationName(db: Db, cmdbId: number): string {
   ).name;
 }
 
+/** One line in each asset's activity log, each naming the relationship from its own side. */
+function logRelationship(db: Db, stated: StatedRelationship, actor: Actor, verb: 'added' | 'removed'): void {
+  const names = db
+    .prepare(
+      'SELECT forward_relation_name AS forward, inverse_relation_name AS inverse FROM cmdb_relation_types WHERE id = ?',
+    )
+    .get(stated.cmdbId) as { forward: string; inverse: string };
+  const [parentSide, childSide] =
+    stated.relation === 'forward' ? [names.forward, names.inverse] : [names.inverse, names.forward];
+  const line = (relation: string, other: number) =>
+    `${verb} the relationship ${bold(relation)} with ${bold(assetName(db, other))}`;
+  logActivity(db, 'sd_assets', stated.parentId, actor, line(parentSide, stated.childId));
+  logActivity(db, 'sd_assets', stated.childId, actor, line(childSide, stated.parentId));
+}
+
 /** Why the relationship cannot be made (a self-link, a duplicate, a cycle); undefined when it can. */
 function refusal(db: Db, stated: StatedRelationship): string | undefined {
   const edge = directed(stated);
@@ -94,7 +110,7 @@ function refusal(db: Db, stated: StatedRelationship): string | undefined {
  * self-link, a duplicate or a cycle through the same relation type: then nothing is stored and
  * the first refusal is returned.
  */
-export function addRelationships(db: Db, stated: readonly StatedRelationship[]): string | undefined {
+export function addRelationships(db: Db, stated: readonly StatedRelationship[], actor: Actor): string | undefined {
   return db.transaction(() => {
     for (const relationship of stated) {
       const reason = refusal(db, relationship);
@@ -108,18 +124,22 @@ export function addRelationships(db: Db, stated: readonly StatedRelationship[]):
     for (const relationship of stated) {
       const edge = directed(relationship);
       insert.run(edge.sourceId, edge.targetId, edge.cmdbId, now);
+      logRelationship(db, relationship, actor, 'added');
     }
     return undefined;
   })();
 }
 
 /** Removes the stated relationships; the number of rows removed. */
-export function removeRelationships(db: Db, stated: readonly StatedRelationship[]): number {
+export function removeRelationships(db: Db, stated: readonly StatedRelationship[], actor: Actor): number {
   return db.transaction(() => {
     const remove = db.prepare('DELETE FROM asset_relationships WHERE id = ?');
     let removed = 0;
     for (const relationship of stated) {
-      for (const id of rowsSaying(db, directed(relationship))) removed += remove.run(id).changes;
+      let removedHere = 0;
+      for (const id of rowsSaying(db, directed(relationship))) removedHere += remove.run(id).changes;
+      if (removedHere > 0) logRelationship(db, relationship, actor, 'removed');
+      removed += removedHere;
     }
     return removed;
   })();

@@ -32,23 +32,23 @@ export const assetRelationshipRoutes: Routes = (app, { db }) => {
   });
 
   app.post(`${api}/make-cmdb`, async (request) => {
-    requireTo(db, request, 'edit', 'asset');
+    const user = requireTo(db, request, 'edit', 'asset');
     const { fields } = await readFormBody(request);
     const validator = new Validator();
     const stated = readStatedRelationships(db, fields, validator, RELATION_REQUIRED);
     validator.throwIfFailed(relationGiven(fields) ? undefined : RELATION_REQUIRED);
-    const refusal = addRelationships(db, stated);
+    const refusal = addRelationships(db, stated, user);
     if (refusal !== undefined) throw new ValidationError({ child_asset_ids: [refusal] }, refusal);
     return { message: 'Relationship created successfully.' };
   });
 
   app.delete(`${api}/remove-cmdb`, async (request) => {
-    requireTo(db, request, 'edit', 'asset');
+    const user = requireTo(db, request, 'edit', 'asset');
     const { fields } = await readFormBody(request);
     const validator = new Validator();
     const stated = readStatedRelationships(db, fields, validator, 'The relation field is required.');
     validator.throwIfFailed();
-    if (removeRelationships(db, stated) === 0) throw new NotFoundError('Relationship not found.');
+    if (removeRelationships(db, stated, user) === 0) throw new NotFoundError('Relationship not found.');
     return { message: 'Relationship removed successfully.' };
   });
 };
