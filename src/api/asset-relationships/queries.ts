@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { addRelationship, fetchRelationGroups, fetchRelationshipGraph, removeRelationship } from './calls';
+import { activityLogKeys } from '../activity-logs';
+import { assetOwner } from '../owners';
 import type { RelationshipInput } from './types';
 
 export const assetRelationshipKeys = {
@@ -24,19 +26,24 @@ export const assetRelationshipQueries = {
 
 /**
  * A relationship shows on both of its assets' tables and in every map that holds them, so a
- * change invalidates every relationship query.
+ * change invalidates every relationship query, and the shown asset's activity log.
  */
+function reloadAfterChange(client: QueryClient, input: RelationshipInput) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: assetRelationshipKeys.all }),
+    client.invalidateQueries({ queryKey: activityLogKeys.of(assetOwner(input.parent_asset_id)) }),
+  ]);
+}
+
 export const assetRelationshipMutations = {
   add: (http: AxiosInstance) =>
     mutationOptions({
       mutationFn: (input: RelationshipInput) => addRelationship(http, input),
-      onSuccess: (_message, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: assetRelationshipKeys.all }),
+      onSuccess: (_message, input, _result, { client }) => reloadAfterChange(client, input),
     }),
   remove: (http: AxiosInstance) =>
     mutationOptions({
       mutationFn: (input: RelationshipInput) => removeRelationship(http, input),
-      onSettled: (_message, _error, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: assetRelationshipKeys.all }),
+      onSettled: (_message, _error, input, _result, { client }) => reloadAfterChange(client, input),
     }),
 };

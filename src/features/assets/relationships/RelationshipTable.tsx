@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RelatedAsset, RelationGroup } from '@/api/asset-relationships';
-import { assetShowPath, dependencyName } from './relationName';
+import { assetPaths } from '../paths';
+import { dependencyName } from './relationName';
 
 export interface RelationshipTableProps {
   groups: RelationGroup[];
@@ -26,7 +27,7 @@ export function RelationshipTable({ groups, onDelete }: RelationshipTableProps) 
             <tr key={`${child.pivot.relation}-${child.id}`}>
               <td>{dependencyName(group, child)}</td>
               <td>
-                <a href={assetShowPath(child.id)} target="_blank" rel="noopener noreferrer">
+                <a href={assetPaths.show(child.id)} target="_blank" rel="noopener noreferrer">
                   {child.name}
                 </a>
               </td>

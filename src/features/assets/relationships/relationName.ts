@@ -4,8 +4,3 @@ import type { RelatedAsset, RelationGroup } from '@/api/asset-relationships';
 export function dependencyName(group: RelationGroup, child: RelatedAsset): string {
   return child.pivot.relation === 'inverse' ? group.inverse_relation_name : group.forward_relation_name;
 }
-
-/** The asset detail page a related asset links to. */
-export function assetShowPath(assetId: number): string {
-  return `/service-desk/assets/${assetId}/show`;
-}
