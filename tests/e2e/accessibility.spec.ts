@@ -162,4 +162,12 @@ test('the asset page, its relationships and the add-relationship dialog have no 
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expectAccessible(page);
   await closeDialog(page, dialog);
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(
+    page
+      .getByRole('img', { name: /^Map of/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page);
 });

@@ -51,4 +51,12 @@ test('the rack lists its servers, and a relationship is added and deleted', asyn
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Relationship removed successfully.')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: /MON-002/ })).toHaveCount(0);
+
+  const mapChunk = page.waitForResponse((response) => /relationship-map/.test(response.url()));
+  await page.getByRole('button', { name: 'Map' }).click();
+  await mapChunk;
+  const map = page.getByRole('img', { name: /^Map of \d+ assets and \d+ relationships$/ });
+  await expect(map.locator('canvas').first()).toBeVisible();
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(table).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import {
   RELATED_ASSET_ID,
   RELATION_GROUPS,
+  RELATIONSHIP_MAP,
   RELATIONSHIP_TABLE,
   serveRelationLookups,
 } from '@/testing/assetRelationships';
@@ -11,9 +12,15 @@ import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
+import { drawGraph } from './drawGraph';
 import { RelationshipsPanel } from './RelationshipsPanel';
 
+jest.mock('./drawGraph');
 jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.mocked(drawGraph).mockReturnValue(() => undefined);
+});
 
 const render = () => renderWithPlugin(<RelationshipsPanel assetId={RELATED_ASSET_ID} />);
 const serveTable = () => serveGet(RELATIONSHIP_TABLE, { data: { cmdb_data: RELATION_GROUPS } });
@@ -26,6 +33,14 @@ const fillAddDialog = async (user: UserEvent) => {
 
 describeScreenCalls('the relationships panel', { render }, [
   { name: 'the relationship table', call: `get ${RELATIONSHIP_TABLE}` },
+  {
+    name: 'the relationship map',
+    call: `get ${RELATIONSHIP_MAP}`,
+    arrange: serveTable,
+    act: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Map' }));
+    },
+  },
   {
     name: 'adding a relationship',
     call: 'post /service-desk/api/make-cmdb',

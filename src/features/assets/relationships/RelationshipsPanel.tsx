@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,14 +16,21 @@ import { AddRelationshipDialog } from './AddRelationshipDialog';
 import { RelationshipTable } from './RelationshipTable';
 import { dependencyName } from './relationName';
 
+/** cytoscape comes with the map, in its own chunk, when the map is first shown. */
+const RelationshipMap = lazy(() => import(/* webpackChunkName: "relationship-map" */ './RelationshipMap'));
+
+type PanelView = 'list' | 'map';
+const VIEWS: PanelView[] = ['list', 'map'];
+
 interface PendingDelete {
   group: RelationGroup;
   child: RelatedAsset;
 }
 
 /**
- * The asset's relationships: the list grouped by relation, 'no relationships available' with an
- * 'add new' link, the add dialog, and delete after a confirmation.
+ * The asset's relationships, as a list grouped by relation (delete after a confirmation) or as a
+ * map; 'no relationships available' with an 'add new' link; the add dialog, for the asset or for
+ * an asset of the map.
  */
 export function RelationshipsPanel({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
@@ -31,7 +38,9 @@ export function RelationshipsPanel({ assetId }: { assetId: number }) {
   const groups = useQuery(assetRelationshipQueries.groups(http, assetId));
   const removal = useMutation(assetRelationshipMutations.remove(http));
   const { alert, showSuccess, showError, clear } = useAlert();
-  const [adding, setAdding] = useState(false);
+  const [view, setView] = useState<PanelView>('list');
+  /** The asset the add dialog relates others to; null while it is closed. */
+  const [addingFor, setAddingFor] = useState<number | null>(null);
   const [pending, setPending] = useState<PendingDelete | null>(null);
 
   const confirmDelete = () => {
@@ -48,10 +57,18 @@ export function RelationshipsPanel({ assetId }: { assetId: number }) {
   };
 
   const related = (groups.data ?? []).filter((group) => group.child_assets.length > 0);
-  const openAdd = () => {
+  const openAdd = (forAsset = assetId) => {
     clear();
-    setAdding(true);
+    setAddingFor(forAsset);
   };
+  const empty = (
+    <p className="mb-0">
+      {t('asset_relationship_none')}{' '}
+      <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => openAdd()}>
+        {t('asset_relationship_add_new')}
+      </button>
+    </p>
+  );
 
   return (
     <section className="card" aria-labelledby="sd-asset-relationships-title">
@@ -59,33 +76,47 @@ export function RelationshipsPanel({ assetId }: { assetId: number }) {
         <h2 id="sd-asset-relationships-title" className="h6 mb-0">
           {t('asset_relationships')}
         </h2>
-        <button type="button" className="btn btn-sm btn-primary" onClick={openAdd}>
-          {t('asset_relationship_add')}
-        </button>
+        <div className="d-flex gap-2">
+          <div className="btn-group btn-group-sm" role="group" aria-label={t('asset_relationship_view')}>
+            {VIEWS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={`btn btn-outline-secondary${view === option ? ' active' : ''}`}
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                {t(`asset_relationship_view_${option}`)}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => openAdd()}>
+            {t('asset_relationship_add')}
+          </button>
+        </div>
       </div>
       <div className="card-body">
         <AlertArea area="asset-relationships" alert={alert} onDismiss={clear} />
-        {groups.isPending ? (
+        {view === 'map' ? (
+          <Suspense fallback={<Loader />}>
+            <RelationshipMap assetId={assetId} onAddFor={openAdd} empty={empty} />
+          </Suspense>
+        ) : groups.isPending ? (
           <Loader />
         ) : groups.isError ? (
           <AlertArea area="asset-relationships-load" alert={{ kind: 'danger', text: errorMessage(groups.error) }} />
         ) : related.length === 0 ? (
-          <p className="mb-0">
-            {t('asset_relationship_none')}{' '}
-            <button type="button" className="btn btn-link p-0 align-baseline" onClick={openAdd}>
-              {t('asset_relationship_add_new')}
-            </button>
-          </p>
+          empty
         ) : (
           <RelationshipTable groups={related} onDelete={(group, child) => setPending({ group, child })} />
         )}
       </div>
       <AddRelationshipDialog
-        assetId={assetId}
-        show={adding}
-        onClose={() => setAdding(false)}
+        assetId={addingFor ?? assetId}
+        show={addingFor !== null}
+        onClose={() => setAddingFor(null)}
         onAdded={(message) => {
-          setAdding(false);
+          setAddingFor(null);
           showSuccess(message);
         }}
       />
