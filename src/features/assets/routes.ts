@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import { createRouteApplication } from '../../federation/createRouteApplication';
 import { screenRoutes } from '../../federation/screenRoutes';
 import { assetPages } from './pages';
+import AssetViewScreen from './screens/AssetViewScreen';
 
-const AssetViewScreen = lazy(() => import(/* webpackChunkName: "asset-view" */ './screens/AssetViewScreen'));
-
+/** One page: its screen comes with the area's chunk (a chunk of its own would only add a request). */
 export const assetRoutes = screenRoutes(assetPages, { show: AssetViewScreen });
 
 export const { bootstrap, mount, unmount, update } = createRouteApplication(assetRoutes);
