@@ -38,6 +38,13 @@ describe('relationships between assets', () => {
       await ctx.admin.get(`${api}/cmdb-list?search-query=${encodeURIComponent(forward)}`),
       'cmdb-list',
     ).data.cmdbs.find((type) => type.forward_relation_name === forward)!.id;
+  /** The body of make-cmdb and remove-cmdb for one child. */
+  const stated = (parent: number, child: number, cmdbId: number, relation: string) => ({
+    parent_asset_id: parent,
+    child_asset_ids: [child],
+    cmdb_id: cmdbId,
+    relation,
+  });
   const make = (body: object, client = ctx.admin) => postJson(client, `${api}/make-cmdb`, body);
   const removeRelationship = (payload: object, client = ctx.admin) =>
     client.request({ method: 'DELETE', url: `${api}/remove-cmdb`, payload });
@@ -89,12 +96,7 @@ describe('relationships between assets', () => {
     const printer = await assetId('PRN-001');
     const phone = await assetId('MOB-001');
     const dependsOn = await relationTypeId('Depends on');
-    const added = await make({
-      parent_asset_id: printer,
-      child_asset_ids: [phone],
-      cmdb_id: dependsOn,
-      relation: 'inverse',
-    });
+    const added = await make(stated(printer, phone, dependsOn, 'inverse'));
     expect(added.statusCode).toBe(200);
     expect(message(added)).toBe('Relationship created successfully.');
     expect((await groups(printer))[0].child_assets).toEqual([
@@ -107,30 +109,16 @@ describe('relationships between assets', () => {
       { parent_asset_id: phone, child_asset_id: printer, cmdb_id: dependsOn, relation_name: 'Depends on' },
     ]);
 
-    const again = await make({
-      parent_asset_id: phone,
-      child_asset_ids: [printer],
-      cmdb_id: dependsOn,
-      relation: 'forward',
-    });
+    const again = await make(stated(phone, printer, dependsOn, 'forward'));
     expect(again.statusCode).toBe(422);
 
-    // Removed from the phone's side, as its table states it.
-    const removed = await removeRelationship({
-      parent_asset_id: phone,
-      'child_asset_ids[]': [printer],
-      cmdb_id: dependsOn,
-      relation: 'forward',
-    });
+    // Removed from the phone's side, as its table states it, with the list named as a form names it.
+    const { child_asset_ids: children, ...rest } = stated(phone, printer, dependsOn, 'forward');
+    const removed = await removeRelationship({ ...rest, 'child_asset_ids[]': children });
     expect(removed.statusCode).toBe(200);
     expect(message(removed)).toBe('Relationship removed successfully.');
     expect(await groups(printer)).toEqual([]);
-    const gone = await removeRelationship({
-      parent_asset_id: phone,
-      child_asset_ids: [printer],
-      cmdb_id: dependsOn,
-      relation: 'forward',
-    });
+    const gone = await removeRelationship(stated(phone, printer, dependsOn, 'forward'));
     expect(gone.statusCode).toBe(404);
   });
 
@@ -139,7 +127,7 @@ describe('relationships between assets', () => {
     const dependsOn = await relationTypeId('Depends on');
     const runsOn = await relationTypeId('Runs on');
     const link = (parent: number, child: number, cmdb: number, relation = 'forward') =>
-      make({ parent_asset_id: parent, child_asset_ids: [child], cmdb_id: cmdb, relation });
+      make(stated(parent, child, cmdb, relation));
     expect((await link(a, b, dependsOn)).statusCode).toBe(200);
     expect((await link(b, c, dependsOn)).statusCode).toBe(200);
 
@@ -183,12 +171,7 @@ describe('relationships between assets', () => {
     });
     expect(noAssets.statusCode).toBe(422);
     expect(message(noAssets)).toBe('Please select assets.');
-    const unknown = await make({
-      parent_asset_id: 999999,
-      child_asset_ids: [999998],
-      cmdb_id: 999,
-      relation: 'sideways',
-    });
+    const unknown = await make(stated(999999, 999998, 999, 'sideways'));
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys((unknown.json() as { errors: object }).errors).sort()).toEqual([
       'child_asset_ids.0',
@@ -201,7 +184,7 @@ describe('relationships between assets', () => {
   it('needs the view permission to read, edit_asset and the CSRF token to change', async () => {
     const printer = await assetId('PRN-001');
     const phone = await assetId('MOB-001');
-    const body = { parent_asset_id: printer, child_asset_ids: [phone], cmdb_id: 1, relation: 'forward' };
+    const body = stated(printer, phone, 1, 'forward');
     const viewer = new TestClient(ctx.app);
     await viewer.signInAs('Vera Viewer');
     expect(await groups(printer, viewer)).toEqual([]);
