@@ -7,6 +7,8 @@ import { installSessions } from './http/session';
 import { installMultipartBounds, MULTIPART_LIMITS } from './http/multipart-limits';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
+import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
+import { assetDetailRoutes } from './routes/assets/detail';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
@@ -37,9 +39,11 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   changeApprovalRoutes,
   releaseRoutes,
   assetRoutes,
+  assetDetailRoutes,
   assetTypeRoutes,
   assetStatusRoutes,
   cmdbRelationRoutes,
+  assetRelationshipRoutes,
   contractRoutes,
   ticketRoutes,
   userRoutes,

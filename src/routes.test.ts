@@ -30,6 +30,7 @@ describe('the route registry', () => {
         paths: ['/service-desk/asset-type', '/service-desk/asset-status', '/service-desk/cmdb-relation'],
         standalone: false,
       },
+      { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { AreaDeclaration, MenuDeclaration } from './federation/routeDeclaration';
 import { assetAdminArea } from './features/asset-admin/area';
+import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
@@ -21,6 +22,7 @@ export const areas: AreaDeclaration[] = [
   changeArea,
   changeApprovalArea,
   assetAdminArea,
+  assetArea,
   hostSettingsPage(
     'form-groups',
     {

@@ -5,6 +5,7 @@
  *
  * Dates are UTC text 'YYYY-MM-DD HH:mm:ss', so they compare and sort as strings.
  */
+import { assetLogTables } from './assets/log-schema';
 import { assetTables } from './assets/schema';
 import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
@@ -19,7 +20,7 @@ import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const schemaSql = [
   referenceTables,
@@ -27,6 +28,7 @@ export const schemaSql = [
   contractTables,
   assetTables,
   cmdbTables,
+  assetLogTables,
   ticketTables,
   changeTables,
   releaseTables,

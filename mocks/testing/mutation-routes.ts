@@ -34,6 +34,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/asset-type`],
   ['POST', `${api}/asset-status`],
   ['POST', `${api}/cmdb`],
+  ['POST', `${api}/make-cmdb`],
   ['PUT', `${api}/update-change-comment`],
   ['PATCH', `${api}/update-activity-duration/{id}`],
   ['DELETE', `${api}/problem-detach-change/{id}/{id}`],
@@ -52,6 +53,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/asset-type/{id}`],
   ['DELETE', `${api}/asset-status/{id}`],
   ['DELETE', `${api}/cmdb/{id}`],
+  ['DELETE', `${api}/remove-cmdb`],
   ['DELETE', `${api}/remove-cab-approval/{id}`],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],

@@ -3,10 +3,11 @@ import { render } from '@testing-library/react';
 import { PluginProviders, createQueryClient } from '@/ui/PluginProviders';
 import type { HostContext } from '@/host/types';
 import assetAdminTexts from '@/i18n/en/asset-admin.json';
+import assetTexts from '@/i18n/en/assets.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
-const areaTexts = { ...slotTexts, ...assetAdminTexts };
+const areaTexts = { ...slotTexts, ...assetAdminTexts, ...assetTexts };
 
 export const API = 'http://sd.test';
 

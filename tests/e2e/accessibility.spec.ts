@@ -145,3 +145,31 @@ test('the asset type, asset status and relation type lists and forms have no ser
     await expectAccessible(page);
   }
 });
+
+test('the asset page, its relationships and the add-relationship dialog have no serious violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const racks = await page.request.get('/service-desk/api/dependency/assets?search-query=RCK-001');
+  const [rack] = (await racks.json()).data.data as Array<{ id: number }>;
+  await page.goto(`/service-desk/assets/${rack.id}/show`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Relationships' }).click();
+  await expect(page.getByRole('table', { name: 'Relationships' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add relationship' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add relationship' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expectAccessible(page);
+  await closeDialog(page, dialog);
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(
+    page
+      .getByRole('img', { name: /^Map of/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

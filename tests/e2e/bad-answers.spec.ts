@@ -112,6 +112,12 @@ const APPLICATIONS: Application[] = [
     working: (page) => page.locator('#sd-content').getByRole('textbox', { name: /Name/ }),
   },
   {
+    name: 'assets: the asset page',
+    path: '/service-desk/assets/1/show',
+    call: '/service-desk/api/asset/1',
+    working: (page) => page.locator('#sd-content').getByRole('tab', { name: 'Relationships' }),
+  },
+  {
     name: 'change approval: the public page',
     path: `/change-approval/${'c'.repeat(64)}`,
     call: `/service-desk/api/change-conversation/${'c'.repeat(64)}`,

@@ -61,6 +61,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     'service-desk-change-approval': { hash: approver.hash },
     // The first seeded asset type, asset status and relation type are in use, so never deleted.
     'service-desk-asset-admin': { id: 1 },
+    'service-desk-assets': { id: 1 },
   };
   cleanUp = async () => {
     if (filter.created) {

@@ -446,3 +446,35 @@ test('payloads in asset type, asset status and relation type names are shown as 
     await expectNothingRan(page, dialogs);
   }
 });
+
+test('payloads in relation names are shown as text in the relationships of an asset', async ({ page }) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const assets = await client.request.get(`${api}/dependency/assets?search-query=PRN-001`);
+  const [printer] = (await assets.json()).data.data as Array<{ id: number }>;
+  const names: string[] = [];
+  for (const [index, payload] of XSS_SHORT.entries()) {
+    const name = `${marker}${index}${payload}`.slice(0, SUBJECT_MAX);
+    const saved = await client.request.post(`${api}/cmdb`, {
+      headers: client.headers,
+      multipart: { forward_relation_name: name, inverse_relation_name: `${name}~` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const made = await client.request.post(`${api}/make-cmdb`, {
+      headers: client.headers,
+      data: {
+        parent_asset_id: printer.id,
+        child_asset_ids: [1],
+        cmdb_id: (await saved.json()).data.id,
+        relation: 'forward',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    names.push(name);
+  }
+  await page.goto(`/service-desk/assets/${printer.id}/show`);
+  await page.getByRole('tab', { name: 'Relationships' }).click();
+  const table = page.getByRole('table', { name: 'Relationships' });
+  for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
+  await expectNothingRan(page, dialogs);
+});

@@ -1,4 +1,5 @@
 import type { SeedContext } from '../seeding/context';
+import { seedRacks } from './seed-racks';
 
 /** [forward name, inverse name, description] */
 const RELATION_TYPES = [
@@ -13,7 +14,8 @@ type RelationName = (typeof RELATION_TYPES)[number][0];
 
 /**
  * The relation types, then a small network over the seeded assets: the core switch is connected
- * to every server, the licence pools run on servers, and servers depend on the firewall. Chosen by
+ * to every server, the licence pools run on servers, servers depend on the firewall and the racks
+ * contain the servers (the first rack the first three, the second the others). Chosen by
  * name and id (no PRNG draw), so the records seeded before are unchanged.
  */
 export function seedCmdb(context: SeedContext): void {
@@ -37,7 +39,12 @@ export function seedCmdb(context: SeedContext): void {
   const servers = context.ids(
     "SELECT a.id FROM assets a JOIN asset_types t ON t.id = a.asset_type_id WHERE t.name = 'Server' ORDER BY a.id",
   );
+  const racks = seedRacks(context);
   const links: { parent: number; child: number; type: RelationName }[] = [];
+  servers.forEach((server, index) => {
+    const rack = racks[Math.min(Math.floor(index / 3), racks.length - 1)];
+    if (rack !== undefined) links.push({ parent: rack, child: server, type: 'Contains' });
+  });
   const [coreSwitch] = assetsLike('core switch');
   const [firewall] = assetsLike('firewall');
   for (const server of servers) {

@@ -34,7 +34,7 @@ describe('asset types', () => {
 
   it('lists the seeded tree, paged, searched and sorted, each type with its parent chain', async () => {
     const all = await list('limit=100');
-    expect(all.total).toBe(11);
+    expect(all.total).toBe(12);
     const laptop = all.asset_types.find((type) => type.name === 'Laptop')!;
     expect(laptop.parent).toEqual({ id: expect.any(Number), name: 'Computer' });
     expect(laptop.parents.map((type) => type.name)).toEqual(['Hardware', 'Computer']);
@@ -42,7 +42,7 @@ describe('asset types', () => {
     expect(laptop.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const page = await list('limit=5&page=2');
-    expect(page).toMatchObject({ total: 11 });
+    expect(page).toMatchObject({ total: 12 });
     expect(page.asset_types).toHaveLength(5);
 
     // sort-order is inverted: desc asks for ascending names.
@@ -55,21 +55,21 @@ describe('asset types', () => {
   it('creates a type under a parent, reads it, updates it, and deletes it', async () => {
     const hardware = await typeNamed('Hardware');
     const id = savedId(
-      await save({ name: 'Rack', parent_id: hardware.id, is_default: 0 }),
+      await save({ name: 'Blade chassis', parent_id: hardware.id, is_default: 0 }),
       'Asset type created successfully.',
     );
     expect(await read(id)).toMatchObject({
-      name: 'Rack',
+      name: 'Blade chassis',
       parent: { id: hardware.id, name: 'Hardware' },
       is_default: false,
     });
 
     const software = await typeNamed('Software');
     savedId(
-      await save({ id, name: 'Server rack', parent_id: software.id, is_default: 1 }),
+      await save({ id, name: 'Chassis', parent_id: software.id, is_default: 1 }),
       'Asset type updated successfully.',
     );
-    expect(await read(id)).toMatchObject({ name: 'Server rack', parent: { name: 'Software' }, is_default: true });
+    expect(await read(id)).toMatchObject({ name: 'Chassis', parent: { name: 'Software' }, is_default: true });
     // One default at a time.
     savedId(await save({ id: hardware.id, name: 'Hardware', is_default: 1 }), 'Asset type updated successfully.');
     expect((await read(id)).is_default).toBe(false);

@@ -22,7 +22,7 @@ describe('GET /service-desk/api/asset-list', () => {
 
   it('pages every asset by name, Z to A by default as the inverted sort-order says', async () => {
     const page = await assets();
-    expect(page.total).toBe(40);
+    expect(page.total).toBe(42);
     expect(page.data).toHaveLength(10);
     const names = page.data.map((a) => a.name.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
@@ -48,7 +48,7 @@ describe('GET /service-desk/api/asset-list', () => {
     expect(tab.total).toBe(attached.length);
 
     const candidates = await assets(`problem_id=${problemId}&limit=100`);
-    expect(candidates.total).toBe(40 - attached.length);
+    expect(candidates.total).toBe(42 - attached.length);
     expect(candidates.data.some((a) => attached.includes(a.id))).toBe(false);
   });
 
@@ -72,7 +72,7 @@ describe('GET /service-desk/api/asset-list', () => {
     expect(searched.total).toBeGreaterThan(0);
     expect((await assets(indexed('org_ids', [99999]))).total).toBe(0);
     expect((await assets(indexed('ticket_ids', [1]))).total).toBe(0);
-    expect((await assets('ticket_id=1')).total).toBe(40);
+    expect((await assets('ticket_id=1')).total).toBe(42);
   });
 
   it('rejects bad paging and filters with 422', async () => {

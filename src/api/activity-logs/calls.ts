@@ -32,8 +32,12 @@ export function fetchChangeLog(http: AxiosInstance, id: number, query: ActivityL
   return fetchLog(http, `/service-desk/api/change-log/${id}`, 'change_activity_logs', query, signal);
 }
 
+export function fetchAssetLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
+  return fetchLog(http, `/service-desk/api/asset-log/${id}`, 'asset_activity_logs', query, signal);
+}
+
 /** The owners whose activity log the plugin reads, with their call. */
-const LOG_CALLS = { sd_problem: fetchProblemLog, sd_changes: fetchChangeLog } as const;
+const LOG_CALLS = { sd_problem: fetchProblemLog, sd_changes: fetchChangeLog, sd_assets: fetchAssetLog } as const;
 
 export type LogOwner = Owner<keyof typeof LOG_CALLS>;
 

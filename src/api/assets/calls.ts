@@ -2,8 +2,8 @@ import type { AxiosInstance } from 'axios';
 import type { Owner } from '../owners';
 import { filterParams, pagingParams, type ListQuery } from '../listParams';
 import type { ParamValue } from '../params';
-import { dataOf, readMessage, readPage, type Page } from '../responses';
-import type { AssetOwnerType, AssetRow } from './types';
+import { dataOf, readMessage, readPage, requireObject, type Page } from '../responses';
+import type { AssetDetail, AssetOwnerType, AssetRow } from './types';
 
 /**
  * A page of the asset list (body.data.data.data, body.data.data.total). `scope` narrows it, e.g.
@@ -101,4 +101,10 @@ export function attachAssets(http: AxiosInstance, owner: AttachOwner, assetIds: 
 
 export function detachAsset(http: AxiosInstance, owner: AttachOwner, assetId: number): Promise<string> {
   return DETACH_CALLS[owner.type](http, owner.id, assetId);
+}
+
+/** GET /service-desk/api/asset/{id}: the asset at data.asset. */
+export async function fetchAsset(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<AssetDetail> {
+  const response = await http.get(`/service-desk/api/asset/${id}`, { signal });
+  return requireObject(dataOf(response.data).asset) as unknown as AssetDetail;
 }

@@ -3,7 +3,15 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { ListQuery } from '../listParams';
 import type { Owner } from '../owners';
 import type { ParamValue } from '../params';
-import { attachAssets, detachAsset, fetchAssetList, fetchAssetsOf, type AssetOwner, type AttachOwner } from './calls';
+import {
+  attachAssets,
+  detachAsset,
+  fetchAsset,
+  fetchAssetList,
+  fetchAssetsOf,
+  type AssetOwner,
+  type AttachOwner,
+} from './calls';
 
 export const assetKeys = {
   all: ['assets'] as const,
@@ -11,9 +19,12 @@ export const assetKeys = {
     ['assets', 'list', scope, filters, query] as const,
   attachedTo: (owner: Owner) => ['assets', 'of', owner] as const,
   pageOf: (owner: Owner, archived: boolean, query: ListQuery) => ['assets', 'of', owner, archived, query] as const,
+  detail: (id: number) => ['assets', 'detail', id] as const,
 };
 
 export const assetQueries = {
+  detail: (http: AxiosInstance, id: number) =>
+    queryOptions({ queryKey: assetKeys.detail(id), queryFn: ({ signal }) => fetchAsset(http, id, signal) }),
   /** The asset list narrowed by a scope and filters (the attach dialog's list), always asked afresh. */
   list: (http: AxiosInstance, scope: Record<string, ParamValue>, filters: Record<string, number[]>, query: ListQuery) =>
     queryOptions({

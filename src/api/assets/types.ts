@@ -9,3 +9,29 @@ export interface AssetRow {
 
 /** The owners assets are attached to or listed for. */
 export type AssetOwnerType = 'sd_problem' | 'sd_changes' | 'tickets' | 'users' | 'organizations';
+
+interface AssetPerson {
+  id: number;
+  full_name: string;
+  email?: string;
+}
+
+/** One asset as its detail page shows it (GET asset/{id}, data.asset). */
+export interface AssetDetail {
+  id: number;
+  name: string;
+  identifier: string;
+  created_at: string;
+  updated_at?: string;
+  asset_type: { id: number; name: string } | null;
+  asset_status: { id: number; name: string } | null;
+  department: { id: number; name: string } | null;
+  organization: { id: number; name: string } | null;
+  location: { id: number; name: string } | null;
+  managed_by: AssetPerson | null;
+  used_by: AssetPerson | null;
+  product: { id: number; name: string } | null;
+  impact_type: { id: number; name: string } | null;
+  assigned_on: string | null;
+  description: string;
+}

@@ -1,0 +1,72 @@
+import { personJson, readJsonRow, refJson, type Ref } from '../sql-json';
+import type { Db } from '../types';
+
+interface Person {
+  id: number;
+  full_name: string;
+  email: string;
+}
+
+/**
+ * An asset as its detail page shows it. The estate keeps no description, product, impact,
+ * assignment date, attachments or custom fields yet: they answer empty.
+ */
+export interface AssetDetail {
+  id: number;
+  name: string;
+  identifier: string;
+  created_at: string;
+  updated_at: string;
+  asset_type: Ref;
+  asset_status: Ref;
+  department: Ref | null;
+  organization: Ref | null;
+  location: Ref | null;
+  managed_by: Person | null;
+  used_by: Person | null;
+  description: string;
+  product: Ref | null;
+  impact_type: Ref | null;
+  assigned_on: string | null;
+  attachments: unknown[];
+  custom_field_values_for_asset_form_builder_only: unknown[];
+  custom_field_values_for_asset_type: unknown[];
+  custom_field_values_for_department: unknown[];
+}
+
+const JSON_COLUMNS = ['asset_type', 'asset_status', 'department', 'organization', 'location', 'managed_by', 'used_by'];
+
+export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
+  const row = readJsonRow<Omit<AssetDetail, 'description'>>(
+    db,
+    `SELECT a.id, a.name, a.identifier, a.created_at, a.updated_at,
+         ${refJson('t')} AS asset_type, ${refJson('s')} AS asset_status,
+         ${refJson('d', { nullable: true })} AS department, ${refJson('o', { nullable: true })} AS organization,
+         ${refJson('l', { label: 'title', nullable: true })} AS location,
+         ${personJson('m', ['full_name', 'email'], { nullable: true })} AS managed_by,
+         ${personJson('u', ['full_name', 'email'], { nullable: true })} AS used_by
+       FROM assets a
+       JOIN asset_types t ON t.id = a.asset_type_id
+       JOIN asset_statuses s ON s.id = a.status_id
+       LEFT JOIN departments d ON d.id = a.department_id
+       LEFT JOIN organizations o ON o.id = a.organization_id
+       LEFT JOIN locations l ON l.id = a.location_id
+       LEFT JOIN users m ON m.id = a.managed_by_id
+       LEFT JOIN users u ON u.id = a.used_by_id
+       WHERE a.id = ?`,
+    JSON_COLUMNS,
+    id,
+  );
+  if (!row) return undefined;
+  return {
+    ...row,
+    description: '',
+    product: null,
+    impact_type: null,
+    assigned_on: null,
+    attachments: [],
+    custom_field_values_for_asset_form_builder_only: [],
+    custom_field_values_for_asset_type: [],
+    custom_field_values_for_department: [],
+  };
+}

@@ -1,0 +1,2 @@
+/** What other areas may use of the asset area. */
+export { assetPaths } from './paths';

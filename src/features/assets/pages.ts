@@ -1,0 +1,8 @@
+import type { PageDeclaration } from '../../federation/routeDeclaration';
+
+export const ASSET_ROOT = '/service-desk/assets';
+
+/** The asset pages, in the order the area's route table matches them. */
+export const assetPages = {
+  show: { pattern: `${ASSET_ROOT}/:id/show`, title: 'Asset' },
+} satisfies Record<string, PageDeclaration>;

@@ -1,0 +1,6 @@
+import { pathTo } from '../../federation/pathTo';
+import { assetPages as pages } from './pages';
+
+export const assetPaths = {
+  show: (id: number) => pathTo(pages.show.pattern, { id }),
+};

@@ -1,0 +1,10 @@
+import { NotFound } from '@/ui/NotFound';
+import type { ScreenProps } from '@/ui/RouteSwitch';
+import { AssetView } from '../view/AssetView';
+
+/** /service-desk/assets/{id}/show */
+export default function AssetViewScreen({ params }: ScreenProps) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <AssetView key={id} assetId={id} />;
+}
