@@ -120,9 +120,30 @@ export function problemActions(overrides: Partial<ProblemActions> = {}): Problem
     associated_asset: true,
     associated_change: true,
     associated_ticket: true,
+    problem_planning_edit: true,
+    problem_asset_attach: true,
+    problem_asset_detach: true,
+    problem_ticket_attach: true,
+    problem_ticket_detach: true,
+    problem_ticket_bulk: true,
     ...overrides,
   };
 }
+
+/** The flags of an agent who may only view: every tab, no action. */
+export const VIEW_ONLY_PROBLEM_ACTIONS: ProblemActions = problemActions({
+  problem_edit: false,
+  problem_delete: false,
+  problem_close: false,
+  problem_change_attach: false,
+  problem_change_detach: false,
+  problem_planning_edit: false,
+  problem_asset_attach: false,
+  problem_asset_detach: false,
+  problem_ticket_attach: false,
+  problem_ticket_detach: false,
+  problem_ticket_bulk: false,
+});
 
 export const ATTACHED_CHANGE = {
   id: 44,
@@ -183,6 +204,15 @@ export function changeActions(overrides: Partial<ChangeActions> = {}): ChangeAct
     associated_tasks: true,
     allowed_cab_action: false,
     remove_cab: false,
+    change_planning_edit: true,
+    change_asset_attach: true,
+    change_asset_detach: true,
+    change_ticket_attach: true,
+    change_ticket_detach: true,
+    change_task_detach: true,
+    change_assign: true,
+    change_duration_edit: true,
+    change_comment: true,
     attach_task: true,
     ...overrides,
   };
@@ -192,3 +222,22 @@ export function changeActions(overrides: Partial<ChangeActions> = {}): ChangeAct
 export function savedChangeFilter(fields: Array<{ key: string; value: unknown[]; value_meta: unknown }>) {
   return { id: 4, name: 'Open changes', icon_class: '', departments: [], agents: [], is_owner: true, fields };
 }
+
+/** The flags of an agent who may only view a change: every tab, no action. */
+export const VIEW_ONLY_CHANGE_ACTIONS: ChangeActions = changeActions({
+  allowed_enforce_cab: false,
+  change_release_attach: false,
+  change_edit: false,
+  change_delete: false,
+  change_close: false,
+  attach_task: false,
+  change_planning_edit: false,
+  change_asset_attach: false,
+  change_asset_detach: false,
+  change_ticket_attach: false,
+  change_ticket_detach: false,
+  change_task_detach: false,
+  change_assign: false,
+  change_duration_edit: false,
+  change_comment: false,
+});

@@ -110,6 +110,11 @@ describe('a change’s associates', () => {
       data: { tickets: { id: number; type: string }[]; total: number };
     };
     expect(list.data.tickets).toContainEqual(expect.objectContaining({ id: ticketId, type: 'initiated' }));
+    const number = (list.data.tickets.find((row) => row.id === ticketId) as { ticket_number?: string }).ticket_number;
+    const searched = (
+      await ctx.admin.get(`${api}/attached-ticket/change?change_id=2&search_query=${encodeURIComponent(number ?? '')}`)
+    ).json() as { data: { tickets: { id: number }[] } };
+    expect(searched.data.tickets.map((row) => row.id)).toEqual([ticketId]);
     const after = (await ctx.admin.get(`${api}/dependency/tickets_based_on_change?change_id=2&limit=100`)).json() as {
       data: { data: { id: number }[] };
     };
@@ -264,6 +269,12 @@ describe('a change’s associates', () => {
     ).toBe(404);
 
     const viewer = await signedIn(ctx.app, 'Vera Viewer');
+    const viewerComment = await postForm(viewer, `${api}/add-change-comment`, {
+      change_id: 9,
+      type: 'change',
+      comment: 'I may only read',
+    });
+    expect(viewerComment.statusCode).toBe(403);
     const foreign = await viewer.request({
       method: 'PUT',
       url: `${api}/update-change-comment`,

@@ -3,6 +3,7 @@ import { readActionFlags } from '../permissions/flags';
 import { dataOf, idOrEmpty, readMessage, readPage, readSavedId, requireObject, type SavedRecord } from '../responses';
 import {
   PROBLEM_ACTION_KEYS,
+  PROBLEM_ACTIONS_WHEN_MISSING,
   type ProblemActions,
   type ProblemRecord,
   type ProblemSaveValues,
@@ -36,7 +37,11 @@ export async function fetchProblemActions(
   signal?: AbortSignal,
 ): Promise<ProblemActions> {
   const response = await http.get(`${API}/problem-action/${id}`, { signal });
-  return readActionFlags(requireObject(dataOf(response.data).data).actions, PROBLEM_ACTION_KEYS);
+  return readActionFlags(
+    requireObject(dataOf(response.data).data).actions,
+    PROBLEM_ACTION_KEYS,
+    PROBLEM_ACTIONS_WHEN_MISSING,
+  );
 }
 
 /** The multipart body of POST /service-desk/api/problem. */

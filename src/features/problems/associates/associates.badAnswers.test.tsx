@@ -38,8 +38,8 @@ const notWritten = () =>
     .reply(404, { message: 'Not found.' });
 
 const nothing = () => undefined;
-const renderAssets = () => renderWithPlugin(<AssetsTab problemId={4} onChanged={nothing} />);
-const renderTickets = () => renderWithPlugin(<TicketsTab problemId={4} onChanged={nothing} />);
+const renderAssets = () => renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={nothing} />);
+const renderTickets = () => renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={nothing} />);
 const renderPlanning = () => renderWithPlugin(<PlanningTab problemId={4} onChanged={nothing} />);
 const renderPlanningDialog = () =>
   renderWithPlugin(<PlanningDialog problemId={4} identifier="root-cause" onClose={nothing} onSaved={nothing} />);

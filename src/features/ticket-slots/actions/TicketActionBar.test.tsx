@@ -52,6 +52,20 @@ describe('the ticket action bar', () => {
     expect(buttonNames()).toEqual(['Attach existing problem', 'Attach change initiating this ticket']);
   });
 
+  it('offers no action on an archived ticket and asks for no actions', async () => {
+    serveProblem();
+    const queries = serveGet('/service-desk/get/permissions', { data: { permissions: [], actions: ALL_ACTIONS } });
+    renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} isArchive />);
+    expect(buttonNames()).toEqual([]);
+    expect(within(toolbar()).queryByRole('status')).toBeNull();
+    const { unmount } = renderWithPlugin(<TicketActionBar ticketId={10} isArchive />);
+    expect(
+      within(screen.getAllByRole('toolbar', { name: 'Service desk actions' })[1]).queryAllByRole('button'),
+    ).toEqual([]);
+    unmount();
+    expect(queries).toEqual([]);
+  });
+
   it("fetches the signed-in user's actions for the ticket when the host passes none", async () => {
     serveProblem();
     const queries = serveGet('/service-desk/get/permissions', {
