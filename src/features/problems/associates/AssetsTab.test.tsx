@@ -46,6 +46,14 @@ describe('the assets tab', () => {
     });
   });
 
+  it('has no action column for a user who may not detach', async () => {
+    serveAssets(ASSETS);
+    renderWithPlugin(<AssetsTab problemId={4} canDetach={false} onChanged={jest.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Associated assets' });
+    await within(table).findByText('Mail server');
+    expect(columnNames(table)).toEqual(['Name', 'Managed by', 'Used by', 'Contract']);
+  });
+
   it('detaches after confirmation with DELETE on the problem and asset, then reloads and tells the view', async () => {
     const queries = serveAssets(ASSETS);
     const detach = nock(API)

@@ -64,6 +64,24 @@ describe('the tickets tab', () => {
     expect(screen.queryByRole('button', { name: 'Bulk actions' })).toBeNull();
   });
 
+  it('searches with search_query', async () => {
+    const queries = serveTickets();
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
+    await screen.findByText('VPN drops');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ search_query: 'vpn', page: '1' }));
+    expect(queries.at(-1)).not.toHaveProperty('search-query');
+  });
+
+  it('offers neither selection nor detach to a user who may only view', async () => {
+    serveTickets();
+    renderWithPlugin(<TicketsTab problemId={4} canDetach={false} canBulk={false} onChanged={jest.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Associated tickets' });
+    await within(table).findByText('VPN drops');
+    expect(columnNames(table)).toEqual(['ID', 'Ticket number', 'Subject', 'Assigned to']);
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+  });
+
   it('detaches a ticket after confirmation', async () => {
     serveTickets();
     const detach = nock(API)
