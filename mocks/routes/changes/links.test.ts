@@ -119,6 +119,14 @@ describe('a change’s associates', () => {
       data: { data: { id: number }[] };
     };
     expect(after.data.data.map((row) => row.id)).not.toContain(ticketId);
+    // The spec names change_id for this lookup; supplements is not read.
+    const total = async (query: string) =>
+      (
+        (await ctx.admin.get(`${api}/dependency/tickets_based_on_change?${query}`)).json() as {
+          data: { total: number };
+        }
+      ).data.total;
+    expect(await total('supplements=2')).toBeGreaterThan(await total('change_id=2'));
 
     const badType = await postJson(ctx.admin, `${api}/attach-ticket/change`, {
       change_id: 2,

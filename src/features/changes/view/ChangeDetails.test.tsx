@@ -184,7 +184,7 @@ describe('the change view dialogs', () => {
     serveChange(changeViewRecord(), changeActions());
     nock(API)
       .get('/service-desk/api/dependency/tickets_based_on_change')
-      .query((query) => query.supplements === String(CHANGE_ID))
+      .query((query) => query.change_id === String(CHANGE_ID) && query.supplements === undefined)
       .reply(200, lookupPage([{ id: 8, name: '#AAAA-0008 VPN drops' }]))
       .persist();
     const bodies: unknown[] = [];

@@ -156,7 +156,8 @@ describe('the ticket action bar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
     expect(await screen.findByText('Change attached successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([{ ticket_id: 9, change_id: 4, type: 'initiated' }]);
-    expect(lookups[0]).toMatchObject({ supplements: '9' });
+    expect(lookups[0]).toMatchObject({ ticket_id: '9' });
+    expect(lookups[0]).not.toHaveProperty('supplements');
   });
 
   it('detaches the problem after confirmation; a failure closes the dialog and shows the error', async () => {
