@@ -6,6 +6,7 @@ import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup, recordPost } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 import { actOnRealClock } from '@/testing/realClock';
+import { serveAttachAssetsPermission } from '@/testing/recordForm';
 
 const PROBLEM_ROW = { id: 5, subject: 'VPN drops every hour' };
 
@@ -192,6 +193,7 @@ describe('the ticket action bar', () => {
       .get(/\/dependency\//)
       .query(true)
       .reply(200, lookupPage([]));
+    serveAttachAssetsPermission(true);
     const user = userEvent.setup();
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     await user.click(screen.getByRole('button', { name: 'Attach new problem' }));
@@ -207,6 +209,7 @@ describe('the ticket action bar', () => {
       .get(/\/dependency\//)
       .query(true)
       .reply(200, lookupPage([]));
+    serveAttachAssetsPermission(true);
     const renders = serveGet('/api/form/render', { data: { category: 'change', form_fields: [] } });
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -224,5 +227,26 @@ describe('the ticket action bar', () => {
     act(() => jest.advanceTimersByTime(1));
     jest.useRealTimers();
     expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toBeInTheDocument();
+  });
+
+  it('shows in the create-change dialog the fields that the form-render call lists', async () => {
+    serveProblem();
+    nock(API)
+      .persist()
+      .get(/\/dependency\//)
+      .query(true)
+      .reply(200, lookupPage([]));
+    serveAttachAssetsPermission(true);
+    const field = (key: string, label: string) => ({ key, label, type: 'text', required: true });
+    serveGet('/api/form/render', {
+      data: { category: 'change', form_fields: [field('subject', 'Subject'), field('description', 'Description')] },
+    });
+    const user = userEvent.setup();
+    renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
+    await user.click(screen.getByRole('button', { name: 'Create change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create change' });
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Requester' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Assets' })).toBeNull();
   });
 });
