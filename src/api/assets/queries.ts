@@ -3,17 +3,33 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { ListQuery } from '../listParams';
 import type { Owner } from '../owners';
 import type { ParamValue } from '../params';
-import { attachAssets, detachAsset, fetchAssetList, fetchAssetsOf, type AssetOwner, type AttachOwner } from './calls';
+import {
+  attachAssets,
+  detachAsset,
+  fetchAssetFilterStructure,
+  fetchAssetList,
+  fetchAssetsOf,
+  type AssetOwner,
+  type AttachOwner,
+} from './calls';
 
 export const assetKeys = {
   all: ['assets'] as const,
   list: (scope: Record<string, ParamValue>, filters: Record<string, number[]>, query: ListQuery) =>
     ['assets', 'list', scope, filters, query] as const,
   attachedTo: (owner: Owner) => ['assets', 'of', owner] as const,
+  filterStructure: () => ['assets', 'filter-structure'] as const,
   pageOf: (owner: Owner, archived: boolean, query: ListQuery) => ['assets', 'of', owner, archived, query] as const,
 };
 
 export const assetQueries = {
+  /** The filters the asset list offers; asked once per page. */
+  filterStructure: (http: AxiosInstance) =>
+    queryOptions({
+      queryKey: assetKeys.filterStructure(),
+      queryFn: ({ signal }) => fetchAssetFilterStructure(http, signal),
+      staleTime: Infinity,
+    }),
   /** The asset list narrowed by a scope and filters (the attach dialog's list), always asked afresh. */
   list: (http: AxiosInstance, scope: Record<string, ParamValue>, filters: Record<string, number[]>, query: ListQuery) =>
     queryOptions({

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketActionBar } from './TicketActionBar';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { serveGet, serveLookup, recordPost } from '@/testing/serve';
+import { recordPost, serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 import { actOnRealClock } from '@/testing/realClock';
 import { serveAttachAssetsPermission } from '@/testing/recordForm';
@@ -95,6 +95,7 @@ describe('the ticket action bar', () => {
       },
     });
     serveLookup('/service-desk/api/dependency/asset_types', []);
+    serveAssetFilterStructure();
     const bodies = recordPost('/service-desk/api/ticket-attach-assets', { message: 'Assets attached successfully.' });
     const user = userEvent.setup();
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
