@@ -86,7 +86,7 @@ export function RecordListCard<Row>({
         {showFilter && (
           <div id={panelId} className="mb-3">
             <Suspense fallback={<Loader />}>
-              <FilterPanel {...panel} />
+              <FilterPanel {...panel} onClose={() => setShowFilter(false)} />
             </Suspense>
           </div>
         )}

@@ -34,6 +34,13 @@ describe('the duration arithmetic', () => {
 });
 
 describe('the change info grid', () => {
+  it('says one hour and one minute in the singular', async () => {
+    serveChange(changeViewRecord({ total_activity_duration: 61 }));
+    renderChangeView();
+    await loaded();
+    expect(field('total_activity_duration')).toBe('1 hour 1 minute');
+  });
+
   it('shows each field only when present, the duration in hours and minutes, and the attachments', async () => {
     serveChange();
     renderChangeView();
