@@ -129,7 +129,9 @@ test('a department filter narrows the rows', async ({ page }) => {
   expect(departmentCells.length).toBe(Math.min(expectedTotal, 10));
   expect(new Set(departmentCells)).toEqual(new Set([chosen.name]));
 
-  // Back to the unfiltered list (it may come from the cache, so no request is awaited).
+  // Apply closed the panel. Back to the unfiltered list (it may come from the cache, so no request is awaited).
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: /Filter/ }).click();
   await panel.getByRole('button', { name: 'Reset' }).click();
   const everything = await apiList(page, { limit: '10' });
   await expect(page.getByText(`Showing 1 to 10 of ${everything.total}`)).toBeVisible();
