@@ -14,6 +14,17 @@ function serveProblem(rows: Array<{ id: number; subject: string }> = []) {
   return serveGet('/service-desk/api/problem-list', { data: { problems: rows, total: rows.length } });
 }
 
+/** What an embedded problem or change form asks: the ticket's problem, empty lookups, the assets permission. */
+function serveEmbeddedForm() {
+  serveProblem();
+  nock(API)
+    .persist()
+    .get(/\/dependency\//)
+    .query(true)
+    .reply(200, lookupPage([]));
+  serveAttachAssetsPermission(true);
+}
+
 const toolbar = () => screen.getByRole('toolbar', { name: 'Service desk actions' });
 const buttonNames = () =>
   within(toolbar())
@@ -188,13 +199,7 @@ describe('the ticket action bar', () => {
   });
 
   it('embeds the problem form (850 px) for a new problem', async () => {
-    serveProblem();
-    nock(API)
-      .persist()
-      .get(/\/dependency\//)
-      .query(true)
-      .reply(200, lookupPage([]));
-    serveAttachAssetsPermission(true);
+    serveEmbeddedForm();
     const user = userEvent.setup();
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     await user.click(screen.getByRole('button', { name: 'Attach new problem' }));
@@ -204,13 +209,7 @@ describe('the ticket action bar', () => {
   });
 
   it('loads the change form through the form-render call behind a 1-second loader', async () => {
-    serveProblem();
-    nock(API)
-      .persist()
-      .get(/\/dependency\//)
-      .query(true)
-      .reply(200, lookupPage([]));
-    serveAttachAssetsPermission(true);
+    serveEmbeddedForm();
     const renders = serveGet('/api/form/render', { data: { category: 'change', form_fields: [] } });
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -231,13 +230,7 @@ describe('the ticket action bar', () => {
   });
 
   it('shows in the create-change dialog the fields that the form-render call lists', async () => {
-    serveProblem();
-    nock(API)
-      .persist()
-      .get(/\/dependency\//)
-      .query(true)
-      .reply(200, lookupPage([]));
-    serveAttachAssetsPermission(true);
+    serveEmbeddedForm();
     const field = (key: string, label: string) => ({ key, label, type: 'text', required: true });
     serveGet('/api/form/render', {
       data: { category: 'change', form_fields: [field('subject', 'Subject'), field('description', 'Description')] },
