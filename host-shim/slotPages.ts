@@ -92,7 +92,11 @@ const ticketTimeline: SlotPage = {
         el('dl', { class: 'host-meta' }, el('dt', {}, 'Ticket id'), el('dd', {}, String(ticketId))),
         scope.slot('ticket-problem-row', { ticketId }),
       ),
-      card('Ticket actions', scope.slot('ticket-action-bar', { ticketId }), el('p', {}, simulate, ' ', status)),
+      card(
+        'Ticket actions',
+        scope.slot('ticket-action-bar', { ticketId, isArchive }),
+        el('p', {}, simulate, ' ', status),
+      ),
       scope.slot('ticket-associates', { scope: 'ticket', id: ticketId, isArchive }),
     );
   },

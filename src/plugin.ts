@@ -18,7 +18,7 @@ const manifest: PluginManifest = {
     },
     {
       id: 'ticket-action-bar',
-      props: ['ticketId', 'actions'],
+      props: ['ticketId', 'actions', 'isArchive'],
       load: () => import(/* webpackChunkName: "slot-ticket-action-bar" */ './slots/ticket-action-bar'),
     },
     {

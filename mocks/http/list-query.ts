@@ -34,6 +34,8 @@ export interface PagingNames {
 }
 export const TABLE_PARAMS: PagingNames = { search: 'search-query', sortField: 'sort-field', sortOrder: 'sort-order' };
 export const VARIANT_PARAMS: PagingNames = { search: 'search_query', sortField: 'sort_by', sortOrder: 'order' };
+/** The tickets tabs of a problem and a change and a ticket's changes: the dashed names, but search_query. */
+export const SEARCH_QUERY_PARAMS: PagingNames = { ...TABLE_PARAMS, search: 'search_query' };
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
@@ -177,6 +179,9 @@ export function readRequestPaging<TSortField extends string>(
   rawQuery: unknown,
   sortFields: readonly TSortField[],
   defaultSortField: TSortField,
+  names: PagingNames = TABLE_PARAMS,
 ): Paging<TSortField> {
-  return readRequestQuery(rawQuery, (query, validator) => readPaging(query, validator, sortFields, defaultSortField));
+  return readRequestQuery(rawQuery, (query, validator) =>
+    readPaging(query, validator, sortFields, defaultSortField, names),
+  );
 }

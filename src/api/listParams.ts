@@ -23,6 +23,9 @@ export const STANDARD_PAGING_NAMES: PagingNames = {
   search: 'search-query',
 };
 
+/** The tickets tabs of a problem and a change and a ticket's changes: the dashed names, but search_query. */
+export const SEARCH_QUERY_PAGING_NAMES: PagingNames = { ...STANDARD_PAGING_NAMES, search: 'search_query' };
+
 export function sentSortOrder(ascending: boolean): 'asc' | 'desc' {
   return ascending ? 'desc' : 'asc';
 }

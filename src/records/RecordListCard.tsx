@@ -89,7 +89,7 @@ export function RecordListCard<Row>({
         {filter && showFilter && (
           <div id={panelId} className="mb-3">
             <Suspense fallback={<Loader />}>
-              <FilterPanel {...filter} />
+              <FilterPanel {...filter} onClose={() => setShowFilter(false)} />
             </Suspense>
           </div>
         )}

@@ -1,8 +1,9 @@
 import type { TicketActions } from '@/api/permissions';
 import { TicketActionBar } from '@/features/ticket-slots/actions/TicketActionBar';
-import { createSlotParcel, numberProp } from '@/federation/createSlotParcel';
+import { createSlotParcel, flagProp, numberProp } from '@/federation/createSlotParcel';
 
 export const { bootstrap, mount, unmount, update } = createSlotParcel(TicketActionBar, (props) => ({
   ticketId: numberProp(props.ticketId),
   actions: (props.actions as Partial<TicketActions> | undefined) ?? undefined,
+  isArchive: flagProp(props.isArchive),
 }));

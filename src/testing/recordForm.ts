@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { API, renderWithPlugin } from './renderWithPlugin';
-import { serveLookup } from './serve';
+import { serveGet, serveLookup } from './serve';
 
 /** The rows every dependency lookup of the problem and change forms answers with, by path. */
 const LOOKUP_ROWS: Record<string, Array<{ id: number; name: string }>> = {
@@ -63,9 +63,15 @@ export function errorOf(control: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-/** Every lookup of the problem and change forms answers with its rows. */
-export function serveFormLookups() {
+/** Every lookup of the problem and change forms answers with its rows; attach_asset is `attachAssets`. */
+export function serveFormLookups({ attachAssets = true } = {}) {
   for (const [path, rows] of Object.entries(LOOKUP_ROWS)) serveLookup(path, rows);
+  serveAttachAssetsPermission(attachAssets);
+}
+
+/** The permissions call the forms ask whether to show their assets field (data.actions.attach_asset). */
+export function serveAttachAssetsPermission(allowed: boolean) {
+  return serveGet('/service-desk/get/permissions', { data: { actions: { attach_asset: allowed }, permissions: [] } });
 }
 
 /** Picks an option in the lookup labelled `label`. */

@@ -129,6 +129,21 @@ export function problemActions(overrides: Partial<ProblemActions> = {}): Problem
   return { ...allowing(PROBLEM_ACTION_KEYS), ...overrides };
 }
 
+/** The flags of an agent who may only view: every tab, no action. */
+export const VIEW_ONLY_PROBLEM_ACTIONS: ProblemActions = problemActions({
+  problem_edit: false,
+  problem_delete: false,
+  problem_close: false,
+  problem_change_attach: false,
+  problem_change_detach: false,
+  problem_planning_edit: false,
+  problem_asset_attach: false,
+  problem_asset_detach: false,
+  problem_ticket_attach: false,
+  problem_ticket_detach: false,
+  problem_ticket_bulk: false,
+});
+
 export const ATTACHED_CHANGE = {
   id: 44,
   subject: 'Replace the VPN gateway',
@@ -176,3 +191,22 @@ export function changeActions(overrides: Partial<ChangeActions> = {}): ChangeAct
 export function savedChangeFilter(fields: Array<{ key: string; value: unknown[]; value_meta: unknown }>) {
   return { id: 4, name: 'Open changes', icon_class: '', departments: [], agents: [], is_owner: true, fields };
 }
+
+/** The flags of an agent who may only view a change: every tab, no action. */
+export const VIEW_ONLY_CHANGE_ACTIONS: ChangeActions = changeActions({
+  allowed_enforce_cab: false,
+  change_release_attach: false,
+  change_edit: false,
+  change_delete: false,
+  change_close: false,
+  attach_task: false,
+  change_planning_edit: false,
+  change_asset_attach: false,
+  change_asset_detach: false,
+  change_ticket_attach: false,
+  change_ticket_detach: false,
+  change_task_detach: false,
+  change_assign: false,
+  change_duration_edit: false,
+  change_comment: false,
+});

@@ -9,15 +9,15 @@ export type Query = Record<string, string>;
  */
 export function serveGet(path: string | RegExp, body: nock.Body | ((uri: string) => nock.Body), status = 200) {
   const queries: Query[] = [];
-  const interceptor = nock(API)
+  // Recorded when answered: nock asks a query matcher about requests to other paths too.
+  nock(API)
     .persist()
     .get(path)
-    .query((query) => {
-      queries.push(query as Query);
-      return true;
+    .query(true)
+    .reply(status, (uri) => {
+      queries.push(Object.fromEntries(new URL(uri, API).searchParams) as Query);
+      return typeof body === 'function' ? body(uri) : body;
     });
-  if (typeof body === 'function') interceptor.reply(status, (uri) => body(uri));
-  else interceptor.reply(status, body);
   return queries;
 }
 
@@ -64,4 +64,22 @@ export function serveCounted(path: string, body: nock.Body): () => number {
       return [200, body];
     });
   return () => count;
+}
+
+/** The asset filters of module-filter-structure/asset, as the contract backend describes them. */
+export const ASSET_FILTER_STRUCTURE = [
+  {
+    key: 'asset_type_ids',
+    label: 'Asset type',
+    dependency: 'asset_types',
+    url: '/service-desk/api/dependency/asset_types',
+  },
+  { key: 'used_by_ids', label: 'Used by', dependency: 'users', url: '/api/dependency/users' },
+  { key: 'managed_by_ids', label: 'Managed by', dependency: 'agents', url: '/api/dependency/agents' },
+  { key: 'org_ids', label: 'Organization', dependency: 'organizations', url: '/api/dependency/organizations' },
+];
+
+/** Serves the asset filters the attach-assets dialog shows. */
+export function serveAssetFilterStructure(structure: object[] = ASSET_FILTER_STRUCTURE) {
+  return serveGet('/service-desk/api/module-filter-structure/asset', { data: structure });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from './alerts';
+import { errorMessage, isForbidden } from './alerts';
 import { AlertArea } from './AlertArea';
 
 interface LoadFailureProps {
@@ -12,7 +12,8 @@ interface LoadFailureProps {
 
 /**
  * What a screen shows in place of its record when loading it failed for a reason other than
- * "not found" (server error, timeout, unreadable answer): the message and a way to try again.
+ * "not found" (server error, timeout, unreadable answer): the message and a way to try again,
+ * unless the server refused the user (403).
  */
 export function LoadFailure({ error, area, onRetry, retrying = false }: LoadFailureProps) {
   const { t } = useTranslation();
@@ -21,9 +22,11 @@ export function LoadFailure({ error, area, onRetry, retrying = false }: LoadFail
       <div className="card-body">
         <h1 className="h4">{t('load_failed_title')}</h1>
         <AlertArea area={area} alert={{ kind: 'danger', text: errorMessage(error) }} />
-        <button type="button" className="btn btn-outline-primary" onClick={onRetry} disabled={retrying}>
-          {t('try_again')}
-        </button>
+        {!isForbidden(error) && (
+          <button type="button" className="btn btn-outline-primary" onClick={onRetry} disabled={retrying}>
+            {t('try_again')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -13,6 +13,11 @@ export function hasUserMessage(error: unknown): error is Error {
   return error instanceof Error && error.name === 'ApiError';
 }
 
+/** Whether the server refused the user (403): trying the same again cannot help. */
+export function isForbidden(error: unknown): boolean {
+  return hasUserMessage(error) && (error as Error & { status?: number }).status === 403;
+}
+
 export function errorMessage(error: unknown): string {
   if (hasUserMessage(error)) return error.message;
   return 'Something went wrong. Please try again.';

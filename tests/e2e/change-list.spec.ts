@@ -68,6 +68,9 @@ test('filters by status, saves the filter, and opens it at /service-desk/changes
   );
   await expect.poll(() => subjectsShown(page)).toEqual(expected.changes.map((row) => row.subject));
 
+  // Apply closed the panel; it opens again with the applied values.
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: /Filter/ }).click();
   await panel.getByRole('button', { name: 'Save filter' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -112,7 +112,7 @@ test('updates the activity duration', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Activity duration updated successfully.')).toBeVisible();
-  await expect(field(page, 'total_activity_duration')).toHaveText('1 hours 30 minutes');
+  await expect(field(page, 'total_activity_duration')).toHaveText('1 hour 30 minutes');
 });
 
 test('closes the change after a confirmation', async ({ page }) => {

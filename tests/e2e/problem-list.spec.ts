@@ -119,7 +119,9 @@ test('a department filter narrows the rows', async ({ page }) => {
   expect(departmentCells.length).toBe(Math.min(expectedTotal, 10));
   expect(new Set(departmentCells)).toEqual(new Set([chosen.name]));
 
-  // Back to the unfiltered list (it may come from the cache, so no request is awaited).
+  // Apply closed the panel. Back to the unfiltered list (it may come from the cache, so no request is awaited).
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: /Filter/ }).click();
   await panel.getByRole('button', { name: 'Reset' }).click();
   await expect(table(page).locator('tbody tr')).toHaveCount(10);
   const shownTotal = async () =>

@@ -18,7 +18,14 @@ const ID_FILTERS = {
   problem_ids: attachedTo('sd_problem'),
   change_ids: attachedTo('sd_changes'),
   ticket_ids: attachedTo('tickets'),
-  asset_type_ids: { matches: inJsonIds('a.asset_type_id') },
+  // A type stands for its sub-types too (Computer: laptops and desktops).
+  asset_type_ids: {
+    matches: `a.asset_type_id IN (
+      WITH RECURSIVE chosen(id) AS (
+        SELECT value FROM json_each(?)
+        UNION SELECT t.id FROM asset_types t JOIN chosen ON t.parent_id = chosen.id
+      ) SELECT id FROM chosen)`,
+  },
   used_by_ids: { matches: inJsonIds('a.used_by_id') },
   managed_by_ids: { matches: inJsonIds('a.managed_by_id') },
   org_ids: { matches: inJsonIds('a.organization_id') },

@@ -21,6 +21,16 @@ export interface ChangeActions {
   allowed_cab_action: boolean;
   remove_cab: boolean;
   attach_task: boolean;
+  /** The "may act" flags beside the spec's "may see" ones: a view-only agent sees the tabs, not these. */
+  change_planning_edit: boolean;
+  change_asset_attach: boolean;
+  change_asset_detach: boolean;
+  change_ticket_attach: boolean;
+  change_ticket_detach: boolean;
+  change_task_detach: boolean;
+  change_assign: boolean;
+  change_duration_edit: boolean;
+  change_comment: boolean;
 }
 
 /** What the change view may offer this user, from their permissions and the change's state. */
@@ -48,5 +58,14 @@ export function changeActions(db: Db, user: PermissionHolder, change: ChangeStat
     allowed_cab_action: cab.allowed_cab_action,
     remove_cab: cab.remove_cab,
     attach_task: can('edit_change'),
+    change_planning_edit: can('edit_change'),
+    change_asset_attach: can('attach_asset'),
+    change_asset_detach: can('detach_asset'),
+    change_ticket_attach: can('attach_ticket'),
+    change_ticket_detach: can('detach_ticket'),
+    change_task_detach: can('edit_change'),
+    change_assign: can('edit_change'),
+    change_duration_edit: can('edit_change'),
+    change_comment: can('edit_change'),
   };
 }

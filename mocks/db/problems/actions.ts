@@ -12,6 +12,13 @@ export interface ProblemActions {
   associated_asset: boolean;
   associated_change: boolean;
   associated_ticket: boolean;
+  /** The "may act" flags beside the spec's "may see" ones: a view-only agent sees the tabs, not these. */
+  problem_planning_edit: boolean;
+  problem_asset_attach: boolean;
+  problem_asset_detach: boolean;
+  problem_ticket_attach: boolean;
+  problem_ticket_detach: boolean;
+  problem_ticket_bulk: boolean;
 }
 
 /** What the problem view may offer this user, from their permissions and the problem's state. */
@@ -29,5 +36,11 @@ export function problemActions(db: Db, user: PermissionHolder, problem: ProblemS
     associated_asset: view,
     associated_change: view,
     associated_ticket: view,
+    problem_planning_edit: can('edit_problem'),
+    problem_asset_attach: can('attach_asset'),
+    problem_asset_detach: can('detach_asset'),
+    problem_ticket_attach: can('attach_ticket'),
+    problem_ticket_detach: can('detach_ticket'),
+    problem_ticket_bulk: can('edit_problem'),
   };
 }

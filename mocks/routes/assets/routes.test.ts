@@ -52,6 +52,22 @@ describe('GET /service-desk/api/asset-list', () => {
     expect(candidates.data.some((a) => attached.includes(a.id))).toBe(false);
   });
 
+  it('filters by a type with its sub-types', async () => {
+    const typeId = async (name: string) =>
+      (
+        (await ctx.admin.get(`/service-desk/api/dependency/asset_types?search-query=${name}`)).json() as {
+          data: { data: { id: number; name: string }[] };
+        }
+      ).data.data.find((type) => type.name === name)!.id;
+    const everything = (await assets('limit=100')).data;
+    const computers = await assets(`${indexed('asset_type_ids', [await typeId('Computer')])}&limit=100`);
+    const names = new Set(computers.data.map((a) => a.asset_type.name));
+    expect(names).toEqual(new Set(['Laptop', 'Desktop']));
+    expect(computers.total).toBe(everything.filter((a) => names.has(a.asset_type.name)).length);
+    const hardware = await assets(`${indexed('asset_type_ids', [await typeId('Hardware')])}&limit=100`);
+    expect(hardware.data.map((a) => a.asset_type.name)).toEqual(expect.arrayContaining(['Laptop', 'Server']));
+  });
+
   it('filters by type, managed by, used by and organisation, and searches the name', async () => {
     const everything = (await assets('limit=100')).data;
     const typeId = everything[0].asset_type.id;

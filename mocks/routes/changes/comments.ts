@@ -73,9 +73,12 @@ async function allFields(request: FastifyRequest): Promise<{ fields: RawQuery; f
 /** A change's discussion: a cursor-paged thread of comments with replies and files. */
 export const changeCommentRoutes: Routes = (app, { db, uploads }) => {
   const api = SERVICE_DESK_API;
-  /** Who writes, the body, and the change it names (type=change); field errors collect in the validator. */
+  /**
+   * Who writes, the body, and the change it names (type=change); field errors collect in the
+   * validator. Writing in a discussion is acting on the change: viewing it is not enough.
+   */
   const readWrite = async (request: FastifyRequest) => {
-    const user = requireTo(db, request, 'view', CHANGES.noun);
+    const user = requireTo(db, request, 'edit', CHANGES.noun);
     const { fields, files } = await allFields(request);
     const validator = new Validator();
     const change = changeFromField(db, fields, validator);

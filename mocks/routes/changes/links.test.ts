@@ -110,10 +110,23 @@ describe('a change’s associates', () => {
       data: { tickets: { id: number; type: string }[]; total: number };
     };
     expect(list.data.tickets).toContainEqual(expect.objectContaining({ id: ticketId, type: 'initiated' }));
+    const number = (list.data.tickets.find((row) => row.id === ticketId) as { ticket_number?: string }).ticket_number;
+    const searched = (
+      await ctx.admin.get(`${api}/attached-ticket/change?change_id=2&search_query=${encodeURIComponent(number ?? '')}`)
+    ).json() as { data: { tickets: { id: number }[] } };
+    expect(searched.data.tickets.map((row) => row.id)).toEqual([ticketId]);
     const after = (await ctx.admin.get(`${api}/dependency/tickets_based_on_change?change_id=2&limit=100`)).json() as {
       data: { data: { id: number }[] };
     };
     expect(after.data.data.map((row) => row.id)).not.toContain(ticketId);
+    // The spec names change_id for this lookup; supplements is not read.
+    const total = async (query: string) =>
+      (
+        (await ctx.admin.get(`${api}/dependency/tickets_based_on_change?${query}`)).json() as {
+          data: { total: number };
+        }
+      ).data.total;
+    expect(await total('supplements=2')).toBeGreaterThan(await total('change_id=2'));
 
     const badType = await postJson(ctx.admin, `${api}/attach-ticket/change`, {
       change_id: 2,
@@ -264,6 +277,12 @@ describe('a change’s associates', () => {
     ).toBe(404);
 
     const viewer = await signedIn(ctx.app, 'Vera Viewer');
+    const viewerComment = await postForm(viewer, `${api}/add-change-comment`, {
+      change_id: 9,
+      type: 'change',
+      comment: 'I may only read',
+    });
+    expect(viewerComment.statusCode).toBe(403);
     const foreign = await viewer.request({
       method: 'PUT',
       url: `${api}/update-change-comment`,

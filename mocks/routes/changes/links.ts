@@ -14,7 +14,7 @@ import { ATTACHED_TICKET_SORT_FIELDS } from '../../db/tickets/attached';
 import { NotFoundError } from '../../http/errors';
 import { readReferenceList } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
-import { readPaging } from '../../http/list-query';
+import { readPaging, SEARCH_QUERY_PARAMS, TABLE_PARAMS, type PagingNames } from '../../http/list-query';
 import { readPathId } from '../../http/path-params';
 import { asRawQuery, readChoice, readRequestQuery, readString, type RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
@@ -94,16 +94,22 @@ export const changeLinkRoutes: Routes = (app, { db }) => {
     path: string,
     sortFields: readonly TSort[],
     list: (changeId: number, paging: ReturnType<typeof readPaging<TSort>>) => TPage,
+    names: PagingNames = TABLE_PARAMS,
   ) =>
     app.get(`${api}/${path}`, async (request) => {
       requireTo(db, request, 'view', CHANGES.noun);
       const { change, paging } = readRequestQuery(request.query, (query, validator) => ({
         change: changeFromField(db, query, validator),
-        paging: readPaging(query, validator, sortFields, 'id' as TSort),
+        paging: readPaging(query, validator, sortFields, 'id' as TSort, names),
       }));
       return { data: list(change.id, paging) };
     });
-  tab('attached-ticket/change', ATTACHED_TICKET_SORT_FIELDS, (id, paging) => listChangeTickets(db, id, paging));
+  tab(
+    'attached-ticket/change',
+    ATTACHED_TICKET_SORT_FIELDS,
+    (id, paging) => listChangeTickets(db, id, paging),
+    SEARCH_QUERY_PARAMS,
+  );
   tab('attached-task/change', CHANGE_TASK_SORT_FIELDS, (id, paging) => listChangeTasks(db, id, paging));
 
   /** DELETE {path} with change_id and the attached record's id (and the link's other columns). */

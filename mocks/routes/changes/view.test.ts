@@ -59,7 +59,37 @@ describe('the change view calls', () => {
         change_release_detach: false,
         attach_task: false,
         planning: true,
+        associated_assets: true,
+        associated_tickets: true,
+        associated_tasks: true,
+        change_planning_edit: false,
+        change_asset_attach: false,
+        change_asset_detach: false,
+        change_ticket_attach: false,
+        change_ticket_detach: false,
+        change_task_detach: false,
+        change_assign: false,
+        change_duration_edit: false,
+        change_comment: false,
       });
+    });
+
+    it('gives a full agent the action flags beside the view flags', async () => {
+      const agent = await signedIn(ctx.app, 'Sam Agent');
+      const flags = await actions(agent, 1);
+      for (const key of [
+        'change_planning_edit',
+        'change_asset_attach',
+        'change_asset_detach',
+        'change_ticket_attach',
+        'change_ticket_detach',
+        'change_task_detach',
+        'change_assign',
+        'change_duration_edit',
+        'change_comment',
+      ]) {
+        expect([key, flags[key]]).toEqual([key, true]);
+      }
     });
 
     it('answers 404 for an unknown change and 403 for a requester', async () => {

@@ -40,9 +40,9 @@ function answerLookup(
   return { data: readLookup(db, definition, { ids, search, limit: window.limit, offset: window.offset }) };
 }
 
-/** The change id a ticket lookup leaves out (change_id, or supplements). */
+/** The change id a ticket lookup leaves out: change_id, as the spec names it. */
 function readChangeId(query: RawQuery, validator: Validator): number | undefined {
-  const text = readString(query, 'change_id', validator) ?? readString(query, 'supplements', validator);
+  const text = readString(query, 'change_id', validator);
   const changeId = text === undefined ? undefined : readPathId(text);
   if (text !== undefined && changeId === undefined) validator.add('change_id', 'The change id must be an integer.');
   return changeId;

@@ -171,6 +171,12 @@ describe('attaching and detaching on a problem, and closing it', () => {
         associated_asset: true,
         associated_change: true,
         associated_ticket: true,
+        problem_planning_edit: false,
+        problem_asset_attach: false,
+        problem_asset_detach: false,
+        problem_ticket_attach: false,
+        problem_ticket_detach: false,
+        problem_ticket_bulk: false,
       });
       const calls = [
         [postJson(vera, `${api}/problem-close/${problemId}`), 'You do not have permission to close problems.'],
@@ -232,6 +238,12 @@ describe('attaching and detaching on a problem, and closing it', () => {
         associated_asset: true,
         associated_change: true,
         associated_ticket: true,
+        problem_planning_edit: true,
+        problem_asset_attach: true,
+        problem_asset_detach: true,
+        problem_ticket_attach: true,
+        problem_ticket_detach: true,
+        problem_ticket_bulk: true,
       });
       expect((await ctx.admin.get(`${api}/problem-action/99999`)).statusCode).toBe(404);
     });

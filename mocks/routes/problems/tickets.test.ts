@@ -54,6 +54,12 @@ describe("the problem's tickets: GET /problem-tickets/{id} and POST /problem-bul
     expect((await ctx.admin.get(`${api}/problem-tickets/99999`)).statusCode).toBe(404);
   });
 
+  it('searches the tickets by number with search_query', async () => {
+    const [first] = (await tickets()).tickets;
+    const found = await tickets(`search_query=${encodeURIComponent(first.ticket_number)}`);
+    expect(found.tickets.map((t) => t.id)).toEqual([first.id]);
+  });
+
   it('changes the status of the selected tickets and logs it on the problem', async () => {
     const closed = await firstOption(ctx.admin, '/api/dependency/statuses?meta=true&search-query=Closed');
     const response = await bulk({ tickets: ticketIds.slice(0, 2), action: { type: 'status', value: closed.id } });

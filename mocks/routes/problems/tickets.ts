@@ -3,7 +3,7 @@ import { listProblemTickets } from '../../db/problems/tickets';
 import { ATTACHED_TICKET_SORT_FIELDS } from '../../db/tickets/attached';
 import { requirePermission } from '../../http/authorize';
 import { JSON_FILES_BODY_LIMIT } from '../../http/json-files';
-import { readRequestPaging } from '../../http/list-query';
+import { readRequestPaging, SEARCH_QUERY_PARAMS } from '../../http/list-query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Routes } from '../deps';
 import { recordFromPath, requireTo } from '../records/kind';
@@ -15,7 +15,7 @@ export const problemTicketRoutes: Routes = (app, { db, uploads }) => {
   app.get<{ Params: { id: string } }>(`${SERVICE_DESK_API}/problem-tickets/:id`, async (request) => {
     requireTo(db, request, 'view', PROBLEMS.noun);
     const problem = recordFromPath(db, PROBLEMS, request.params.id);
-    const paging = readRequestPaging(request.query, ATTACHED_TICKET_SORT_FIELDS, 'id');
+    const paging = readRequestPaging(request.query, ATTACHED_TICKET_SORT_FIELDS, 'id', SEARCH_QUERY_PARAMS);
     return { data: listProblemTickets(db, problem.id, paging) };
   });
 

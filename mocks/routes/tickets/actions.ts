@@ -5,7 +5,7 @@ import { listTicketChanges, setTicketChangeLink, TICKET_CHANGE_SORT_FIELDS } fro
 import type { Db } from '../../db/types';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
-import { readPaging } from '../../http/list-query';
+import { readPaging, SEARCH_QUERY_PARAMS } from '../../http/list-query';
 import { asRawQuery, readChoice, readRequestQuery, type RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
@@ -109,7 +109,7 @@ export const ticketChangeListRoutes: Routes = (app, { db }) => {
     requireTo(db, request, 'view', 'change');
     const { ticketId, paging } = readRequestQuery(request.query, (query, validator) => ({
       ticketId: requiredId(query, 'ticket_id', 'ticket id', validator),
-      paging: readPaging(query, validator, TICKET_CHANGE_SORT_FIELDS, 'id'),
+      paging: readPaging(query, validator, TICKET_CHANGE_SORT_FIELDS, 'id', SEARCH_QUERY_PARAMS),
     }));
     mustExist(db, 'tickets', ticketId as number, TICKET_NOT_FOUND);
     const page = listTicketChanges(db, ticketId as number, paging);

@@ -76,6 +76,14 @@ describe('ticket associates and actions', () => {
       expect(list.data.changes).toContainEqual(
         expect.objectContaining({ id: 3, change_number: 'CHG-0003', type: 'initiating' }),
       );
+      const searched = (
+        await ctx.admin.get(`${api}/attached-change/ticket?ticket_id=${ticketId}&search_query=CHG-0003`)
+      ).json();
+      expect(searched.data.changes.map((row: { id: number }) => row.id)).toEqual([3]);
+      const otherName = (
+        await ctx.admin.get(`${api}/attached-change/ticket?ticket_id=${ticketId}&search_query=CHG-0004`)
+      ).json();
+      expect(otherName.data.total).toBe(0);
       const twice = await json('POST', `${api}/attach-change/ticket`, {
         ticket_id: ticketId,
         change_id: 3,

@@ -2,8 +2,8 @@ import type { AxiosInstance } from 'axios';
 import type { Owner } from '../owners';
 import { filterParams, pagingParams, type ListQuery } from '../listParams';
 import type { ParamValue } from '../params';
-import { dataOf, readMessage, readPage, requireObject, type Page } from '../responses';
-import type { AssetDetail, AssetOwnerType, AssetRow } from './types';
+import { dataOf, isObject, readMessage, readPage, requireObject, type Page } from '../responses';
+import type { AssetDetail, AssetFilterField, AssetOwnerType, AssetRow } from './types';
 
 /**
  * A page of the asset list (body.data.data.data, body.data.data.total). `scope` narrows it, e.g.
@@ -21,6 +21,26 @@ export async function fetchAssetList(
     signal,
   });
   return readPage<AssetRow>(dataOf(response.data), 'data');
+}
+
+/** The lookup an entry names, or the last segment of its lookup url (/api/dependency/users: users). */
+function dependencyOf(entry: Record<string, unknown>): string | undefined {
+  if (typeof entry.dependency === 'string') return entry.dependency;
+  return typeof entry.url === 'string' ? entry.url.split('/').filter(Boolean).pop() : undefined;
+}
+
+/** The filters the asset list offers (GET module-filter-structure/asset); entries it cannot read are left out. */
+export async function fetchAssetFilterStructure(
+  http: AxiosInstance,
+  signal?: AbortSignal,
+): Promise<AssetFilterField[]> {
+  const response = await http.get('/service-desk/api/module-filter-structure/asset', { signal });
+  const entries = isObject(response.data) && Array.isArray(response.data.data) ? response.data.data : [];
+  return entries.filter(isObject).flatMap((entry) => {
+    const dependency = dependencyOf(entry);
+    if (typeof entry.key !== 'string' || !dependency) return [];
+    return [{ key: entry.key, label: typeof entry.label === 'string' ? entry.label : entry.key, dependency }];
+  });
 }
 
 /** The asset-list parameter that lists an owner's assets. */

@@ -7,6 +7,7 @@ import {
   attachAssets,
   detachAsset,
   fetchAsset,
+  fetchAssetFilterStructure,
   fetchAssetList,
   fetchAssetsOf,
   type AssetOwner,
@@ -18,6 +19,7 @@ export const assetKeys = {
   list: (scope: Record<string, ParamValue>, filters: Record<string, number[]>, query: ListQuery) =>
     ['assets', 'list', scope, filters, query] as const,
   attachedTo: (owner: Owner) => ['assets', 'of', owner] as const,
+  filterStructure: () => ['assets', 'filter-structure'] as const,
   pageOf: (owner: Owner, archived: boolean, query: ListQuery) => ['assets', 'of', owner, archived, query] as const,
   detail: (id: number) => ['assets', 'detail', id] as const,
 };
@@ -25,6 +27,13 @@ export const assetKeys = {
 export const assetQueries = {
   detail: (http: AxiosInstance, id: number) =>
     queryOptions({ queryKey: assetKeys.detail(id), queryFn: ({ signal }) => fetchAsset(http, id, signal) }),
+  /** The filters the asset list offers; asked once per page. */
+  filterStructure: (http: AxiosInstance) =>
+    queryOptions({
+      queryKey: assetKeys.filterStructure(),
+      queryFn: ({ signal }) => fetchAssetFilterStructure(http, signal),
+      staleTime: Infinity,
+    }),
   /** The asset list narrowed by a scope and filters (the attach dialog's list), always asked afresh. */
   list: (http: AxiosInstance, scope: Record<string, ParamValue>, filters: Record<string, number[]>, query: ListQuery) =>
     queryOptions({

@@ -35,3 +35,12 @@ export interface AssetDetail {
   assigned_on: string | null;
   description: string;
 }
+
+/** One filter of the asset list, as module-filter-structure/asset describes it: its parameter, label and lookup. */
+export interface AssetFilterField {
+  /** The list parameter, e.g. asset_type_ids. */
+  key: string;
+  label: string;
+  /** The dependency lookup its choices come from, e.g. asset_types. */
+  dependency: string;
+}

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { pagingParams, type ListQuery } from '../listParams';
+import { pagingParams, SEARCH_QUERY_PAGING_NAMES, type ListQuery } from '../listParams';
 import { readActionFlags } from '../permissions/flags';
 import { attachmentDeleteField, multipartBody } from '../multipartBody';
 import {
@@ -16,6 +16,7 @@ import {
 import type { TicketLinkType } from '../tickets/types';
 import {
   CHANGE_ACTION_KEYS,
+  CHANGE_ACTIONS_WHEN_MISSING,
   type ChangeActions,
   type ChangeCustomFieldDefinition,
   type ChangeListFilters,
@@ -73,7 +74,7 @@ export async function fetchChangeActions(
   signal?: AbortSignal,
 ): Promise<ChangeActions> {
   const response = await http.get(`${API}/change-action/${id}`, { params: { time: Date.now() }, signal });
-  return readActionFlags(dataOf(response.data).actions, CHANGE_ACTION_KEYS);
+  return readActionFlags(dataOf(response.data).actions, CHANGE_ACTION_KEYS, CHANGE_ACTIONS_WHEN_MISSING);
 }
 
 /** The multipart body of POST /service-desk/api/change; a new change names the problem or ticket it comes from. */
@@ -161,7 +162,11 @@ export async function fetchTicketChanges(
   signal?: AbortSignal,
 ): Promise<Page<TicketChangeRow>> {
   const response = await http.get(`${API}/attached-change/ticket`, {
-    params: { ticket_id: ticketId, isArchive: archived ? 1 : undefined, ...pagingParams(query) },
+    params: {
+      ticket_id: ticketId,
+      isArchive: archived ? 1 : undefined,
+      ...pagingParams(query, SEARCH_QUERY_PAGING_NAMES),
+    },
     signal,
   });
   return readPage<TicketChangeRow>(response.data, 'changes');

@@ -105,10 +105,33 @@ export const CHANGE_ACTION_KEYS = [
   'allowed_cab_action',
   'remove_cab',
   'attach_task',
+  // What the user may do, beside what they may see: a view-only agent sees the tabs, not these.
+  'change_planning_edit',
+  'change_asset_attach',
+  'change_asset_detach',
+  'change_ticket_attach',
+  'change_ticket_detach',
+  'change_task_detach',
+  'change_assign',
+  'change_duration_edit',
+  'change_comment',
 ] as const;
 
 export type ChangeActionKey = (typeof CHANGE_ACTION_KEYS)[number];
 export type ChangeActions = Record<ChangeActionKey, boolean>;
+
+/** What each "may act" flag is read as when the server does not send it (the spec's behaviour). */
+export const CHANGE_ACTIONS_WHEN_MISSING: Partial<Record<ChangeActionKey, ChangeActionKey | true>> = {
+  change_planning_edit: 'planning',
+  change_asset_attach: true,
+  change_asset_detach: 'associated_assets',
+  change_ticket_attach: true,
+  change_ticket_detach: 'associated_tickets',
+  change_task_detach: 'associated_tasks',
+  change_assign: true,
+  change_duration_edit: true,
+  change_comment: true,
+};
 
 /** A change linked to a ticket, as the ticket's associates list it. */
 export interface TicketChangeRow {

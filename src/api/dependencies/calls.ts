@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ParamValue } from '../params';
-import { readPage } from '../responses';
+import { readPage, type Page } from '../responses';
 import type { DependencyQuery, Option } from './types';
 
 /** The lookups served under /service-desk/api/dependency; the rest are the host's /api/dependency. */
@@ -30,17 +30,30 @@ export function dependencyPath(name: string): string {
   return SERVICE_DESK_LOOKUPS.has(name) ? `/service-desk/api/dependency/${name}` : `/api/dependency/${name}`;
 }
 
+/** Options a lookup lists per page. */
+export const LOOKUP_PAGE_SIZE = 10;
+
+/** One page of a lookup's options and how many there are in all. */
+export async function fetchDependencyPage(
+  http: AxiosInstance,
+  name: string,
+  { search, ids, limit = LOOKUP_PAGE_SIZE, page, params }: DependencyQuery = {},
+  signal?: AbortSignal,
+): Promise<Page<Option>> {
+  const response = await http.get(dependencyPath(name), {
+    params: { 'search-query': search, ids, limit: ids ? Math.max(ids.length, 1) : limit, page, ...params },
+    signal,
+  });
+  return readPage<Option>(response.data, 'data');
+}
+
 export async function fetchDependency(
   http: AxiosInstance,
   name: string,
-  { search, ids, limit = 10, supplements }: DependencyQuery = {},
+  query: DependencyQuery = {},
   signal?: AbortSignal,
 ): Promise<Option[]> {
-  const response = await http.get(dependencyPath(name), {
-    params: { 'search-query': search, ids, limit: ids ? Math.max(ids.length, 1) : limit, supplements },
-    signal,
-  });
-  return readPage<Option>(response.data, 'data').rows;
+  return (await fetchDependencyPage(http, name, query, signal)).rows;
 }
 
 /** Number of options a choice list asks for (statuses and priorities are short lists). */

@@ -1,15 +1,44 @@
 import type { AxiosInstance } from 'axios';
-import { dataOf } from '../responses';
+import { dataOf, isObject } from '../responses';
+
+/** One field of a rendered form: its server name (e.g. requester_id), label, type and whether it is required. */
+export interface FormRenderField {
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+}
+
+/** The generic form structure of a category: the fields to show, in order. */
+export interface FormRender {
+  fields: FormRenderField[];
+}
+
+function readFields(value: unknown): FormRenderField[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObject).flatMap((field) =>
+    typeof field.key === 'string'
+      ? [
+          {
+            key: field.key,
+            label: typeof field.label === 'string' ? field.label : field.key,
+            type: typeof field.type === 'string' ? field.type : 'text',
+            required: field.required === true || field.required === 1 || field.required === '1',
+          },
+        ]
+      : [],
+  );
+}
 
 /** The generic form structure (GET /api/form/render) of a category, e.g. the change form before it is shown. */
 export async function fetchFormRender(
   http: AxiosInstance,
   category: string,
   signal?: AbortSignal,
-): Promise<Record<string, unknown>> {
+): Promise<FormRender> {
   const response = await http.get('/api/form/render', {
     params: { category, scenario: 'create', panel: 'agent' },
     signal,
   });
-  return dataOf(response.data);
+  return { fields: readFields(dataOf(response.data).form_fields) };
 }

@@ -6,10 +6,23 @@ function isAllowed(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
-/** The action flags of a record (the `actions` object of its action call); a missing flag is false. */
-export function readActionFlags<Key extends string>(actions: unknown, keys: readonly Key[]): Record<Key, boolean> {
+/**
+ * The action flags of a record (the `actions` object of its action call); a missing flag is false,
+ * unless `whenMissing` names what it is read as then: another flag's value, or `true`. So the
+ * "may act" flags that the spec does not list follow the spec's flags on a host that sends only those.
+ */
+export function readActionFlags<Key extends string>(
+  actions: unknown,
+  keys: readonly Key[],
+  whenMissing: Partial<Record<Key, Key | true>> = {},
+): Record<Key, boolean> {
   if (!isObject(actions)) throw unreadableAnswer();
-  return Object.fromEntries(keys.map((key) => [key, isAllowed(actions[key])])) as Record<Key, boolean>;
+  const read = (key: Key): boolean => {
+    const standIn = whenMissing[key];
+    if (key in actions || standIn === undefined) return isAllowed(actions[key]);
+    return standIn === true ? true : read(standIn as Key);
+  };
+  return Object.fromEntries(keys.map((key) => [key, read(key)])) as Record<Key, boolean>;
 }
 
 /** Every flag of `keys` false: what a screen assumes until the flags have arrived. */

@@ -4,6 +4,7 @@ import { attachmentDeleteField, multipartBody } from '../multipartBody';
 import { dataOf, readMessage, readPage, readSavedId, requireObject, type SavedRecord } from '../responses';
 import {
   PROBLEM_ACTION_KEYS,
+  PROBLEM_ACTIONS_WHEN_MISSING,
   type ProblemActions,
   type ProblemRecord,
   type ProblemSaveValues,
@@ -37,7 +38,11 @@ export async function fetchProblemActions(
   signal?: AbortSignal,
 ): Promise<ProblemActions> {
   const response = await http.get(`${API}/problem-action/${id}`, { signal });
-  return readActionFlags(requireObject(dataOf(response.data).data).actions, PROBLEM_ACTION_KEYS);
+  return readActionFlags(
+    requireObject(dataOf(response.data).data).actions,
+    PROBLEM_ACTION_KEYS,
+    PROBLEM_ACTIONS_WHEN_MISSING,
+  );
 }
 
 /** The multipart body of POST /service-desk/api/problem. */

@@ -103,9 +103,27 @@ export const PROBLEM_ACTION_KEYS = [
   'associated_asset',
   'associated_change',
   'associated_ticket',
+  // What the user may do, beside what they may see: a view-only agent sees the tabs, not these.
+  'problem_planning_edit',
+  'problem_asset_attach',
+  'problem_asset_detach',
+  'problem_ticket_attach',
+  'problem_ticket_detach',
+  'problem_ticket_bulk',
 ] as const;
 
-export type ProblemActions = Record<(typeof PROBLEM_ACTION_KEYS)[number], boolean>;
+export type ProblemActionKey = (typeof PROBLEM_ACTION_KEYS)[number];
+export type ProblemActions = Record<ProblemActionKey, boolean>;
+
+/** The spec's flag each "may act" flag follows when the server does not send it. */
+export const PROBLEM_ACTIONS_WHEN_MISSING: Partial<Record<ProblemActionKey, ProblemActionKey>> = {
+  problem_planning_edit: 'check_planning',
+  problem_asset_attach: 'associated_asset',
+  problem_asset_detach: 'associated_asset',
+  problem_ticket_attach: 'associated_ticket',
+  problem_ticket_detach: 'associated_ticket',
+  problem_ticket_bulk: 'associated_ticket',
+};
 
 /** The associated problem of a ticket, as the ticket's problem row shows it. */
 export interface TicketProblem {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { encodeFile } from '../attachments/encodeFile';
-import { pagingParams, type ListQuery } from '../listParams';
+import { pagingParams, SEARCH_QUERY_PAGING_NAMES, type ListQuery } from '../listParams';
 import { readMessage, readPage, type Page } from '../responses';
 import type { BulkAction, ChangeTicketRow, TicketLinkType, TicketRow } from './types';
 
@@ -11,7 +11,7 @@ export async function fetchProblemTickets(
   signal?: AbortSignal,
 ): Promise<Page<TicketRow>> {
   const response = await http.get(`/service-desk/api/problem-tickets/${problemId}`, {
-    params: pagingParams(query),
+    params: pagingParams(query, SEARCH_QUERY_PAGING_NAMES),
     signal,
   });
   return readPage<TicketRow>(response.data, 'tickets');
@@ -45,7 +45,7 @@ export async function fetchChangeTickets(
   signal?: AbortSignal,
 ): Promise<Page<ChangeTicketRow>> {
   const response = await http.get('/service-desk/api/attached-ticket/change', {
-    params: { change_id: changeId, ...pagingParams(query) },
+    params: { change_id: changeId, ...pagingParams(query, SEARCH_QUERY_PAGING_NAMES) },
     signal,
   });
   return readPage<ChangeTicketRow>(response.data, 'tickets');

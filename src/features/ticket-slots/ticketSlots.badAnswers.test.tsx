@@ -9,7 +9,7 @@ import { TicketProblemRow } from './problem-row/TicketProblemRow';
 import { dialog } from '@/testing/badAnswers';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
-import { serveGet, serveLookup } from '@/testing/serve';
+import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 
 jest.setTimeout(30_000);
@@ -91,6 +91,7 @@ const serveAssetDialog = () => {
     data: { data: { data: [{ ...ASSET, id: 30, name: 'Spare laptop' }], total: 1 } },
   });
   serveLookup('/service-desk/api/dependency/asset_types', []);
+  serveAssetFilterStructure();
 };
 const serveProblemLookup = () => {
   serveProblem();

@@ -5,7 +5,7 @@ import { AttachAssetsDialog } from './AttachAssetsDialog';
 import { ApiError } from '@/api/errors';
 import type { AssetRow } from '@/api/assets';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { serveGet } from '@/testing/serve';
+import { serveAssetFilterStructure, serveGet } from '@/testing/serve';
 
 const ASSETS: AssetRow[] = [
   { id: 21, name: 'Router A', managed_by: { full_name: 'Sam Agent' }, used_by: null, contract: null },
@@ -13,6 +13,7 @@ const ASSETS: AssetRow[] = [
 ];
 
 function serveAssets(rows: AssetRow[] = ASSETS) {
+  serveAssetFilterStructure();
   return serveGet('/service-desk/api/asset-list', { data: { data: { data: rows, total: rows.length } } });
 }
 
@@ -42,6 +43,22 @@ describe('the attach-assets dialog', () => {
     for (const label of ['Asset type', 'Used by', 'Managed by', 'Organization']) {
       expect(within(dialog).getByRole('combobox', { name: label })).toBeInTheDocument();
     }
+  });
+
+  it('shows the filters module-filter-structure/asset describes and sends each by its key', async () => {
+    serveAssetFilterStructure([
+      { key: 'asset_type_ids', label: 'Asset type', dependency: 'asset_types' },
+      { key: 'location_ids', label: 'Location', url: '/api/dependency/locations' },
+    ]);
+    const queries = serveGet('/service-desk/api/asset-list', { data: { data: { data: ASSETS, total: 2 } } });
+    serveGet('/api/dependency/locations', lookupPage([{ id: 4, name: 'Berlin' }]));
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Attach assets' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Location' }));
+    await user.click(await screen.findByRole('option', { name: 'Berlin' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Used by' })).toBeNull();
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'location_ids[0]': '4', page: '1' }));
   });
 
   it("alerts 'Please select assets.' and sends nothing when no asset is chosen", async () => {

@@ -34,20 +34,8 @@ export interface AttachAssetsDialogProps {
   onSuccess?(message: string): void;
 }
 
-interface FilterDefinition {
-  name: 'asset_type_ids' | 'used_by_ids' | 'managed_by_ids' | 'org_ids';
-  labelKey: string;
-  dependency: string;
-}
-
-const FILTERS: FilterDefinition[] = [
-  { name: 'asset_type_ids', labelKey: 'asset_type', dependency: 'asset_types' },
-  { name: 'used_by_ids', labelKey: 'used_by', dependency: 'users' },
-  { name: 'managed_by_ids', labelKey: 'managed_by', dependency: 'agents' },
-  { name: 'org_ids', labelKey: 'organization', dependency: 'organizations' },
-];
-
-type FilterState = Partial<Record<FilterDefinition['name'], Option[]>>;
+/** The chosen options of each filter, by its list parameter. */
+type FilterState = Record<string, Option[]>;
 
 const assetId = (row: AssetRow) => row.id;
 
@@ -77,11 +65,14 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
   const { alert, showError, clear, showSuccess } = useAlert();
   const [localAlert, setLocalAlert] = useState<string | null>(null);
 
+  // The filters come from module-filter-structure/asset; when it fails the list has none.
+  const structure = useQuery({ ...assetQueries.filterStructure(http), enabled: show });
+  const filterFields = structure.data ?? [];
+
   const filterIds = useMemo(() => {
     const ids: Record<string, number[]> = {};
-    for (const definition of FILTERS) {
-      const chosen = filters[definition.name];
-      if (chosen && chosen.length > 0) ids[definition.name] = chosen.map((option) => option.id);
+    for (const [name, chosen] of Object.entries(filters)) {
+      if (chosen.length > 0) ids[name] = chosen.map((option) => option.id);
     }
     return ids;
   }, [filters]);
@@ -165,16 +156,16 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
         }}
       />
       <div className="row row-cols-1 row-cols-md-4 g-2 mb-3" role="group" aria-label={t('filter')}>
-        {FILTERS.map((definition) => (
-          <div className="col" key={definition.name}>
+        {filterFields.map((field) => (
+          <div className="col" key={field.key}>
             <AsyncMultiSelect
-              id={`${baseId}-${definition.name}`}
-              label={t(definition.labelKey)}
-              dependency={definition.dependency}
+              id={`${baseId}-${field.key}`}
+              label={field.label}
+              dependency={field.dependency}
               labelMaxLength={LIMITS.attachFilterSelectLabel}
-              value={filters[definition.name] ?? []}
+              value={filters[field.key] ?? []}
               onChange={(value) => {
-                setFilters((current) => ({ ...current, [definition.name]: value }));
+                setFilters((current) => ({ ...current, [field.key]: value }));
                 updateQuery({ page: 1 });
               }}
             />

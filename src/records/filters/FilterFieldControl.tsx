@@ -63,7 +63,7 @@ export function FilterFieldControl({ idPrefix, field, value, onChange }: FilterF
           id={id}
           label={field.label}
           dependency={field.dependency}
-          supplements={field.supplements}
+          lookupParams={field.lookupParams}
           value={isOptionList(value) ? value : []}
           onChange={onChange}
         />

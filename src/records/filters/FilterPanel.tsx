@@ -9,12 +9,14 @@ export interface FilterPanelProps {
   onApply(values: FilterValues): void;
   onReset(): void;
   title?: string;
+  /** Called after the panel's own Apply (or Enter): the screen closes the panel. */
+  onClose?(): void;
   /** Extra buttons beside Reset and Apply (saved filters), given the values being edited. */
   renderActions?(draft: FilterValues): ReactNode;
 }
 
 /** Filter boxes three per row; changes stay a draft until Apply (or Enter) sends them. */
-export function FilterPanel({ fields, applied, onApply, onReset, title, renderActions }: FilterPanelProps) {
+export function FilterPanel({ fields, applied, onApply, onReset, title, onClose, renderActions }: FilterPanelProps) {
   const { t } = useTranslation();
   const idPrefix = `sd-filter${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [draft, setDraft] = useState<FilterValues>(applied);
@@ -29,6 +31,8 @@ export function FilterPanel({ fields, applied, onApply, onReset, title, renderAc
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply(draft);
+    // A dialog's form opened from the panel (save filter) submits through it too; it keeps the panel.
+    if (event.target === event.currentTarget) onClose?.();
   };
 
   const reset = () => {

@@ -61,10 +61,10 @@ describe('AsyncMultiSelect', () => {
     expect(queries).toEqual([{ limit: '10' }, { 'search-query': 'net', limit: '10' }]);
   });
 
-  it('uses the service-desk path for its own lookups and passes supplements', async () => {
+  it("uses the service-desk path for its own lookups and passes the lookup's parameters", async () => {
     const user = userEvent.setup();
     const queries = answerLookups('/service-desk/api/dependency/impacts', () => [{ id: 7, name: 'High' }]);
-    renderWithPlugin(<Harness label="Impacts" dependency="impacts" supplements={4} />);
+    renderWithPlugin(<Harness label="Impacts" dependency="impacts" lookupParams={{ supplements: 4 }} />);
 
     await user.click(screen.getByRole('combobox', { name: 'Impacts' }));
     expect(await screen.findByRole('option', { name: 'High' })).toBeInTheDocument();

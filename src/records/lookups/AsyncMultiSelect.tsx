@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dependencyQueries } from '@/api/dependencies';
+import { dependencyQueries, type LookupParams } from '@/api/dependencies';
 import { isApiError } from '@/api/errors';
 import { useHttp } from '@/host/PluginContext';
 import { LIMITS, LOOKUP_DEBOUNCE_MS } from '@/ui/constants';
@@ -15,7 +15,8 @@ export interface AsyncMultiSelectProps {
   id: string;
   label: string;
   dependency: string;
-  supplements?: string | number;
+  /** The lookup's own parameters, as the spec names them (e.g. supplements for tickets_based_on_problem). */
+  lookupParams?: LookupParams;
   value: Option[];
   onChange(value: Option[]): void;
   disabled?: boolean;
@@ -31,7 +32,7 @@ export function AsyncMultiSelect({
   id,
   label,
   dependency,
-  supplements,
+  lookupParams,
   value,
   onChange,
   disabled = false,
@@ -51,7 +52,10 @@ export function AsyncMultiSelect({
 
   const search = useDebouncedValue(text.trim(), LOOKUP_DEBOUNCE_MS);
   const isOpen = open && !disabled;
-  const lookup = useQuery({ ...dependencyQueries.search(http, dependency, { search, supplements }), enabled: isOpen });
+  const lookup = useQuery({
+    ...dependencyQueries.search(http, dependency, { search, params: lookupParams }),
+    enabled: isOpen,
+  });
   const selectedIds = new Set(value.map((option) => option.id));
   const options = (lookup.data ?? []).filter((option) => !selectedIds.has(option.id));
   const active = activeIndex < options.length ? activeIndex : -1;

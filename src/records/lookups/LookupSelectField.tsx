@@ -1,5 +1,6 @@
 import type { CSSProperties, FocusEvent } from 'react';
 import { useField } from 'formik';
+import type { LookupParams } from '@/api/dependencies';
 import type { Option } from '@/ui/filters/types';
 import { FieldError } from '@/ui/form/FieldError';
 import { useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
@@ -14,7 +15,8 @@ export interface LookupSelectFieldProps {
   label: string;
   /** The dependency lookup feeding the options, e.g. 'departments'. */
   dependency: string;
-  supplements?: string | number;
+  /** The lookup's own parameters, as the spec names them. */
+  lookupParams?: LookupParams;
   id?: string;
   required?: boolean;
   /** Several values (an Option[] field) instead of one (an Option | null field). */
@@ -30,7 +32,7 @@ export function LookupSelectField({
   name,
   label,
   dependency,
-  supplements,
+  lookupParams,
   id,
   required,
   multiple = false,
@@ -53,7 +55,7 @@ export function LookupSelectField({
         id={ids.id}
         label={label}
         dependency={dependency}
-        supplements={supplements}
+        lookupParams={lookupParams}
         value={selected}
         disabled={disabled}
         required={required}

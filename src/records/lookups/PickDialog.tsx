@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dependencyQueries } from '@/api/dependencies';
+import { dependencyQueries, type LookupParams } from '@/api/dependencies';
 import { truncate } from '@/format/truncate';
 import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
@@ -18,7 +18,8 @@ export interface PickDialogProps {
   width: DialogWidth;
   /** The lookup the choices come from, e.g. 'agents'. */
   dependency: string;
-  supplements?: string | number;
+  /** The lookup's own parameters, as the spec names them (supplements, change_id, ticket_id ...). */
+  lookupParams?: LookupParams;
   /** Accessible name of the search box and legend of the choices. */
   searchLabel: string;
   chooseLabel: string;
@@ -43,7 +44,7 @@ export function PickDialog({
   title,
   width,
   dependency,
-  supplements,
+  lookupParams,
   searchLabel,
   chooseLabel,
   submitLabel,
@@ -61,8 +62,11 @@ export function PickDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const search = useDebouncedValue(text.trim(), LOOKUP_DEBOUNCE_MS);
-  const lookup = useQuery({ ...dependencyQueries.search(http, dependency, { search, supplements }), enabled: show });
-  const options = lookup.data ?? [];
+  const lookup = useInfiniteQuery({
+    ...dependencyQueries.pages(http, dependency, { search, params: lookupParams }),
+    enabled: show,
+  });
+  const options = lookup.data?.pages.flatMap((page) => page.rows) ?? [];
 
   const reset = () => {
     setText('');
@@ -152,6 +156,16 @@ export function PickDialog({
                 </label>
               </div>
             ))}
+            {lookup.hasNextPage && (
+              <button
+                type="button"
+                className="btn btn-sm btn-link px-0"
+                disabled={lookup.isFetchingNextPage}
+                onClick={() => void lookup.fetchNextPage()}
+              >
+                {lookup.isFetchingNextPage ? t('loading') : t('more_results')}
+              </button>
+            )}
           </div>
         )}
       </fieldset>

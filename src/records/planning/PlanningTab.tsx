@@ -18,6 +18,8 @@ export interface PlanningTabProps {
   area: string;
   /** Edit and delete are disabled with this tooltip. */
   lockedHint?: string | null;
+  /** The user may see the notes but not change them: no edit or delete buttons. */
+  readOnly?: boolean;
   /** Called after a note was saved or deleted, to refresh the record. */
   onChanged(): void;
 }
@@ -26,7 +28,7 @@ export interface PlanningTabProps {
  * The planning notes of a record as a timeline, each with edit and delete. A failed load is
  * silent: the loader stops and the list is empty.
  */
-export function PlanningTab({ owner, area, lockedHint, onChanged }: PlanningTabProps) {
+export function PlanningTab({ owner, area, lockedHint, readOnly = false, onChanged }: PlanningTabProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const planning = useQuery(planningQueries.entries(http, owner));
@@ -60,14 +62,22 @@ export function PlanningTab({ owner, area, lockedHint, onChanged }: PlanningTabP
           entries={entries}
           attachmentOwner={attachmentOwner(owner)}
           lockedHint={lockedHint}
-          onEdit={(key) => {
-            clear();
-            dialog.show({ name: 'edit', key: key as PlanningKey });
-          }}
-          onDelete={(key) => {
-            clear();
-            dialog.show({ name: 'delete', key: key as PlanningKey });
-          }}
+          onEdit={
+            readOnly
+              ? undefined
+              : (key) => {
+                  clear();
+                  dialog.show({ name: 'edit', key: key as PlanningKey });
+                }
+          }
+          onDelete={
+            readOnly
+              ? undefined
+              : (key) => {
+                  clear();
+                  dialog.show({ name: 'delete', key: key as PlanningKey });
+                }
+          }
         />
       )}
       <PlanningDialog

@@ -17,8 +17,9 @@ export interface PlanningTimelineProps {
   entries: PlanningTimelineEntry[];
   /** Owner of the attachments in download links when an entry does not name its own. */
   attachmentOwner: string;
-  onEdit(key: string): void;
-  onDelete(key: string): void;
+  /** Without them the entries are read-only: no edit or delete buttons. */
+  onEdit?(key: string): void;
+  onDelete?(key: string): void;
   /** Edit and delete are disabled, with this text as their tooltip. */
   lockedHint?: string | null;
   /** Prefix of the headings' ids. */
@@ -57,33 +58,35 @@ export function PlanningTimeline({
                     {displayDateTime(entry.updated_at)}
                   </time>
                 </div>
-                <div
-                  className="btn-group btn-group-sm"
-                  role="group"
-                  aria-label={`${t('actions')}: ${entry.title}`}
-                  title={lockedHint ?? undefined}
-                >
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary"
-                    aria-label={`${t('edit')}: ${entry.title}`}
-                    disabled={locked}
+                {onEdit && onDelete && (
+                  <div
+                    className="btn-group btn-group-sm"
+                    role="group"
+                    aria-label={`${t('actions')}: ${entry.title}`}
                     title={lockedHint ?? undefined}
-                    onClick={() => onEdit(entry.key)}
                   >
-                    {t('edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger"
-                    aria-label={`${t('delete')}: ${entry.title}`}
-                    disabled={locked}
-                    title={lockedHint ?? undefined}
-                    onClick={() => onDelete(entry.key)}
-                  >
-                    {t('delete')}
-                  </button>
-                </div>
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary"
+                      aria-label={`${t('edit')}: ${entry.title}`}
+                      disabled={locked}
+                      title={lockedHint ?? undefined}
+                      onClick={() => onEdit(entry.key)}
+                    >
+                      {t('edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger"
+                      aria-label={`${t('delete')}: ${entry.title}`}
+                      disabled={locked}
+                      title={lockedHint ?? undefined}
+                      onClick={() => onDelete(entry.key)}
+                    >
+                      {t('delete')}
+                    </button>
+                  </div>
+                )}
               </div>
               <SafeHtml html={entry.description} className="mt-2" />
               {entry.attachment && (

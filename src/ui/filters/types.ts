@@ -10,7 +10,7 @@ export interface DateRange {
 }
 
 export type FilterField =
-  | { kind: 'lookup'; name: string; label: string; dependency: string; supplements?: string | number }
+  | { kind: 'lookup'; name: string; label: string; dependency: string; lookupParams?: Record<string, string | number> }
   | { kind: 'dateRange'; name: string; label: string }
   /** Free text (sent as typed): `inputType` picks the keyboard (number, email). */
   | { kind: 'text'; name: string; label: string; inputType?: 'text' | 'number' | 'email' }

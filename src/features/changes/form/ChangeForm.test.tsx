@@ -14,13 +14,20 @@ import {
   multipartFields,
   renderForm,
   REQUIRED,
+  serveFormLookups,
   setUpFormTests,
   subject,
 } from '@/testing/recordForm';
 
 const scrollTo = setUpFormTests();
 
-type Props = { changeId?: number; problemId?: number; ticketId?: number; embedded?: boolean };
+type Props = {
+  changeId?: number;
+  problemId?: number;
+  ticketId?: number;
+  embedded?: boolean;
+  renderedFields?: string[];
+};
 const renderChangeForm = (props: Props = {}) => renderForm((onSaved) => <ChangeForm onSaved={onSaved} {...props} />);
 
 describe('the change form: create', () => {
@@ -40,6 +47,31 @@ describe('the change form: create', () => {
     }
     expect(document.querySelectorAll('.invalid-feedback')).toHaveLength(5);
     expect(scope.isDone()).toBe(false);
+  });
+
+  it('shows and checks only the fields a form-render answer lists', async () => {
+    const user = userEvent.setup();
+    const { scope } = answerSave('change', 200, { message: 'saved' });
+    renderChangeForm({ renderedFields: ['subject', 'requester_id', 'description', 'asset_ids'] });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(errorOf(subject())).toBe(REQUIRED));
+    expect(errorOf(screen.getByRole('combobox', { name: 'Requester' }))).toBe(REQUIRED);
+    expect(screen.getByRole('combobox', { name: 'Assets' })).toBeInTheDocument();
+    for (const label of ['Status', 'Change type', 'Priority', 'Team']) {
+      expect(screen.queryByRole('combobox', { name: label })).toBeNull();
+    }
+    expect(screen.queryByRole('textbox', { name: 'Identifier' })).toBeNull();
+    expect(screen.queryByLabelText('Attachment')).toBeNull();
+    expect(document.querySelectorAll('.invalid-feedback')).toHaveLength(3);
+    expect(scope.isDone()).toBe(false);
+  });
+
+  it('shows no assets field when attach_asset is not allowed', async () => {
+    nock.cleanAll();
+    serveFormLookups({ attachAssets: false });
+    renderChangeForm();
+    expect(screen.getByRole('combobox', { name: 'Change type' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Assets' })).toBeNull());
   });
 
   it('counts an empty-markup description as empty', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeKeys, changeQueries, saveChange, type ChangeRecord } from '@/api/changes';
 import { useHttp } from '@/host/PluginContext';
+import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
@@ -10,7 +11,8 @@ import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { changePaths } from '../paths';
-import { changeSchema, EMPTY_CHANGE, type ChangeFormValues } from './schema';
+import { EMPTY_CHANGE, type ChangeFormValues } from './schema';
+import { shownChangeFields } from './shownFields';
 import { changeServerFields, toSaveValues, valuesFromRecord } from './values';
 
 export interface ChangeFormProps extends RecordFormHostProps {
@@ -20,6 +22,11 @@ export interface ChangeFormProps extends RecordFormHostProps {
   problemId?: number;
   /** A change created from a ticket is linked to it as an initiating ticket (sent as ticket_id). */
   ticketId?: number;
+  /**
+   * The fields to show, by their server names (the form-render call's answer, e.g. requester_id);
+   * without it every field is shown. A field left out is neither shown nor checked.
+   */
+  renderedFields?: readonly string[];
 }
 
 const AREA = 'change-form';
@@ -42,19 +49,22 @@ function ChangeFormFields({
   onSaved,
   embedded,
   record,
+  renderedFields,
 }: ChangeFormProps & { record: ChangeRecord | undefined }) {
   const { t } = useTranslation();
   const http = useHttp();
   const isEdit = changeId !== undefined;
   // On edit the values follow the stored record, so reloading it after a save shows what was saved.
   const initialValues = useMemo(() => (record ? valuesFromRecord(record) : EMPTY_CHANGE), [record]);
+  const canAttachAssets = useCanAttachAssets();
+  const { shown, schema } = useMemo(() => shownChangeFields(renderedFields), [renderedFields]);
 
   return (
     <RecordForm<ChangeFormValues>
       area={AREA}
       label={isEdit ? t('edit_change') : t('create_change')}
       initialValues={initialValues}
-      validationSchema={changeSchema}
+      validationSchema={schema}
       isEdit={isEdit}
       embedded={embedded ?? false}
       save={(values) => saveChange(http, toSaveValues(values, changeId), isEdit ? {} : { problemId, ticketId })}
@@ -65,26 +75,40 @@ function ChangeFormFields({
       submitLabel={isEdit ? t('update') : t('submit')}
     >
       <FieldGrid>
-        <TextField name="subject" label={t('subject')} required />
-        <LookupSelectField name="requester" label={t('requester')} dependency="users" required />
-        <LookupSelectField name="status" label={t('status')} dependency="change_statuses" required />
-        <LookupSelectField name="change_type" label={t('change_type')} dependency="change_types" required />
-        <LookupSelectField name="priority" label={t('priority')} dependency="change_priorities" />
-        <LookupSelectField name="impact" label={t('impact')} dependency="impacts" />
-        <LookupSelectField name="location" label={t('location')} dependency="locations" />
-        <LookupSelectField name="department" label={t('department')} dependency="departments" />
-        <LookupSelectField name="team" label={t('team')} dependency="teams" />
-        <TextField name="identifier" label={t('identifier')} />
+        {shown('subject') && <TextField name="subject" label={t('subject')} required />}
+        {shown('requester') && (
+          <LookupSelectField name="requester" label={t('requester')} dependency="users" required />
+        )}
+        {shown('status') && (
+          <LookupSelectField name="status" label={t('status')} dependency="change_statuses" required />
+        )}
+        {shown('change_type') && (
+          <LookupSelectField name="change_type" label={t('change_type')} dependency="change_types" required />
+        )}
+        {shown('priority') && (
+          <LookupSelectField name="priority" label={t('priority')} dependency="change_priorities" />
+        )}
+        {shown('impact') && <LookupSelectField name="impact" label={t('impact')} dependency="impacts" />}
+        {shown('location') && <LookupSelectField name="location" label={t('location')} dependency="locations" />}
+        {shown('department') && (
+          <LookupSelectField name="department" label={t('department')} dependency="departments" />
+        )}
+        {shown('team') && <LookupSelectField name="team" label={t('team')} dependency="teams" />}
+        {shown('identifier') && <TextField name="identifier" label={t('identifier')} />}
       </FieldGrid>
-      <RichTextField name="description" label={t('description')} required />
-      <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
-      <FileField
-        name="attachment"
-        deleteName="attachment_delete"
-        label={t('attachment')}
-        current={record?.attachments[0] ?? null}
-        owner={changeId !== undefined ? `sd_changes:${changeId}` : undefined}
-      />
+      {shown('description') && <RichTextField name="description" label={t('description')} required />}
+      {shown('assets') && canAttachAssets && (
+        <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
+      )}
+      {shown('attachment') && (
+        <FileField
+          name="attachment"
+          deleteName="attachment_delete"
+          label={t('attachment')}
+          current={record?.attachments[0] ?? null}
+          owner={changeId !== undefined ? `sd_changes:${changeId}` : undefined}
+        />
+      )}
     </RecordForm>
   );
 }

@@ -6,7 +6,14 @@ import { changeRoutes } from '@/features/changes/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { changeFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerSave, fillRequired, multipartFields, serveFormLookups, setUpFormTests } from '@/testing/recordForm';
+import {
+  answerSave,
+  fillRequired,
+  multipartFields,
+  serveAttachAssetsPermission,
+  serveFormLookups,
+  setUpFormTests,
+} from '@/testing/recordForm';
 import { actOnRealClock, waitOnRealClock } from '@/testing/realClock';
 
 setUpFormTests({ lookups: false, timeoutMs: 30_000 });
@@ -60,6 +67,7 @@ describe('the change form screen', () => {
       .query(true)
       .times(2)
       .reply(200, { data: { change: RECORD } });
+    serveAttachAssetsPermission(true);
     answerSave('change', 200, { message: 'Change updated successfully.', data: { id: 12 } });
     const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{ id: '12' }} />);
     expect(screen.getByRole('heading', { name: 'Edit change' })).toBeInTheDocument();

@@ -271,7 +271,10 @@ describe('the change list with a saved filter (/service-desk/changes/filter/{id}
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'status_ids[0]': '1' }));
     expect(queries.at(-1)).not.toHaveProperty('filter_id');
     expect(queries.at(-1)).not.toHaveProperty('custom_5[0]');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    // Apply closed the panel.
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
     expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list');
   });
 

@@ -6,7 +6,7 @@ import { comment, renderChangeView, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 import { API } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, dialogClosed, inDialog } from '@/testing/screenCalls';
-import { serveGet, serveLookup } from '@/testing/serve';
+import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 
 jest.setTimeout(30_000);
 
@@ -155,6 +155,7 @@ function serveAssetPicker() {
   const laptop = { id: 30, name: 'Spare laptop', managed_by: null, used_by: null, contract: null };
   serveGet('/service-desk/api/asset-list', { data: { data: { data: [laptop], total: 1 } } });
   serveLookup('/service-desk/api/dependency/asset_types', []);
+  serveAssetFilterStructure();
 }
 
 async function chooseAsset(user: UserEvent) {

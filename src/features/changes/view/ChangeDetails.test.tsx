@@ -34,6 +34,13 @@ describe('the duration arithmetic', () => {
 });
 
 describe('the change info grid', () => {
+  it('says one hour and one minute in the singular', async () => {
+    serveChange(changeViewRecord({ total_activity_duration: 61 }));
+    renderChangeView();
+    await loaded();
+    expect(field('total_activity_duration')).toBe('1 hour 1 minute');
+  });
+
   it('shows each field only when present, the duration in hours and minutes, and the attachments', async () => {
     serveChange();
     renderChangeView();
@@ -184,7 +191,7 @@ describe('the change view dialogs', () => {
     serveChange(changeViewRecord(), changeActions());
     nock(API)
       .get('/service-desk/api/dependency/tickets_based_on_change')
-      .query((query) => query.supplements === String(CHANGE_ID))
+      .query((query) => query.change_id === String(CHANGE_ID) && query.supplements === undefined)
       .reply(200, lookupPage([{ id: 8, name: '#AAAA-0008 VPN drops' }]))
       .persist();
     const bodies: unknown[] = [];

@@ -8,12 +8,15 @@ import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
 import { SafeHtml } from '@/ui/SafeHtml';
 
-/** '2 hours 5 minutes' from minutes: hours = minutes / 60 floored, then the remaining minutes. */
+/** '2 hours 5 minutes' ('1 hour 1 minute') from minutes: hours = minutes / 60 floored, then the remaining minutes. */
 export function useDurationText() {
   const { t } = useTranslation();
   return (total: number) => {
     const { hours, minutes } = splitMinutes(total);
-    return t('change_duration_value', { hours, minutes });
+    return t('change_duration_value', {
+      hours: t('change_duration_hour_count', { count: hours }),
+      minutes: t('change_duration_minute_count', { count: minutes }),
+    });
   };
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SHOW_CHANGE_TASKS_EVENT } from './ChangeTabs';
 import { API } from '@/testing/renderWithPlugin';
 import { comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
-import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
+import { CHANGE_ID, changeActions, changeViewRecord, VIEW_ONLY_CHANGE_ACTIONS } from '@/testing/records';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -100,6 +100,33 @@ describe('the change view tabs', () => {
     expect(screen.getByText('Initiating')).toBeInTheDocument();
   });
 
+  it('shows a view-only agent the tickets and their search, without detach', async () => {
+    serveChange(changeViewRecord(), VIEW_ONLY_CHANGE_ACTIONS);
+    const queries: Record<string, string>[] = [];
+    nock(API)
+      .get('/service-desk/api/attached-ticket/change')
+      .query((query) => {
+        queries.push(query as Record<string, string>);
+        return true;
+      })
+      .reply(200, {
+        data: {
+          tickets: [{ id: 8, ticket_number: 'AAAA-0008', subject: 'VPN drops', type: 'initiating', assigned: null }],
+          total: 1,
+        },
+      })
+      .persist();
+    renderChangeView();
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Associated tickets' }));
+    const table = await screen.findByRole('table', { name: 'Associated tickets' });
+    await within(table).findByText('VPN drops');
+    expect(within(table).queryByRole('button', { name: /Detach/ })).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ search_query: 'vpn', page: '1' }));
+    expect(queries.at(-1)).not.toHaveProperty('search-query');
+  });
+
   it('shows planned dates of -- or the zero date as --', async () => {
     serveChange(
       changeViewRecord({
@@ -190,6 +217,25 @@ describe('the change discussions', () => {
     expect(await screen.findByText('First')).toBeInTheDocument();
     expect(cursors).toEqual(['initial', 'abc']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a view-only agent the thread without a way to write, reply, edit or delete', async () => {
+    serveChange(changeViewRecord(), VIEW_ONLY_CHANGE_ACTIONS, {
+      comments: [comment(2, '<p>Second</p>', [comment(3, '<p>A reply</p>')])],
+    });
+    renderChangeView();
+    expect(await screen.findByText('A reply')).toBeInTheDocument();
+    const thread = screen.getByRole('region', { name: 'Discussions' });
+    expect(within(thread).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add comment' })).toBeNull();
+  });
+
+  it('offers a view-only agent no way to start a discussion', async () => {
+    serveChange(changeViewRecord(), VIEW_ONLY_CHANGE_ACTIONS);
+    renderChangeView();
+    expect(await screen.findByText('No discussions yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(8));
+    expect(screen.queryByRole('button', { name: 'Start a discussion' })).toBeNull();
   });
 
   it('clears the thread when it fails to load', async () => {

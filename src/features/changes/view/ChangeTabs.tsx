@@ -41,7 +41,7 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     key: 'discussions',
     titleKey: 'change_discussions',
     shown: () => true,
-    render: ({ changeId }) => <DiscussionsTab changeId={changeId} />,
+    render: ({ changeId, actions }) => <DiscussionsTab changeId={changeId} canComment={actions.change_comment} />,
   },
   {
     key: 'activity',
@@ -53,16 +53,26 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     key: 'planning',
     titleKey: 'change_details_planning',
     shown: (actions) => actions.planning,
-    render: ({ changeId, lockedHint, onChanged }) => (
-      <ChangePlanningTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    render: ({ changeId, actions, lockedHint, onChanged }) => (
+      <ChangePlanningTab
+        changeId={changeId}
+        lockedHint={lockedHint}
+        canAct={actions.change_planning_edit}
+        onChanged={onChanged}
+      />
     ),
   },
   {
     key: 'assets',
     titleKey: 'associated_assets',
     shown: (actions) => actions.associated_assets,
-    render: ({ changeId, lockedHint, onChanged }) => (
-      <ChangeAssetsTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    render: ({ changeId, actions, lockedHint, onChanged }) => (
+      <ChangeAssetsTab
+        changeId={changeId}
+        lockedHint={lockedHint}
+        canAct={actions.change_asset_detach}
+        onChanged={onChanged}
+      />
     ),
   },
   {
@@ -84,16 +94,26 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     key: 'tickets',
     titleKey: 'associated_tickets',
     shown: (actions) => actions.associated_tickets,
-    render: ({ changeId, lockedHint, onChanged }) => (
-      <ChangeTicketsTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    render: ({ changeId, actions, lockedHint, onChanged }) => (
+      <ChangeTicketsTab
+        changeId={changeId}
+        lockedHint={lockedHint}
+        canAct={actions.change_ticket_detach}
+        onChanged={onChanged}
+      />
     ),
   },
   {
     key: 'tasks',
     titleKey: 'change_tasks',
     shown: (actions) => actions.associated_tasks,
-    render: ({ changeId, lockedHint, onChanged }) => (
-      <ChangeTasksTab changeId={changeId} lockedHint={lockedHint} onChanged={onChanged} />
+    render: ({ changeId, actions, lockedHint, onChanged }) => (
+      <ChangeTasksTab
+        changeId={changeId}
+        lockedHint={lockedHint}
+        canAct={actions.change_task_detach}
+        onChanged={onChanged}
+      />
     ),
   },
 ];

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 import { API } from '@/testing/renderWithPlugin';
-import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
+import { CHANGE_ID, changeActions, changeViewRecord, VIEW_ONLY_CHANGE_ACTIONS } from '@/testing/records';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -116,6 +116,14 @@ describe('the change view toolbar', () => {
     renderChangeView();
     await loaded();
     expect(toolbarEntries()).not.toContain('tasks');
+  });
+
+  it('offers a view-only agent nothing but Print, though every tab is there', async () => {
+    serveChange(changeViewRecord(), VIEW_ONLY_CHANGE_ACTIONS);
+    renderChangeView();
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(8));
+    expect(toolbarEntries()).toEqual(['print']);
   });
 
   it('opens the Apply CAB dialog from its button', async () => {

@@ -106,10 +106,32 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
     },
   ];
 
+  const moreItems: ActionItem[] = [
+    { key: 'edit', label: t('edit'), shown: actions.change_edit && !locked, to: changePaths.edit(changeId) },
+    {
+      key: 'delete',
+      label: t('delete'),
+      shown: actions.change_delete,
+      onSelect: () => onOpen({ name: 'confirm', action: 'delete' }),
+    },
+    {
+      key: 'close',
+      label: t('change_close'),
+      shown: actions.change_close && !locked,
+      onSelect: () => onOpen({ name: 'confirm', action: 'close' }),
+    },
+    {
+      key: 'duration',
+      label: t('change_update_activity_duration'),
+      shown: actions.change_duration_edit,
+      onSelect: () => onOpen({ name: 'duration' }),
+    },
+  ];
+
   return [
     {
       key: 'planning',
-      shown: true,
+      shown: actions.change_planning_edit,
       element: menu(
         'planning',
         t('planning'),
@@ -122,7 +144,7 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
     },
     {
       key: 'associate',
-      shown: true,
+      shown: actions.change_ticket_attach,
       element: menu('associate', t('associate'), [
         {
           key: 'initiating',
@@ -150,7 +172,7 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
     },
     {
       key: 'attach-asset',
-      shown: true,
+      shown: actions.change_asset_attach,
       element: (
         <ToolbarButton
           label={t('attach_asset')}
@@ -178,7 +200,7 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
     },
     {
       key: 'assign',
-      shown: true,
+      shown: actions.change_assign,
       element: (
         <ToolbarButton
           label={t('change_assign')}
@@ -204,33 +226,8 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
     },
     {
       key: 'more',
-      shown: true,
-      element: (
-        <ActionMenu
-          id={`sd-change-${changeId}-more`}
-          label={t('more')}
-          items={[
-            { key: 'edit', label: t('edit'), shown: actions.change_edit && !locked, to: changePaths.edit(changeId) },
-            {
-              key: 'delete',
-              label: t('delete'),
-              shown: actions.change_delete,
-              onSelect: () => onOpen({ name: 'confirm', action: 'delete' }),
-            },
-            {
-              key: 'close',
-              label: t('change_close'),
-              shown: actions.change_close && !locked,
-              onSelect: () => onOpen({ name: 'confirm', action: 'close' }),
-            },
-            {
-              key: 'duration',
-              label: t('change_update_activity_duration'),
-              onSelect: () => onOpen({ name: 'duration' }),
-            },
-          ]}
-        />
-      ),
+      shown: moreItems.some((item) => item.shown !== false),
+      element: <ActionMenu id={`sd-change-${changeId}-more`} label={t('more')} items={moreItems} />,
     },
   ];
 }

@@ -126,7 +126,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
         title={tickets === 'initiated' ? t('change_tickets_initiated') : t('change_tickets_initiating')}
         width={DIALOG_WIDTH.assign}
         dependency="tickets_based_on_change"
-        supplements={changeId}
+        lookupParams={{ change_id: changeId }}
         searchLabel={t('change_search_tickets')}
         chooseLabel={t('change_choose_tickets')}
         submitLabel={t('attach')}

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Option } from '@/api/dependencies';
 import { isApiError } from '@/api/errors';
-import { permissionQueries } from '@/api/permissions';
 import { releaseMutations, type ReleaseSaveValues } from '@/api/releases';
 import { htmlText } from '@/format/htmlText';
 import { useHttp } from '@/host/PluginContext';
+import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
@@ -137,10 +137,8 @@ export default function NewReleaseDialog({ changeId, show, onClose, onCreated }:
   const http = useHttp();
   const { alert, showError, clear } = useAlert();
   const [opening, setOpening] = useState(0);
-  // The assets field is hidden unless attach_asset is allowed; a failed call leaves it shown.
-  const permission = useQuery({ ...permissionQueries.canAttachAssets(http), enabled: show });
+  const showAssets = useCanAttachAssets(show);
   const create = useMutation(releaseMutations.createForChange(http, changeId));
-  const showAssets = permission.data !== false;
 
   const close = () => {
     clear();

@@ -25,7 +25,7 @@ function serveAssets(rows: AssetRow[], total = rows.length) {
 describe('the assets tab', () => {
   it("lists the problem's assets by name, with the contract linked", async () => {
     const queries = serveAssets(ASSETS);
-    const { navigateToUrl } = renderWithPlugin(<AssetsTab problemId={4} onChanged={jest.fn()} />);
+    const { navigateToUrl } = renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={jest.fn()} />);
     const table = await screen.findByRole('table', { name: 'Associated assets' });
     const first = (await within(table).findByText('Mail server')).closest('tr') as HTMLElement;
     expect(columnNames(table)).toEqual(['Name', 'Managed by', 'Used by', 'Contract', 'Action']);
@@ -46,13 +46,21 @@ describe('the assets tab', () => {
     });
   });
 
+  it('has no action column for a user who may not detach', async () => {
+    serveAssets(ASSETS);
+    renderWithPlugin(<AssetsTab problemId={4} canDetach={false} onChanged={jest.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Associated assets' });
+    await within(table).findByText('Mail server');
+    expect(columnNames(table)).toEqual(['Name', 'Managed by', 'Used by', 'Contract']);
+  });
+
   it('detaches after confirmation with DELETE on the problem and asset, then reloads and tells the view', async () => {
     const queries = serveAssets(ASSETS);
     const detach = nock(API)
       .delete('/service-desk/api/problem-detach-asset/4/11')
       .reply(200, { message: 'Asset detached.' });
     const onChanged = jest.fn();
-    renderWithPlugin(<AssetsTab problemId={4} onChanged={onChanged} />);
+    renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={onChanged} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Detach: Mail server' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure?');
@@ -71,7 +79,7 @@ describe('the assets tab', () => {
       .delay(100)
       .reply(500, { message: 'The asset could not be detached.' });
     const onChanged = jest.fn();
-    renderWithPlugin(<AssetsTab problemId={4} onChanged={onChanged} />);
+    renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={onChanged} />);
     const button = await screen.findByRole('button', { name: 'Detach: Spare laptop' });
     await userEvent.click(button);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
@@ -85,7 +93,7 @@ describe('the assets tab', () => {
   it('does not detach when the confirmation is cancelled', async () => {
     serveAssets(ASSETS);
     const detach = nock(API).delete('/service-desk/api/problem-detach-asset/4/11').reply(200, { message: 'x' });
-    renderWithPlugin(<AssetsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={jest.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Detach: Mail server' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

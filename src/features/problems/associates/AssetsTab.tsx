@@ -10,11 +10,13 @@ import { useTableQuery } from '@/ui/table/useTableQuery';
 
 export interface AssetsTabProps {
   problemId: number;
+  /** Whether the user may detach assets (else the table has no action column). */
+  canDetach: boolean;
   onChanged(): void;
 }
 
 /** The assets attached to a problem: name, managed by, used by, contract, and a detach action. */
-export default function AssetsTab({ problemId, onChanged }: AssetsTabProps) {
+export default function AssetsTab({ problemId, canDetach, onChanged }: AssetsTabProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const owner = problemOwner(problemId);
@@ -38,7 +40,7 @@ export default function AssetsTab({ problemId, onChanged }: AssetsTabProps) {
       query={query}
       onQueryChange={updateQuery}
       rowName={(row) => row.name}
-      detach={(row) => detachAsset(row.id)}
+      detach={canDetach ? (row) => detachAsset(row.id) : undefined}
     />
   );
 }

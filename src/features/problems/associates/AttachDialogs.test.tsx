@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import AttachAssetsToProblemDialog from './AttachAssetsToProblemDialog';
 import AttachTicketsDialog from './AttachTicketsDialog';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { recordPost, serveGet, serveLookup } from '@/testing/serve';
+import { recordPost, serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 
 describe('attaching assets to a problem', () => {
   it('lists the assets not yet attached (problem_id) and posts {asset_ids} to the problem', async () => {
+    serveAssetFilterStructure();
     const queries = serveGet('/service-desk/api/asset-list', {
       data: {
         data: {

@@ -72,7 +72,7 @@ export default function AttachTicketsDialog({ problemId, show, onClose, onAttach
         id={`sd-attach-tickets-${problemId}`}
         label={t('tickets')}
         dependency="tickets_based_on_problem"
-        supplements={problemId}
+        lookupParams={{ supplements: problemId }}
         value={tickets}
         onChange={setTickets}
         disabled={attach.isPending}

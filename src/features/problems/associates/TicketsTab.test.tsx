@@ -47,7 +47,7 @@ async function openBulk(label: string) {
 describe('the tickets tab', () => {
   it('lists the tickets with their link and assignee (agent, else team, else --)', async () => {
     const queries = serveTickets();
-    const { navigateToUrl } = renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    const { navigateToUrl } = renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     const table = await screen.findByRole('table', { name: 'Associated tickets' });
     await within(table).findByText('VPN drops');
     expect(columnNames(table)).toEqual(['', 'ID', 'Ticket number', 'Subject', 'Assigned to', 'Action']);
@@ -64,13 +64,31 @@ describe('the tickets tab', () => {
     expect(screen.queryByRole('button', { name: 'Bulk actions' })).toBeNull();
   });
 
+  it('searches with search_query', async () => {
+    const queries = serveTickets();
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
+    await screen.findByText('VPN drops');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ search_query: 'vpn', page: '1' }));
+    expect(queries.at(-1)).not.toHaveProperty('search-query');
+  });
+
+  it('offers neither selection nor detach to a user who may only view', async () => {
+    serveTickets();
+    renderWithPlugin(<TicketsTab problemId={4} canDetach={false} canBulk={false} onChanged={jest.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Associated tickets' });
+    await within(table).findByText('VPN drops');
+    expect(columnNames(table)).toEqual(['ID', 'Ticket number', 'Subject', 'Assigned to']);
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+  });
+
   it('detaches a ticket after confirmation', async () => {
     serveTickets();
     const detach = nock(API)
       .delete('/service-desk/api/problem-detach-ticket/4/102')
       .reply(200, { message: 'Ticket detached.' });
     const onChanged = jest.fn();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={onChanged} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={onChanged} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Detach: AAA-0102' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
     expect(await screen.findByText('Ticket detached.')).toHaveAttribute('data-area', 'problemAssociates');
@@ -81,7 +99,7 @@ describe('the tickets tab', () => {
   it('closes the confirmation and shows the error when the detach fails', async () => {
     serveTickets();
     nock(API).delete('/service-desk/api/problem-detach-ticket/4/102').reply(500, { message: 'Detach failed.' });
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Detach: AAA-0102' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Detach failed.');
@@ -90,7 +108,7 @@ describe('the tickets tab', () => {
 
   it('selects all tickets of the page with one checkbox', async () => {
     serveTickets();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await screen.findByText('VPN drops');
     const all = screen.getByRole('checkbox', { name: 'Select all tickets on this page' });
     await userEvent.click(all);
@@ -111,7 +129,7 @@ describe('the tickets tab', () => {
     ]);
     const bodies = acceptBulk();
     const onChanged = jest.fn();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={onChanged} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={onChanged} />);
     await chooseTickets('AAA-0101', 'AAA-0103');
     const dialog = await openBulk('Change status');
     const update = within(dialog).getByRole('button', { name: 'Update' });
@@ -138,7 +156,7 @@ describe('the tickets tab', () => {
       { id: 4, name: 'Urgent' },
     ]);
     const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await chooseTickets('AAA-0102');
     const dialog = await openBulk('Change priority');
     const update = within(dialog).getByRole('button', { name: 'Update' });
@@ -154,7 +172,7 @@ describe('the tickets tab', () => {
     serveTickets();
     const agentQueries = serveLookup('/api/dependency/agents', [{ id: 7, name: 'Alex Agent' }]);
     const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await chooseTickets('AAA-0101');
     const dialog = await openBulk('Assign');
     const update = within(dialog).getByRole('button', { name: 'Update' });
@@ -176,7 +194,7 @@ describe('the tickets tab', () => {
     serveTickets();
     serveLookup('/api/dependency/teams', [{ id: 5, name: 'Service desk' }]);
     const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await chooseTickets('AAA-0102');
     const dialog = await openBulk('Assign');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team' }));
@@ -195,7 +213,7 @@ describe('the tickets tab', () => {
   it("assigns to me with the current user's id and no lookup", async () => {
     serveTickets();
     const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await chooseTickets('AAA-0101', 'AAA-0102');
     const dialog = await openBulk('Assign');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Assign to me' }));
@@ -213,7 +231,7 @@ describe('the tickets tab', () => {
   it('replies once the text is not blank', async () => {
     serveTickets();
     const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await chooseTickets('AAA-0103');
     const dialog = await openBulk('Reply');
     const update = within(dialog).getByRole('button', { name: 'Update' });
@@ -233,7 +251,7 @@ describe('the tickets tab', () => {
   it('sends the chosen reply attachments base64 encoded, refuses files over 10 MB and lets one be removed', async () => {
     serveTickets();
     const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={jest.fn()} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
     await chooseTickets('AAA-0103');
     const dialog = await openBulk('Reply');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Logs attached');
@@ -273,7 +291,7 @@ describe('the tickets tab', () => {
     serveTickets();
     const bodies = acceptBulk(500, { message: 'Bulk update failed.' });
     const onChanged = jest.fn();
-    renderWithPlugin(<TicketsTab problemId={4} onChanged={onChanged} />);
+    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={onChanged} />);
     await chooseTickets('AAA-0101');
     const dialog = await openBulk('Reply');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Hello');

@@ -16,6 +16,10 @@ import { BULK_ACTION_LABEL_KEYS, BULK_ACTION_TYPES, BulkActionDialog, type BulkA
 
 export interface TicketsTabProps {
   problemId: number;
+  /** Whether the user may detach tickets (else there is no action column). */
+  canDetach: boolean;
+  /** Whether the user may run bulk actions on the tickets (else rows cannot be selected). */
+  canBulk: boolean;
   onChanged(): void;
 }
 
@@ -34,7 +38,7 @@ export function assignedName(row: TicketRow): string {
  * The tickets linked to a problem: id, ticket number, subject, assigned to, detach; rows can be
  * chosen for a bulk action (change status, change priority, assign, reply).
  */
-export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
+export default function TicketsTab({ problemId, canDetach, canBulk, onChanged }: TicketsTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery({ sortField: 'id' });
   const http = useHttp();
@@ -59,8 +63,7 @@ export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
   });
 
   const columns = useMemo<ColumnDef<TicketRow, unknown>[]>(() => {
-    return [
-      selectionColumn<TicketRow>(),
+    const columns: ColumnDef<TicketRow, unknown>[] = [
       { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
       {
         id: 'ticket_number',
@@ -75,26 +78,27 @@ export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
         cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
       },
       { id: 'assigned', header: t('assignedTo'), cell: ({ row }) => assignedName(row.original) },
-      {
-        id: 'action',
-        header: t('action'),
-        meta: { className: 'text-nowrap' },
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            aria-label={`${t('detach')}: ${row.original.ticket_number}`}
-            onClick={() => {
-              clear();
-              setToDetach(row.original);
-            }}
-          >
-            {t('detach')}
-          </button>
-        ),
-      },
     ];
-  }, [t, clear]);
+    const detachColumn: ColumnDef<TicketRow, unknown> = {
+      id: 'action',
+      header: t('action'),
+      meta: { className: 'text-nowrap' },
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          aria-label={`${t('detach')}: ${row.original.ticket_number}`}
+          onClick={() => {
+            clear();
+            setToDetach(row.original);
+          }}
+        >
+          {t('detach')}
+        </button>
+      ),
+    };
+    return [...(canBulk ? [selectionColumn<TicketRow>()] : []), ...columns, ...(canDetach ? [detachColumn] : [])];
+  }, [t, clear, canBulk, canDetach]);
 
   const confirmDetach = () => {
     if (!toDetach || detach.isPending) return;
@@ -113,7 +117,7 @@ export default function TicketsTab({ problemId, onChanged }: TicketsTabProps) {
   return (
     <div className="sd-tickets-tab">
       <AlertArea area="problemAssociates" alert={alert} onDismiss={clear} />
-      {selected.size > 0 && (
+      {canBulk && selected.size > 0 && (
         <div className="d-flex align-items-center gap-2 mb-2">
           <Dropdown>
             <Dropdown.Toggle size="sm" variant="outline-primary" id={`sd-problem-${problemId}-bulk-actions`}>

@@ -10,7 +10,7 @@ import AttachTicketsDialog from './AttachTicketsDialog';
 import { dialog } from '@/testing/badAnswers';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
-import { serveGet, serveLookup } from '@/testing/serve';
+import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 
 jest.setTimeout(20_000);
 
@@ -18,7 +18,10 @@ const ASSET = { id: 11, name: 'Mail server', managed_by: null, used_by: null, co
 const TICKET = { id: 102, ticket_number: 'AAA-0102', subject: 'Mail slow', assignedTo: null, assignedTeam: null };
 const NOTE = { key: 'solution', title: 'Grow the volume', description: '<p>Add 20 GB</p>', attachment: null };
 
-const serveAssets = () => serveGet('/service-desk/api/asset-list', { data: { data: { data: [ASSET], total: 1 } } });
+const serveAssets = () => {
+  serveAssetFilterStructure();
+  return serveGet('/service-desk/api/asset-list', { data: { data: { data: [ASSET], total: 1 } } });
+};
 const serveTickets = () => serveGet('/service-desk/api/problem-tickets/4', { data: { tickets: [TICKET], total: 1 } });
 const servePlanning = () =>
   nock(API)
@@ -38,8 +41,8 @@ const notWritten = () =>
     .reply(404, { message: 'Not found.' });
 
 const nothing = () => undefined;
-const renderAssets = () => renderWithPlugin(<AssetsTab problemId={4} onChanged={nothing} />);
-const renderTickets = () => renderWithPlugin(<TicketsTab problemId={4} onChanged={nothing} />);
+const renderAssets = () => renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={nothing} />);
+const renderTickets = () => renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={nothing} />);
 const renderPlanning = () => renderWithPlugin(<PlanningTab problemId={4} onChanged={nothing} />);
 const renderPlanningDialog = () =>
   renderWithPlugin(<PlanningDialog problemId={4} identifier="root-cause" onClose={nothing} onSaved={nothing} />);
@@ -169,7 +172,7 @@ describeScreenCalls('the problem associates', { render: renderAssets, arrange: s
   {
     name: 'attach assets dialog: the list',
     call: 'get /service-desk/api/asset-list',
-    arrange: nothing,
+    arrange: () => serveAssetFilterStructure(),
     render: renderAttachAssets,
     dialog: 'stays',
   },

@@ -13,6 +13,7 @@ import {
   multipartFields,
   renderForm,
   REQUIRED,
+  serveFormLookups,
   setUpFormTests,
   subject,
 } from '@/testing/recordForm';
@@ -92,6 +93,16 @@ describe('the problem form: validation on submit', () => {
     await user.type(subject(), '   ');
     await user.click(save());
     await waitFor(() => expect(errorOf(subject())).toBe(REQUIRED));
+  });
+});
+
+describe('the problem form: the assets field', () => {
+  it('shows no assets field when attach_asset is not allowed', async () => {
+    nock.cleanAll();
+    serveFormLookups({ attachAssets: false });
+    renderCreate();
+    expect(screen.getByRole('combobox', { name: 'Department' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Assets' })).toBeNull());
   });
 });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemKeys, problemQueries, saveProblem, type ProblemRecord } from '@/api/problems';
 import { useHttp } from '@/host/PluginContext';
+import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
@@ -45,6 +46,7 @@ function ProblemFormFields({
   const isEdit = problemId !== undefined;
   // On edit the values follow the stored record, so reloading it after a save shows what was saved.
   const initialValues = useMemo(() => (record ? valuesFromRecord(record) : EMPTY_PROBLEM), [record]);
+  const canAttachAssets = useCanAttachAssets();
 
   return (
     <RecordForm<ProblemFormValues>
@@ -71,7 +73,7 @@ function ProblemFormFields({
         <LookupSelectField name="priority" label={t('priority')} dependency="priorities" required />
         <LookupSelectField name="location" label={t('location')} dependency="locations" />
         <LookupSelectField name="assigned" label={t('assignedTo')} dependency="agents" />
-        <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
+        {canAttachAssets && <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />}
       </FieldGrid>
       <RichTextField name="description" label={t('description')} required />
       <FileField

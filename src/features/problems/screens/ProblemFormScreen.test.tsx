@@ -6,7 +6,13 @@ import { problemRoutes } from '@/features/problems/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { problemFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerSave, fillRequired, serveFormLookups, setUpFormTests } from '@/testing/recordForm';
+import {
+  answerSave,
+  fillRequired,
+  serveAttachAssetsPermission,
+  serveFormLookups,
+  setUpFormTests,
+} from '@/testing/recordForm';
 
 setUpFormTests({ lookups: false });
 
@@ -35,6 +41,7 @@ describe('the problem form screen', () => {
     nock(API)
       .get('/service-desk/api/problem/12')
       .reply(200, { data: { data: problem } });
+    serveAttachAssetsPermission(true);
     const { navigateToUrl } = renderWithPlugin(<ProblemFormScreen params={{ id: '12' }} />);
     expect(screen.getByRole('heading', { name: 'Edit problem' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Printer queue stuck');

@@ -146,6 +146,14 @@ describe('the problem view after a failed load', () => {
     expect(await heading()).toBeInTheDocument();
   });
 
+  it('offers no retry when the server refuses the user (403)', async () => {
+    nock(API).get(PROBLEM).reply(403, { message: 'You do not have permission to view problems.' });
+    serveView([PROBLEM]);
+    renderView();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to view problems.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('says not found, with the server message, for a 404', async () => {
     nock(API).get(PROBLEM).reply(404, { message: 'No such problem.' });
     serveView([PROBLEM]);

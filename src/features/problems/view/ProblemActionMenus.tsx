@@ -51,7 +51,7 @@ export function ProblemActionMenus({
         items={PLANNING_KEYS.sd_problem.map((key) => ({
           key,
           label: t(PLANNING_LABEL_KEYS[key]),
-          shown: actions.check_planning,
+          shown: actions.problem_planning_edit,
           onSelect: () => onPlanning(key),
         }))}
       />
@@ -59,8 +59,13 @@ export function ProblemActionMenus({
         id="sd-problem-associate-menu"
         label={t('associate')}
         items={[
-          { key: 'assets', label: t('attach_asset'), shown: actions.associated_asset, onSelect: onAttachAssets },
-          { key: 'tickets', label: t('attach_ticket'), shown: actions.associated_ticket, onSelect: onAttachTickets },
+          { key: 'assets', label: t('attach_asset'), shown: actions.problem_asset_attach, onSelect: onAttachAssets },
+          {
+            key: 'tickets',
+            label: t('attach_ticket'),
+            shown: actions.problem_ticket_attach,
+            onSelect: onAttachTickets,
+          },
           { key: 'new-change', label: t('attach_new_change'), shown: canAttachChange, onSelect: onAttachNewChange },
           {
             key: 'attach-change',

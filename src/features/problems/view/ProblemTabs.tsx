@@ -62,13 +62,20 @@ export function ProblemTabs({ problemId, actions, change, onChanged }: ProblemTa
       case 'activity':
         return <RecordActivityLog owner={problemOwner(problemId)} />;
       case 'planning':
-        return <PlanningTab problemId={problemId} onChanged={onChanged} />;
+        return <PlanningTab problemId={problemId} readOnly={!actions.problem_planning_edit} onChanged={onChanged} />;
       case 'assets':
-        return <AssetsTab problemId={problemId} onChanged={onChanged} />;
+        return <AssetsTab problemId={problemId} canDetach={actions.problem_asset_detach} onChanged={onChanged} />;
       case 'changes':
         return <ProblemChangeCard change={change} />;
       case 'tickets':
-        return <TicketsTab problemId={problemId} onChanged={onChanged} />;
+        return (
+          <TicketsTab
+            problemId={problemId}
+            canDetach={actions.problem_ticket_detach}
+            canBulk={actions.problem_ticket_bulk}
+            onChanged={onChanged}
+          />
+        );
     }
   };
 

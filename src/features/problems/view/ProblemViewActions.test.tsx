@@ -6,7 +6,13 @@ import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import type { ProblemActions } from '@/api/problems';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveProblem } from '@/testing/problemView';
-import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
+import {
+  ATTACHED_CHANGE,
+  PROBLEM_ID,
+  problemActions,
+  problemDetail,
+  VIEW_ONLY_PROBLEM_ACTIONS,
+} from '@/testing/records';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 
@@ -56,9 +62,9 @@ describe('the problem view action menus', () => {
   });
 
   const cases: Array<[keyof ProblemActions, string, string[]]> = [
-    ['check_planning', 'Planning', []],
-    ['associated_asset', 'Associate', ['Attach ticket', 'Attach new change', 'Attach existing change']],
-    ['associated_ticket', 'Associate', ['Attach asset', 'Attach new change', 'Attach existing change']],
+    ['problem_planning_edit', 'Planning', []],
+    ['problem_asset_attach', 'Associate', ['Attach ticket', 'Attach new change', 'Attach existing change']],
+    ['problem_ticket_attach', 'Associate', ['Attach asset', 'Attach new change', 'Attach existing change']],
     ['problem_change_attach', 'Associate', ['Attach asset', 'Attach ticket']],
     ['problem_edit', 'More', ['Delete', 'Close problem']],
     ['problem_delete', 'More', ['Edit', 'Close problem']],
@@ -78,13 +84,28 @@ describe('the problem view action menus', () => {
   it('hides a menu with no items at all', async () => {
     serveProblem(
       problemDetail(),
-      problemActions({ problem_edit: false, problem_delete: false, problem_close: false, check_planning: false }),
+      problemActions({
+        problem_edit: false,
+        problem_delete: false,
+        problem_close: false,
+        problem_planning_edit: false,
+      }),
     );
     renderView();
     await loaded();
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Planning' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Associate' })).toBeInTheDocument();
+  });
+
+  it('offers a view-only agent no action at all, though the tabs are there', async () => {
+    serveProblem(problemDetail(), VIEW_ONLY_PROBLEM_ACTIONS);
+    renderView();
+    await screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Planning' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Associate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
   });
 
   it('offers detach, not attach, while a change is attached; detach only with its flag', async () => {

@@ -19,7 +19,8 @@ export interface CreateChangeDialogProps {
 
 /**
  * 'Create change' (850 px): asks the generic form-render call for the change form, shows a loader
- * for 1 second, then the change form linked to the ticket (ticket_id, type initiating).
+ * for 1 second, then the fields it lists of the change form linked to the ticket (ticket_id, type
+ * initiating).
  */
 export function CreateChangeDialog(props: CreateChangeDialogProps) {
   const { t } = useTranslation();
@@ -39,5 +40,14 @@ function CreateChangeBody({ ticketId, onCreated }: CreateChangeDialogProps) {
 
   if (!waited || form.isPending) return <Loader />;
   if (form.isError) return <AlertArea area="change-form" alert={{ kind: 'danger', text: form.error.message }} />;
-  return <ChangeForm embedded ticketId={ticketId} onSaved={(message) => onCreated(message)} />;
+  // The fields the form-render call lists; an answer without any leaves the whole form.
+  const fields = form.data.fields.map((field) => field.key);
+  return (
+    <ChangeForm
+      embedded
+      ticketId={ticketId}
+      renderedFields={fields.length > 0 ? fields : undefined}
+      onSaved={(message) => onCreated(message)}
+    />
+  );
 }

@@ -3,14 +3,26 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketActionBar } from './TicketActionBar';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { serveGet, serveLookup, recordPost } from '@/testing/serve';
+import { recordPost, serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 import { actOnRealClock } from '@/testing/realClock';
+import { serveAttachAssetsPermission } from '@/testing/recordForm';
 
 const PROBLEM_ROW = { id: 5, subject: 'VPN drops every hour' };
 
 function serveProblem(rows: Array<{ id: number; subject: string }> = []) {
   return serveGet('/service-desk/api/problem-list', { data: { problems: rows, total: rows.length } });
+}
+
+/** What an embedded problem or change form asks: the ticket's problem, empty lookups, the assets permission. */
+function serveEmbeddedForm() {
+  serveProblem();
+  nock(API)
+    .persist()
+    .get(/\/dependency\//)
+    .query(true)
+    .reply(200, lookupPage([]));
+  serveAttachAssetsPermission(true);
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Service desk actions' });
@@ -52,6 +64,20 @@ describe('the ticket action bar', () => {
     expect(buttonNames()).toEqual(['Attach existing problem', 'Attach change initiating this ticket']);
   });
 
+  it('offers no action on an archived ticket and asks for no actions', async () => {
+    serveProblem();
+    const queries = serveGet('/service-desk/get/permissions', { data: { permissions: [], actions: ALL_ACTIONS } });
+    renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} isArchive />);
+    expect(buttonNames()).toEqual([]);
+    expect(within(toolbar()).queryByRole('status')).toBeNull();
+    const { unmount } = renderWithPlugin(<TicketActionBar ticketId={10} isArchive />);
+    expect(
+      within(screen.getAllByRole('toolbar', { name: 'Service desk actions' })[1]).queryAllByRole('button'),
+    ).toEqual([]);
+    unmount();
+    expect(queries).toEqual([]);
+  });
+
   it("fetches the signed-in user's actions for the ticket when the host passes none", async () => {
     serveProblem();
     const queries = serveGet('/service-desk/get/permissions', {
@@ -80,6 +106,7 @@ describe('the ticket action bar', () => {
       },
     });
     serveLookup('/service-desk/api/dependency/asset_types', []);
+    serveAssetFilterStructure();
     const bodies = recordPost('/service-desk/api/ticket-attach-assets', { message: 'Assets attached successfully.' });
     const user = userEvent.setup();
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
@@ -142,7 +169,8 @@ describe('the ticket action bar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
     expect(await screen.findByText('Change attached successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([{ ticket_id: 9, change_id: 4, type: 'initiated' }]);
-    expect(lookups[0]).toMatchObject({ supplements: '9' });
+    expect(lookups[0]).toMatchObject({ ticket_id: '9' });
+    expect(lookups[0]).not.toHaveProperty('supplements');
   });
 
   it('detaches the problem after confirmation; a failure closes the dialog and shows the error', async () => {
@@ -171,12 +199,7 @@ describe('the ticket action bar', () => {
   });
 
   it('embeds the problem form (850 px) for a new problem', async () => {
-    serveProblem();
-    nock(API)
-      .persist()
-      .get(/\/dependency\//)
-      .query(true)
-      .reply(200, lookupPage([]));
+    serveEmbeddedForm();
     const user = userEvent.setup();
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     await user.click(screen.getByRole('button', { name: 'Attach new problem' }));
@@ -186,12 +209,7 @@ describe('the ticket action bar', () => {
   });
 
   it('loads the change form through the form-render call behind a 1-second loader', async () => {
-    serveProblem();
-    nock(API)
-      .persist()
-      .get(/\/dependency\//)
-      .query(true)
-      .reply(200, lookupPage([]));
+    serveEmbeddedForm();
     const renders = serveGet('/api/form/render', { data: { category: 'change', form_fields: [] } });
     renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -209,5 +227,20 @@ describe('the ticket action bar', () => {
     act(() => jest.advanceTimersByTime(1));
     jest.useRealTimers();
     expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toBeInTheDocument();
+  });
+
+  it('shows in the create-change dialog the fields that the form-render call lists', async () => {
+    serveEmbeddedForm();
+    const field = (key: string, label: string) => ({ key, label, type: 'text', required: true });
+    serveGet('/api/form/render', {
+      data: { category: 'change', form_fields: [field('subject', 'Subject'), field('description', 'Description')] },
+    });
+    const user = userEvent.setup();
+    renderWithPlugin(<TicketActionBar ticketId={9} actions={ALL_ACTIONS} />);
+    await user.click(screen.getByRole('button', { name: 'Create change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create change' });
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Requester' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Assets' })).toBeNull();
   });
 });

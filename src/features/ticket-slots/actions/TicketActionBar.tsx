@@ -25,6 +25,8 @@ export interface TicketActionBarProps {
   ticketId: number;
   /** The ticket's actions object when the host has it; else it is fetched for the signed-in user. */
   actions?: Partial<TicketActions> | null;
+  /** An archived ticket: nothing is offered (and no actions are fetched). */
+  isArchive?: boolean;
 }
 
 type ActionDialog = {
@@ -40,6 +42,7 @@ type ActionDialog = {
 
 /** When the actions cannot be read, attaching assets stays offered (the server still checks). */
 const FALLBACK_ACTIONS: Partial<TicketActions> = { attach_asset: true, show_attach_assets: true };
+const NO_ACTIONS: Partial<TicketActions> = {};
 
 /**
  * The ticket timeline's action bar: attach assets, attach a new or an existing problem, detach the
@@ -47,9 +50,10 @@ const FALLBACK_ACTIONS: Partial<TicketActions> = { attach_asset: true, show_atta
  * only when the actions object allows it. Successes show the server's message and signal the
  * ticket change to the host and the other slots.
  */
-export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
+export function TicketActionBar({ ticketId, actions, isArchive = false }: TicketActionBarProps) {
   const { t } = useTranslation();
-  const fetched = useTicketActions(ticketId, actions);
+  const given = isArchive ? NO_ACTIONS : actions;
+  const fetched = useTicketActions(ticketId, given);
   const problem = useTicketProblem(ticketId);
   const refresh = useRefreshTicket(ticketId);
   useTicketChangeSignal(ticketId, refresh);
@@ -64,7 +68,7 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
   const attachInitiated = useMutation(changeMutations.attachToTicket(http, ticketId, 'initiated'));
   const isShown = (name: ActionDialog['name']) => dialog.current?.name === name;
 
-  const allowed: Partial<TicketActions> = actions ?? fetched.data ?? (fetched.isError ? FALLBACK_ACTIONS : {});
+  const allowed: Partial<TicketActions> = given ?? fetched.data ?? (fetched.isError ? FALLBACK_ACTIONS : {});
   const problemId = problem.data?.id ?? null;
   const assetListParams = useMemo(() => attachableScope(owner), [owner]);
 
@@ -96,7 +100,7 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
       title={t(`ts_attach_change_${type}`)}
       width={DIALOG_WIDTH.newChange}
       dependency="changes_based_on_ticket"
-      supplements={ticketId}
+      lookupParams={{ ticket_id: ticketId }}
       searchLabel={t('search_changes')}
       chooseLabel={t('choose_change')}
       submitLabel={t('attach')}
@@ -114,7 +118,7 @@ export function TicketActionBar({ ticketId, actions }: TicketActionBarProps) {
   return (
     <div className="sd-ticket-action-bar">
       <div className="btn-toolbar gap-2 flex-wrap" role="toolbar" aria-label={t('ts_ticket_actions')}>
-        {fetched.isPending && !actions && (
+        {fetched.isPending && !given && (
           <span className="spinner-border spinner-border-sm text-secondary align-self-center" role="status">
             <span className="sd-visually-hidden">{t('loading')}</span>
           </span>

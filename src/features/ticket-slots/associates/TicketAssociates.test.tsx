@@ -76,6 +76,8 @@ describe('the associates card', () => {
     expect(within(changes).getByText('Initiated')).toBeInTheDocument();
     expect(changeQueries[0]).toMatchObject({ ticket_id: '9', 'sort-field': 'id' });
     expect(changeQueries[0].isArchive).toBeUndefined();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await waitFor(() => expect(changeQueries.at(-1)).toMatchObject({ search_query: 'vpn' }));
 
     await user.click(screen.getByRole('tab', { name: 'Contracts' }));
     const contracts = await screen.findByRole('table', { name: 'Contracts' });

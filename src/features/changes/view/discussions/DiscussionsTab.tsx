@@ -21,9 +21,10 @@ type Editing =
 
 interface CommentItemProps {
   comment: ChangeComment;
+  /** Without these the comment is shown without its buttons. */
   onReply?(): void;
-  onEdit(): void;
-  onDelete(): void;
+  onEdit?(): void;
+  onDelete?(): void;
 }
 
 function CommentItem({ comment, onReply, onEdit, onDelete }: CommentItemProps) {
@@ -44,12 +45,16 @@ function CommentItem({ comment, onReply, onEdit, onDelete }: CommentItemProps) {
               {t('reply')}
             </button>
           )}
-          <button type="button" className="btn btn-outline-secondary" onClick={onEdit}>
-            {t('edit')}
-          </button>
-          <button type="button" className="btn btn-outline-danger" onClick={onDelete}>
-            {t('delete')}
-          </button>
+          {onEdit && (
+            <button type="button" className="btn btn-outline-secondary" onClick={onEdit}>
+              {t('edit')}
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="btn btn-outline-danger" onClick={onDelete}>
+              {t('delete')}
+            </button>
+          )}
         </div>
       </div>
       <SafeHtml html={comment.content} className="mt-1" />
@@ -66,8 +71,14 @@ function CommentItem({ comment, onReply, onEdit, onDelete }: CommentItemProps) {
   );
 }
 
+export interface DiscussionsTabProps {
+  changeId: number;
+  /** Whether the user may write: add, reply, edit and delete; else the thread is read-only. */
+  canComment: boolean;
+}
+
 /** The change's discussion: a cursor-loaded thread with replies and files; add, reply, edit, delete. */
-export default function DiscussionsTab({ changeId }: { changeId: number }) {
+export default function DiscussionsTab({ changeId, canComment }: DiscussionsTabProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const thread = useInfiniteQuery(changeCommentQueries.thread(http, changeId));
@@ -89,17 +100,20 @@ export default function DiscussionsTab({ changeId }: { changeId: number }) {
     dialog.show({ name: 'write', editing: next });
   };
 
-  const item = (comment: ChangeComment, canReply: boolean) => (
-    <CommentItem
-      comment={comment}
-      onReply={canReply ? () => open({ mode: 'reply', parentId: comment.id }) : undefined}
-      onEdit={() => open({ mode: 'edit', comment })}
-      onDelete={() => {
-        clear();
-        dialog.show({ name: 'delete', comment });
-      }}
-    />
-  );
+  const item = (comment: ChangeComment, canReply: boolean) =>
+    canComment ? (
+      <CommentItem
+        comment={comment}
+        onReply={canReply ? () => open({ mode: 'reply', parentId: comment.id }) : undefined}
+        onEdit={() => open({ mode: 'edit', comment })}
+        onDelete={() => {
+          clear();
+          dialog.show({ name: 'delete', comment });
+        }}
+      />
+    ) : (
+      <CommentItem comment={comment} />
+    );
 
   const dialogTitle =
     editing?.mode === 'edit'
@@ -116,21 +130,25 @@ export default function DiscussionsTab({ changeId }: { changeId: number }) {
       ) : comments.length === 0 ? (
         <div className="text-center py-4">
           <p className="text-secondary">{t('change-no-discussions')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => open({ mode: 'add', parentId: null })}>
-            {t('change-start-discussion')}
-          </button>
+          {canComment && (
+            <button type="button" className="btn btn-primary" onClick={() => open({ mode: 'add', parentId: null })}>
+              {t('change-start-discussion')}
+            </button>
+          )}
         </div>
       ) : (
         <>
-          <div className="d-flex justify-content-end mb-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-primary"
-              onClick={() => open({ mode: 'add', parentId: null })}
-            >
-              {t('change_add_comment')}
-            </button>
-          </div>
+          {canComment && (
+            <div className="d-flex justify-content-end mb-2">
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                onClick={() => open({ mode: 'add', parentId: null })}
+              >
+                {t('change_add_comment')}
+              </button>
+            </div>
+          )}
           <div
             className="overflow-auto"
             style={{ maxHeight: THREAD_MAX_HEIGHT }}

@@ -12,12 +12,14 @@ export interface ChangeTabProps {
   changeId: number;
   /** Detach is disabled with this tooltip (the change's details cannot be updated). */
   lockedHint: string | null;
+  /** Whether the user may change what the tab lists (detach, edit); else it is read-only. */
+  canAct: boolean;
   /** Refreshes the change after something of it changed. */
   onChanged(): void;
 }
 
 /** The change's assets: name, managed by, used by, contract, detach. */
-export default function ChangeAssetsTab({ changeId, lockedHint, onChanged }: ChangeTabProps) {
+export default function ChangeAssetsTab({ changeId, lockedHint, canAct, onChanged }: ChangeTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
   const http = useHttp();
@@ -35,7 +37,7 @@ export default function ChangeAssetsTab({ changeId, lockedHint, onChanged }: Cha
       onQueryChange={updateQuery}
       rowName={(row) => row.name}
       lockedHint={lockedHint}
-      detach={(row) => detach.mutateAsync(row.id, { onSuccess: onChanged })}
+      detach={canAct ? (row) => detach.mutateAsync(row.id, { onSuccess: onChanged }) : undefined}
     />
   );
 }

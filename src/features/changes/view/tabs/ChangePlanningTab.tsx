@@ -3,6 +3,14 @@ import { PlanningTab } from '@/records/planning/PlanningTab';
 import type { ChangeTabProps } from './ChangeAssetsTab';
 
 /** The change's planning entries: reason, impact, rollout plan and backout plan. */
-export default function ChangePlanningTab({ changeId, lockedHint, onChanged }: ChangeTabProps) {
-  return <PlanningTab owner={changeOwner(changeId)} area="change-view" lockedHint={lockedHint} onChanged={onChanged} />;
+export default function ChangePlanningTab({ changeId, lockedHint, canAct, onChanged }: ChangeTabProps) {
+  return (
+    <PlanningTab
+      owner={changeOwner(changeId)}
+      area="change-view"
+      lockedHint={lockedHint}
+      readOnly={!canAct}
+      onChanged={onChanged}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import { useTableQuery } from '@/ui/table/useTableQuery';
 import type { ChangeTabProps } from './ChangeAssetsTab';
 
 /** The change's tasks: name, start and end, users, teams, assigned to, detach. */
-export default function ChangeTasksTab({ changeId, lockedHint }: ChangeTabProps) {
+export default function ChangeTasksTab({ changeId, lockedHint, canAct }: ChangeTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery();
   const http = useHttp();
@@ -60,7 +60,7 @@ export default function ChangeTasksTab({ changeId, lockedHint }: ChangeTabProps)
       onQueryChange={updateQuery}
       rowName={(row) => row.task_name}
       lockedHint={lockedHint}
-      detach={(row) => detach.mutateAsync(row.id)}
+      detach={canAct ? (row) => detach.mutateAsync(row.id) : undefined}
     />
   );
 }

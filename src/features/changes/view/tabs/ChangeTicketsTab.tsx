@@ -17,7 +17,7 @@ function assignedName(row: ChangeTicketRow): string {
 }
 
 /** The change's tickets: id, ticket number, subject, assigned, type (initiating or initiated), detach. */
-export default function ChangeTicketsTab({ changeId, lockedHint, onChanged }: ChangeTabProps) {
+export default function ChangeTicketsTab({ changeId, lockedHint, canAct, onChanged }: ChangeTabProps) {
   const { t } = useTranslation();
   const [query, updateQuery] = useTableQuery();
   const http = useHttp();
@@ -53,7 +53,9 @@ export default function ChangeTicketsTab({ changeId, lockedHint, onChanged }: Ch
       rowName={(row) => row.ticket_number}
       rowKey={(row) => `${row.id}-${row.type}`}
       lockedHint={lockedHint ? TICKET_DETACH_LOCKED : null}
-      detach={(row) => detach.mutateAsync({ ticketId: row.id, type: row.type }, { onSuccess: onChanged })}
+      detach={
+        canAct ? (row) => detach.mutateAsync({ ticketId: row.id, type: row.type }, { onSuccess: onChanged }) : undefined
+      }
     />
   );
 }
