@@ -45,6 +45,14 @@ const scopedStyleRules = [
   { test: /\.s?css$/, exclude: /[\\/]plugin\.scss$/, use: ['style-loader', ...styleLoaders] },
 ];
 
+/**
+ * remoteEntry.js maps every chunk id to its file name. In production a chunk is named by its id
+ * and the build's hash, so that map is one expression whatever the number of chunks (with names
+ * or per-chunk hashes it grows with every area); a new build renames every chunk. Development
+ * builds keep readable names.
+ */
+const chunkFilename = isProduction ? '[id].[fullhash:8]' : '[name].[contenthash:8]';
+
 const common: Configuration = {
   mode: isProduction ? 'production' : 'development',
   devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -63,7 +71,7 @@ const remote: Configuration = {
     publicPath: 'auto',
     uniqueName: 'serviceDesk',
     filename: '[name].[contenthash:8].js',
-    chunkFilename: '[name].[contenthash:8].js',
+    chunkFilename: `${chunkFilename}.js`,
     clean: true,
   },
   module: {
@@ -79,7 +87,7 @@ const remote: Configuration = {
       /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
       path.join(root, 'scripts/lib/axiosFetchAdapterOmitted.js'),
     ),
-    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${chunkFilename}.css` }),
     new ModuleFederationPlugin({
       name: 'serviceDesk',
       filename: 'remoteEntry.js',

@@ -1,12 +1,19 @@
 import { createI18n } from '@/i18n/createI18n';
+import changeListTexts from '@/i18n/en/changes.json';
+import changeViewTexts from '@/i18n/en/change-view.json';
+import cabTexts from '@/i18n/en/cab.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 const slotKey = Object.keys(slotTexts)[0] as keyof typeof slotTexts;
 
 describe('the plugin translations', () => {
-  it('bundle the shared and area strings but not the slots', () => {
-    expect(createI18n().exists('page_not_found')).toBe(true);
-    expect(createI18n().exists(slotKey)).toBe(false);
+  it('bundle the shared strings, not those of the slots or of an area', () => {
+    const bundled = createI18n();
+    expect(bundled.exists('page_not_found')).toBe(true);
+    expect(bundled.exists(slotKey)).toBe(false);
+    for (const areaTexts of [changeListTexts, changeViewTexts, cabTexts]) {
+      expect(Object.keys(areaTexts).filter((key) => bundled.exists(key))).toEqual([]);
+    }
   });
 
   it('take the English texts of what is mounted, overridden by the host and used as the fallback', () => {

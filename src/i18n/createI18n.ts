@@ -1,23 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from './en.json';
-import cab from './en/cab.json';
-import changeView from './en/change-view.json';
-import changes from './en/changes.json';
-
-/**
- * The bundled English: the shared strings plus one file per area. The slots' strings come with
- * the slots (createSlotParcel) and an area's own strings with its application
+/*
+ * The bundled English holds the shared strings only. The slots' strings come with the slots
+ * (createSlotParcel) and an area's own strings (src/i18n/en/<area>.json) with its application
  * (createRouteApplication), so an application's first load carries only what it shows. Page titles
  * and menu labels are not here: each area declares them with their keys in the route registry
  * (src/routes.ts), and the manifest hands them to the host, whose translations override them by key.
  */
-const en: Record<string, string> = {
-  ...common,
-  ...changes,
-  ...changeView,
-  ...cab,
-};
+import en from './en.json';
 
 /**
  * One i18next instance per mounted application or parcel: the bundled English and the English

@@ -4,10 +4,20 @@ import { PluginProviders, createQueryClient } from '@/ui/PluginProviders';
 import type { HostContext } from '@/host/types';
 import assetAdminTexts from '@/i18n/en/asset-admin.json';
 import assetTexts from '@/i18n/en/assets.json';
+import cabTexts from '@/i18n/en/cab.json';
+import changeViewTexts from '@/i18n/en/change-view.json';
+import changeListTexts from '@/i18n/en/changes.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
-const areaTexts = { ...slotTexts, ...assetAdminTexts, ...assetTexts };
+const areaTexts = {
+  ...slotTexts,
+  ...assetAdminTexts,
+  ...assetTexts,
+  ...changeListTexts,
+  ...changeViewTexts,
+  ...cabTexts,
+};
 
 export const API = 'http://sd.test';
 

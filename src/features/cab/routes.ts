@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import cabTexts from '../../i18n/en/cab.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
 import { screenRoutes } from '../../federation/screenRoutes';
 import { changeApprovalPages } from './pages';
@@ -9,4 +10,4 @@ const ChangeApprovalScreen = lazy(
 
 export const changeApprovalRoutes = screenRoutes(changeApprovalPages, { approve: ChangeApprovalScreen });
 
-export const { bootstrap, mount, unmount, update } = createRouteApplication(changeApprovalRoutes);
+export const { bootstrap, mount, unmount, update } = createRouteApplication(changeApprovalRoutes, cabTexts);

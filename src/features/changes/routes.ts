@@ -1,4 +1,7 @@
 import { lazy } from 'react';
+import cabTexts from '../../i18n/en/cab.json';
+import changeViewTexts from '../../i18n/en/change-view.json';
+import changeListTexts from '../../i18n/en/changes.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
 import { screenRoutes } from '../../federation/screenRoutes';
 import { changePages } from './pages';
@@ -17,4 +20,9 @@ export const changeRoutes = screenRoutes(changePages, {
   show: ChangeViewScreen,
 });
 
-export const { bootstrap, mount, unmount, update } = createRouteApplication(changeRoutes);
+export const { bootstrap, mount, unmount, update } = createRouteApplication(changeRoutes, {
+  ...changeListTexts,
+  ...changeViewTexts,
+  // The change view shows the change's approval (CAB) with the CAB area's strings.
+  ...cabTexts,
+});
