@@ -21,7 +21,7 @@ export function recordColumns<Row extends RecordRowBase>(t: TFunction): ColumnDe
     {
       id: 'subject',
       header: t('subject'),
-      meta: { sortField: 'subject' },
+      meta: { sortField: 'subject', className: 'sd-cell-truncate' },
       cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
     },
     {
@@ -32,7 +32,10 @@ export function recordColumns<Row extends RecordRowBase>(t: TFunction): ColumnDe
   ];
 }
 
+/** Kept in view at the right edge when the list scrolls sideways. */
+const ACTION_META = { className: 'text-nowrap sd-sticky-end' };
+
 /** A record list's last column, headed `header`: the row's actions. */
 export function actionColumn<Row>(header: string, render: (row: Row) => ReactNode): ColumnDef<Row, unknown> {
-  return { id: 'actions', header, meta: { className: 'text-nowrap' }, cell: ({ row }) => render(row.original) };
+  return { id: 'actions', header, meta: ACTION_META, cell: ({ row }) => render(row.original) };
 }

@@ -23,4 +23,18 @@ describe('Attachment', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('(2.5 KB)')).toBeInTheDocument();
   });
+
+  it.each([
+    ['report.pdf', 'PDF file'],
+    ['costs.xlsx', 'Spreadsheet'],
+    ['notes.txt', 'Text file'],
+    ['screen.png', 'Image'],
+    ['logs.zip', 'File'],
+  ])('shows %s with an SVG icon named %p, not an emoji', (name, iconName) => {
+    const { container } = renderWithPlugin(
+      <Attachment file={{ id: 9, value: name, size: 10, type: null }} owner="sd_problem:4" />,
+    );
+    expect(screen.getByRole('img', { name: iconName }).tagName.toLowerCase()).toBe('svg');
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../format/fileSize';
 import { usePluginContext } from '../host/PluginContext';
+import { FileIcon, type FileKind } from './FileIcon';
 
 export interface AttachmentFile {
   id: number;
@@ -10,8 +11,6 @@ export interface AttachmentFile {
   /** MIME type or extension, e.g. 'application/pdf' or 'pdf'. */
   type?: string | null;
 }
-
-type FileKind = 'pdf' | 'spreadsheet' | 'text' | 'image' | 'file';
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg', 'webp', 'image'];
 
@@ -24,8 +23,6 @@ export function fileKind(type: string | null | undefined, name = ''): FileKind {
   if (IMAGE_TYPES.some((image) => hint.includes(image))) return 'image';
   return 'file';
 }
-
-const ICONS: Record<FileKind, string> = { pdf: '📕', spreadsheet: '📊', text: '📄', image: '🖼️', file: '📎' };
 
 /** The download address of an attachment; owner is e.g. 'sd_problem:12'. */
 export function downloadPath(attachmentId: number, owner: string): string {
@@ -44,7 +41,7 @@ export function Attachment({ file, owner }: AttachmentProps) {
   const kind = fileKind(file.type, file.value);
   return (
     <span className="d-inline-flex align-items-center gap-2" data-file-kind={kind}>
-      <span aria-hidden="true">{ICONS[kind]}</span>
+      <FileIcon kind={kind} />
       <a
         href={`${host.apiBaseUrl}${downloadPath(file.id, owner)}`}
         target="_blank"

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnMeta,
+  type RowData,
+} from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TableQuery } from './useTableQuery';
 import { LOOKUP_DEBOUNCE_MS } from '../constants';
@@ -42,6 +49,12 @@ export interface DataTableProps<Row> {
 
 const NO_ROWS: never[] = [];
 const rowIdOf = (row: unknown) => String((row as { id: unknown }).id);
+
+/** A sortable header is positioned so its sort button can cover the whole cell. */
+function headerClassName(meta: ColumnMeta<unknown, unknown> | undefined): string | undefined {
+  const classes = [meta?.sortField ? 'sd-sortable' : '', meta?.className ?? ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
 
 /** A server-paged table: sort on the allowed columns, search, page links in chunks of 5, page sizes. */
 export function DataTable<Row>({
@@ -112,7 +125,7 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
-                      className={header.column.columnDef.meta?.className}
+                      className={headerClassName(header.column.columnDef.meta)}
                       aria-sort={sorted ? (query.ascending ? 'ascending' : 'descending') : undefined}
                     >
                       {sortField ? (

@@ -56,11 +56,9 @@ export function TicketAssociates({ scope, id, isArchive = false, actions }: Tick
   const editable = isTicket && !isArchive;
 
   return (
-    <section className="card sd-ticket-associates" aria-label={t('ts_associates')}>
-      <div className="card-header">
-        <h2 className="h6 mb-0">{t('ts_associates')}</h2>
-      </div>
-      <div className="card-body">
+    <section className="sd-slot-card sd-ticket-associates" aria-label={t('ts_associates')}>
+      <h2 className="sd-slot-card-title">{t('ts_associates')}</h2>
+      <div>
         <Tabs label={t('ts_associates')} tabs={tabs} activeKey={tab} onSelect={(key) => setTab(key as TabKey)}>
           {tab === 'assets' && (
             <AssociateAssetsTable
