@@ -53,6 +53,11 @@ describe('the change info grid', () => {
     expect(field('team')).toBeNull();
     expect(field('change_closed_on')).toBeNull();
     expect(field('total_activity_duration')).toBe('2 hours 5 minutes');
+    const grid = (name: string) => document.querySelector(`[data-field="${name}"] dd a`);
+    expect(grid('agent')).toHaveAttribute('href', '/user/2');
+    expect(grid('department')).toHaveAttribute('href', '/department/1');
+    expect(grid('impact_type')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/3');
     expect(screen.getByRole('link', { name: 'Download plan.pdf' })).toHaveAttribute(
       'href',
       `${API}/service-desk/download/9/sd_changes:${CHANGE_ID}/attachment`,
