@@ -223,4 +223,37 @@ describe('the change view dialogs', () => {
     expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();
     expect(bodies[1]).toEqual({ change_id: CHANGE_ID, ticket_ids: [8], type: 'initiated' });
   });
+
+  it('shows the tab an action changed, after the tab loader', async () => {
+    serveChange(changeViewRecord(), changeActions());
+    const row = { id: 8, ticket_number: 'AAAA-0008', subject: 'VPN drops', type: 'initiated' };
+    nock(API)
+      .get('/service-desk/api/attached-ticket/change')
+      .query(true)
+      .reply(200, { data: { tickets: [row], total: 1 } })
+      .persist();
+    nock(API)
+      .get('/service-desk/api/dependency/tickets_based_on_change')
+      .query(true)
+      .reply(200, lookupPage([{ id: 8, name: '#AAAA-0008 VPN drops' }]))
+      .persist();
+    nock(API).post('/service-desk/api/attach-ticket/change').reply(200, { message: 'Tickets attached successfully.' });
+    renderChangeView();
+    await loaded();
+    expect(screen.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Associate' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tickets caused due to this change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tickets caused due to this change' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Associated tickets' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading');
+    // The tab's own content comes once the tab loader's 3 seconds are over.
+    expect(await within(panel).findByRole('link', { name: 'VPN drops' }, { timeout: 6000 })).toHaveAttribute(
+      'href',
+      '/thread/8',
+    );
+  });
 });
