@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { splitMinutes } from '@/format/duration';
+import { carriedMessage } from '@/ui/carriedMessage';
 import { API, lookupPage } from '@/testing/renderWithPlugin';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
@@ -156,6 +157,9 @@ describe('the change view dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list'));
+    // The list the user lands on shows the message.
+    expect(carriedMessage()).toBe('Change deleted successfully.');
+    window.sessionStorage.clear();
   });
 
   it('a failed delete closes the confirmation and shows the server message', async () => {

@@ -1,3 +1,4 @@
+import { carryToNextPage } from '@/ui/carriedMessage';
 import { lazy, Suspense, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,13 @@ export function ChangeView({ changeId }: { changeId: number }) {
   const confirm = () => {
     const settled = { onError: showError, onSettled: dialog.close };
     if (confirmation === 'delete') {
-      deletion.mutate(changeId, { ...settled, onSuccess: () => navigate(`${changePaths.list}/list`) });
+      deletion.mutate(changeId, {
+        ...settled,
+        onSuccess: (message) => {
+          carryToNextPage(message);
+          navigate(`${changePaths.list}/list`);
+        },
+      });
     } else if (confirmation === 'close') {
       closing.mutate(undefined, { ...settled, onSuccess: done('activity') });
     } else if (confirmation === 'detach-release') {
