@@ -50,8 +50,8 @@ describe('the ticket action bar', () => {
       'Attach new problem',
       'Attach existing problem',
       'Detach problem',
-      'Create change',
       'Attach change initiated by this ticket',
+      'Create change',
       'Attach change initiating this ticket',
     ]);
     unmount();

@@ -164,15 +164,7 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
         )}
         {showChangeActions && (
           <div className="btn-group" role="group" aria-label={t('ts_change_actions')}>
-            {allowed.attach_change_initiating && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => openDialog('create-change')}
-              >
-                {t('create_change')}
-              </button>
-            )}
+            {/* A change created here is initiated by the ticket: it comes under that attach. */}
             {allowed.attach_change_initiating && (
               <button
                 type="button"
@@ -180,6 +172,15 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
                 onClick={() => openDialog('change-initiating')}
               >
                 {t('ts_attach_change_initiating')}
+              </button>
+            )}
+            {allowed.attach_change_initiating && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openDialog('create-change')}
+              >
+                {t('create_change')}
               </button>
             )}
             {allowed.attach_change_initiated && (
