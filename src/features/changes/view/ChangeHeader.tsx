@@ -19,7 +19,11 @@ export function ChangeHeader({ change, toolbar, customFields }: ChangeHeaderProp
   const { t } = useTranslation();
   const requester = change.requester?.full_name?.trim() || change.requester?.email?.trim();
   const band: Array<[string, ReactNode]> = [
-    [t('requester'), <NameLink of={change.requester} name={requester} path={hostPaths.user} />],
+    [
+      t('requester'),
+      // The band's tinted background needs the darker link colour for contrast.
+      <NameLink of={change.requester} name={requester} path={hostPaths.user} className="link-body-emphasis" />,
+    ],
     [t('status'), change.status?.name || '--'],
     [t('change_type'), change.change_type?.name || '--'],
   ];
