@@ -1,3 +1,4 @@
+import { carryToNextPage } from '@/ui/carriedMessage';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -116,7 +117,12 @@ export function RecordForm<V extends FormikValues>({
         setCreated(true);
       }
       onSaved(result.message, result.id);
-      if (!isEdit && !embedded) schedule(() => navigate(listPath), DELAY_MS.redirectAfterCreate);
+      if (!isEdit && !embedded) {
+        schedule(() => {
+          carryToNextPage(result.message);
+          navigate(listPath);
+        }, DELAY_MS.redirectAfterCreate);
+      }
       await queryClient.invalidateQueries({ queryKey: savedQueryKey });
     } catch (error) {
       if (isApiError(error)) {

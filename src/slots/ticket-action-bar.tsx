@@ -4,6 +4,7 @@ import { createSlotParcel, flagProp, numberProp } from '@/federation/createSlotP
 
 export const { bootstrap, mount, unmount, update } = createSlotParcel(TicketActionBar, (props) => ({
   ticketId: numberProp(props.ticketId),
+  subject: typeof props.subject === 'string' ? props.subject : undefined,
   actions: (props.actions as Partial<TicketActions> | undefined) ?? undefined,
   isArchive: flagProp(props.isArchive),
 }));

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { carriedMessage, forgetCarriedMessage } from './carriedMessage';
 
 export interface AlertMessage {
   kind: 'success' | 'danger';
@@ -23,9 +24,18 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** The alert of one screen area: the server's message, shown where the call was made. */
-export function useAlert() {
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+/**
+ * The alert of one screen area: the server's message, shown where the call was made. A screen the
+ * user is sent to after an action (`showCarried`) starts with the message that action left.
+ */
+export function useAlert({ showCarried = false } = {}) {
+  const [alert, setAlert] = useState<AlertMessage | null>(() => {
+    const carried = showCarried ? carriedMessage() : null;
+    return carried ? { kind: 'success', text: carried } : null;
+  });
+  useEffect(() => {
+    if (showCarried) forgetCarriedMessage();
+  }, [showCarried]);
   const showSuccess = useCallback((text: string) => setAlert(text ? { kind: 'success', text } : null), []);
   const showError = useCallback((error: unknown) => setAlert({ kind: 'danger', text: errorMessage(error) }), []);
   const clear = useCallback(() => setAlert(null), []);

@@ -5,6 +5,7 @@ import type { OwnerType } from '../records/owners';
 import { inJsonIds, likeAny, SqlWhere } from '../sql-where';
 import type { Db } from '../types';
 import { personJson, refJson, type Ref } from '../sql-json';
+import { fullNameSql } from '../users/users';
 
 /** Assets attached to any of the records of an owner type (a record's assets tab). */
 function attachedTo(owner: OwnerType): IdFilter {
@@ -37,7 +38,7 @@ export const ASSET_ID_FILTERS = Object.keys(ID_FILTERS) as AssetIdFilter[];
 /** Records whose attach dialog lists the assets not attached to one of them (`{name}_id`). */
 export const CANDIDATES_FOR: readonly OwnerType[] = ['sd_problem', 'tickets', 'sd_changes'];
 
-export const ASSET_SORT_FIELDS = ['name', 'id'] as const;
+export const ASSET_SORT_FIELDS = ['name', 'id', 'managed_by', 'used_by'] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
 
 export interface AssetListQuery extends ListQuery<AssetSortField, AssetIdFilter> {
@@ -65,7 +66,12 @@ const SOURCE = {
     LEFT JOIN contracts c ON c.id = a.contract_id
     JOIN asset_types at ON at.id = a.asset_type_id`,
   key: 'a.id',
-  sorts: { name: 'a.name COLLATE NOCASE', id: 'a.id' },
+  sorts: {
+    name: 'a.name COLLATE NOCASE',
+    id: 'a.id',
+    managed_by: `${fullNameSql('m')} COLLATE NOCASE`,
+    used_by: `${fullNameSql('u')} COLLATE NOCASE`,
+  },
 };
 
 /** One page of assets (search: name and asset identifier), filtered, sorted and paged in SQL. */

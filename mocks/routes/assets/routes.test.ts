@@ -38,6 +38,15 @@ describe('GET /service-desk/api/asset-list', () => {
     expect(ascending.data.some((a) => a.used_by === null)).toBe(true);
   });
 
+  it('sorts by the name of who manages or uses the asset', async () => {
+    for (const field of ['managed_by', 'used_by'] as const) {
+      const page = await assets(`sort-field=${field}&sort-order=desc&limit=100`);
+      const names = page.data.map((a) => a[field]?.full_name.toLowerCase() ?? '');
+      expect(names).toEqual([...names].sort());
+      expect(new Set(names).size).toBeGreaterThan(2);
+    }
+  });
+
   it("lists a problem's assets with problem_ids, and the others with problem_id", async () => {
     const links = seededLinks().problemAssets;
     const problemId = links[0].problem_id;

@@ -2,8 +2,8 @@
 export interface AssetRow {
   id: number;
   name: string;
-  managed_by: { full_name: string } | null;
-  used_by: { full_name: string } | null;
+  managed_by: { id?: number; full_name: string } | null;
+  used_by: { id?: number; full_name: string } | null;
   contract: { id: number; name: string } | null;
 }
 

@@ -10,7 +10,7 @@ interface ApproverListProps {
   kind: 'user' | 'user_type';
   level: CabLevel;
   approvers: CabApprover[];
-  /** Reminders and removal only on the active level of a pending board. */
+  /** Reminders and removal: on the active level of a pending board, for who may manage it. */
   open: boolean;
   actions: BoardActions;
 }

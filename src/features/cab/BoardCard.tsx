@@ -37,15 +37,17 @@ export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardA
                 </button>
               </>
             )}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              disabled={actions.busy}
-              onClick={() => actions.onAutoReminders(board.id, !board.send_auto_reminders)}
-            >
-              {board.send_auto_reminders ? t('cab_stop_reminders') : t('cab_resume_reminders')}
-            </button>
-            {actions.canRemove && (
+            {actions.canManage && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                disabled={actions.busy}
+                onClick={() => actions.onAutoReminders(board.id, !board.send_auto_reminders)}
+              >
+                {board.send_auto_reminders ? t('cab_stop_reminders') : t('cab_resume_reminders')}
+              </button>
+            )}
+            {actions.canManage && (
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
@@ -63,7 +65,7 @@ export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardA
           {board.send_auto_reminders ? t('cab_auto_reminders_on') : t('cab_auto_reminders_off')}
         </p>
         {board.approval_levels.map((level) => {
-          const open = pending && level.is_active && level.status === 'PENDING';
+          const open = actions.canManage && pending && level.is_active && level.status === 'PENDING';
           return (
             <div
               key={level.id}

@@ -95,13 +95,26 @@ describe('ChangeCabsTab', () => {
     expect(within(major).getByRole('button', { name: 'Stop automatic reminders' })).toBeEnabled();
   });
 
-  it('offers approve / deny only with allowed_cab_action and removal only with remove_cab', async () => {
+  it('offers approve / deny only with allowed_cab_action, and removal, approvers and reminders only with remove_cab', async () => {
     serveStatus();
     renderTab({ allowed_cab_action: false, remove_cab: false });
     const major = await screen.findByRole('region', { name: /Major Change Board/ });
     expect(within(major).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(major).queryByRole('button', { name: 'Deny' })).not.toBeInTheDocument();
     expect(within(major).queryByRole('button', { name: 'Remove approval' })).not.toBeInTheDocument();
+    // A view-only agent sees the board and its approvers, and is offered nothing the server refuses.
+    expect(within(major).getByText('Lee Ops')).toBeInTheDocument();
+    expect(within(major).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lets an editor who is not an approver manage the board without deciding', async () => {
+    serveStatus();
+    renderTab({ allowed_cab_action: false, remove_cab: true });
+    const major = await screen.findByRole('region', { name: /Major Change Board/ });
+    expect(within(major).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(major).getByRole('button', { name: 'Add approver' })).toBeEnabled();
+    expect(within(major).getByRole('button', { name: 'Remove approver Lee Ops' })).toBeEnabled();
+    expect(within(major).getByRole('button', { name: 'Stop automatic reminders' })).toBeEnabled();
   });
 
   it('removes the approval after confirmation, without a comment, and tells the view', async () => {

@@ -53,7 +53,7 @@ export function ChangeCabsTab({ changeId, flags, onChanged }: ChangeCabsTabProps
 
   const actions: BoardActions = {
     canDecide: flags.allowed_cab_action,
-    canRemove: flags.remove_cab,
+    canManage: flags.remove_cab,
     busy: remove.isPending || reminders.isPending || remind.isPending,
     onDecide: setDecision,
     onRemove: () => {

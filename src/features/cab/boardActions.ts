@@ -4,7 +4,8 @@ import type { CabApprover, CabLevel } from '@/api/change-approvals';
 export interface BoardActions {
   /** Approve / deny (the user is an approver of the active level). */
   canDecide: boolean;
-  canRemove: boolean;
+  /** Remove the approval, add or remove approvers, remind and stop reminders: the editors of the change. */
+  canManage: boolean;
   /** A call is running: every button waits. */
   busy: boolean;
   onDecide(action: 'approve' | 'deny'): void;

@@ -1,3 +1,4 @@
+import { hostPaths } from '@/host/hostPaths';
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +132,7 @@ export function ActivityLog({ fetchPage, queryKey, label }: ActivityLogProps) {
                     <div className="flex-grow-1" style={{ minWidth: 0 }}>
                       <div className="d-flex flex-wrap gap-2 align-items-baseline">
                         {entry.creator ? (
-                          <Link to={`/user/${entry.creator.id}`} className="fw-semibold">
+                          <Link to={hostPaths.user(entry.creator.id)} className="fw-semibold">
                             {entry.creator.full_name}
                           </Link>
                         ) : (

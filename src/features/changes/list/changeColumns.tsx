@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ChangeRow } from '@/api/changes';
 import { displayDateTime } from '@/format/dates';
-import { actionColumn, recordColumns } from '@/records/recordColumns';
+import { actionColumn, departmentColumn, recordColumns } from '@/records/recordColumns';
 
 type RenderActions = (row: ChangeRow) => React.ReactNode;
 
@@ -12,7 +12,7 @@ export function changeColumns(t: TFunction, renderActions: RenderActions): Colum
     ...recordColumns<ChangeRow>(t),
     { id: 'status', header: t('status'), cell: ({ row }) => row.original.status?.name ?? '--' },
     { id: 'priority', header: t('priority'), cell: ({ row }) => row.original.priority?.name ?? '--' },
-    { id: 'department', header: t('department'), cell: ({ row }) => row.original.department?.name ?? '--' },
+    departmentColumn<ChangeRow>(t),
     {
       id: 'created_at',
       header: t('created_at'),

@@ -47,7 +47,7 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
   const [edited, setEdited] = useState<FilterValues | null>(null);
   const dialog = useDialog<{ name: 'delete'; change: ChangeRow }>();
   const toDelete = dialog.shown('delete')?.change ?? null;
-  const { alert, showSuccess, showError, clear } = useAlert();
+  const { alert, showSuccess, showError, clear } = useAlert({ showCarried: true });
   const filterAlert = useAlert();
 
   const customFields = useQuery(changeQueries.customFields(http));

@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { splitMinutes } from '@/format/duration';
+import { carriedMessage } from '@/ui/carriedMessage';
 import { API, lookupPage } from '@/testing/renderWithPlugin';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
@@ -53,6 +54,11 @@ describe('the change info grid', () => {
     expect(field('team')).toBeNull();
     expect(field('change_closed_on')).toBeNull();
     expect(field('total_activity_duration')).toBe('2 hours 5 minutes');
+    const grid = (name: string) => document.querySelector(`[data-field="${name}"] dd a`);
+    expect(grid('agent')).toHaveAttribute('href', '/user/2');
+    expect(grid('department')).toHaveAttribute('href', '/department/1');
+    expect(grid('impact_type')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/3');
     expect(screen.getByRole('link', { name: 'Download plan.pdf' })).toHaveAttribute(
       'href',
       `${API}/service-desk/download/9/sd_changes:${CHANGE_ID}/attachment`,
@@ -151,6 +157,9 @@ describe('the change view dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list'));
+    // The list the user lands on shows the message.
+    expect(carriedMessage()).toBe('Change deleted successfully.');
+    window.sessionStorage.clear();
   });
 
   it('a failed delete closes the confirmation and shows the server message', async () => {
@@ -217,5 +226,38 @@ describe('the change view dialogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
     expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();
     expect(bodies[1]).toEqual({ change_id: CHANGE_ID, ticket_ids: [8], type: 'initiated' });
+  });
+
+  it('shows the tab an action changed, after the tab loader', async () => {
+    serveChange(changeViewRecord(), changeActions());
+    const row = { id: 8, ticket_number: 'AAAA-0008', subject: 'VPN drops', type: 'initiated' };
+    nock(API)
+      .get('/service-desk/api/attached-ticket/change')
+      .query(true)
+      .reply(200, { data: { tickets: [row], total: 1 } })
+      .persist();
+    nock(API)
+      .get('/service-desk/api/dependency/tickets_based_on_change')
+      .query(true)
+      .reply(200, lookupPage([{ id: 8, name: '#AAAA-0008 VPN drops' }]))
+      .persist();
+    nock(API).post('/service-desk/api/attach-ticket/change').reply(200, { message: 'Tickets attached successfully.' });
+    renderChangeView();
+    await loaded();
+    expect(screen.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Associate' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tickets caused due to this change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tickets caused due to this change' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Associated tickets' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading');
+    // The tab's own content comes once the tab loader's 3 seconds are over.
+    expect(await within(panel).findByRole('link', { name: 'VPN drops' }, { timeout: 6000 })).toHaveAttribute(
+      'href',
+      '/thread/8',
+    );
   });
 });

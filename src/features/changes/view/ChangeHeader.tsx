@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRecord } from '@/api/changes';
 import { truncate } from '@/format/truncate';
+import { hostPaths } from '@/host/hostPaths';
 import { LIMITS } from '@/ui/constants';
+import { NameLink } from '@/ui/NameLink';
 import { ChangeInfoGrid } from './ChangeInfoGrid';
 
 interface ChangeHeaderProps {
@@ -15,9 +17,13 @@ interface ChangeHeaderProps {
 /** The header card: subject (cut to 50), toolbar, summary band (requester, status, change type), info grid. */
 export function ChangeHeader({ change, toolbar, customFields }: ChangeHeaderProps) {
   const { t } = useTranslation();
-  const requester = change.requester?.full_name?.trim() || change.requester?.email?.trim() || '--';
-  const band: Array<[string, string]> = [
-    [t('requester'), requester],
+  const requester = change.requester?.full_name?.trim() || change.requester?.email?.trim();
+  const band: Array<[string, ReactNode]> = [
+    [
+      t('requester'),
+      // The band's tinted background needs the darker link colour for contrast.
+      <NameLink of={change.requester} name={requester} path={hostPaths.user} className="link-body-emphasis" />,
+    ],
     [t('status'), change.status?.name || '--'],
     [t('change_type'), change.change_type?.name || '--'],
   ];

@@ -2,10 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRecord } from '@/api/changes';
 import { displayDateTime } from '@/format/dates';
+import { hostPaths } from '@/host/hostPaths';
 import { minutesOf, splitMinutes } from '@/format/duration';
 import { Attachment } from '@/ui/Attachment';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
+import { NameLink } from '@/ui/NameLink';
 import { SafeHtml } from '@/ui/SafeHtml';
 
 /** '2 hours 5 minutes' ('1 hour 1 minute') from minutes: hours = minutes / 60 floored, then the remaining minutes. */
@@ -24,6 +26,12 @@ function nameOf(value: { name?: string | null; full_name?: string | null; title?
   return value?.full_name?.trim() || value?.name?.trim() || value?.title?.trim() || '';
 }
 
+/** A field whose value names something with a page of its own. */
+interface Linked {
+  of: { id?: number | null } | null | undefined;
+  path(id: number): string;
+}
+
 interface ChangeInfoGridProps {
   change: ChangeRecord;
   /** Where the change form's custom field values are shown (ChangeCustomFieldValues). */
@@ -36,9 +44,9 @@ export function ChangeInfoGrid({ change, customFields }: ChangeInfoGridProps) {
   const durationText = useDurationText();
   const [showDescription, setShowDescription] = useState(false);
   const minutes = minutesOf(change.total_activity_duration);
-  const fields: Array<[string, string, string]> = [
-    ['agent', t('agent'), nameOf(change.agent)],
-    ['department', t('department'), nameOf(change.department)],
+  const fields: Array<[string, string, string, Linked?]> = [
+    ['agent', t('agent'), nameOf(change.agent), { of: change.agent, path: hostPaths.user }],
+    ['department', t('department'), nameOf(change.department), { of: change.department, path: hostPaths.department }],
     ['impact_type', t('impact'), nameOf(change.impact_type)],
     ['location', t('location'), nameOf(change.location)],
     ['priority', t('priority'), nameOf(change.priority)],
@@ -59,10 +67,10 @@ export function ChangeInfoGrid({ change, customFields }: ChangeInfoGridProps) {
   return (
     <div className="card-body border-top">
       <dl className="row mb-0">
-        {present.map(([key, label, value]) => (
+        {present.map(([key, label, value, linked]) => (
           <div key={key} className="col-sm-6 col-lg-4 mb-2" data-field={key}>
             <dt className="small text-secondary fw-normal">{label}</dt>
-            <dd className="mb-0">{value}</dd>
+            <dd className="mb-0">{linked ? <NameLink of={linked.of} name={value} path={linked.path} /> : value}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeActions, ChangeRecord } from '@/api/changes';
 import { changeOwner } from '@/api/owners';
@@ -6,6 +6,7 @@ import { ChangeCabsTab } from '@/features/cab';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
 import { Loader } from '@/ui/Loader';
 import { Tabs, type TabItem } from '@/ui/Tabs';
+import type { ShownTab } from './useShownTab';
 
 const DiscussionsTab = lazy(() => import(/* webpackChunkName: "change-discussions" */ './discussions/DiscussionsTab'));
 const ChangePlanningTab = lazy(() => import(/* webpackChunkName: "change-planning" */ './tabs/ChangePlanningTab'));
@@ -122,28 +123,28 @@ export function visibleChangeTabs(actions: ChangeActions, tabs: ChangeTabDefinit
   return tabs.filter((tab) => tab.shown(actions)).map((tab) => tab.key);
 }
 
-/** The tabbed card of the change view; discussions is the default tab. */
-export function ChangeTabs(context: ChangeTabContext) {
+/** The tabbed card of the change view, showing the tab `shown` says. */
+export function ChangeTabs({ shown, ...context }: ChangeTabContext & { shown: ShownTab }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState('discussions');
   const visible = CHANGE_TABS.filter((tab) => tab.shown(context.actions));
-  const active = visible.find((tab) => tab.key === selected) ?? visible[0];
+  const active = visible.find((tab) => tab.key === shown.key) ?? visible[0];
+  const { select } = shown;
 
   useEffect(() => {
     const showTasks = (event: Event) => {
       const detail = (event as CustomEvent<{ changeId?: number } | undefined>).detail;
-      if (detail?.changeId === undefined || detail.changeId === context.changeId) setSelected('tasks');
+      if (detail?.changeId === undefined || detail.changeId === context.changeId) select('tasks');
     };
     window.addEventListener(SHOW_CHANGE_TASKS_EVENT, showTasks);
     return () => window.removeEventListener(SHOW_CHANGE_TASKS_EVENT, showTasks);
-  }, [context.changeId]);
+  }, [context.changeId, select]);
 
   const items: TabItem[] = visible.map((tab) => ({ key: tab.key, title: t(tab.titleKey) }));
   return (
     <section className="card" aria-label={t('change_details')}>
       <div className="card-body">
-        <Tabs label={t('change_details')} tabs={items} activeKey={active.key} onSelect={setSelected}>
-          <Suspense fallback={<Loader />}>{active.render(context)}</Suspense>
+        <Tabs label={t('change_details')} tabs={items} activeKey={active.key} onSelect={select}>
+          {shown.switching ? <Loader /> : <Suspense fallback={<Loader />}>{active.render(context)}</Suspense>}
         </Tabs>
       </div>
     </section>

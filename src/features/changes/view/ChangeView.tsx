@@ -1,3 +1,4 @@
+import { carryToNextPage } from '@/ui/carriedMessage';
 import { lazy, Suspense, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { ActivityDurationDialog } from './ActivityDurationDialog';
 import { ChangeHeader } from './ChangeHeader';
 import { ChangeTabs } from './ChangeTabs';
 import { ChangeToolbar, type ChangeViewDialog } from './ChangeToolbar';
+import { useShownTab } from './useShownTab';
 
 /** The release form is loaded with its dialog, the first time it is opened. */
 const NewReleaseDialog = lazy(() => import(/* webpackChunkName: "change-new-release" */ './NewReleaseDialog'));
@@ -49,6 +51,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
   const dialog = useDialog<ChangeViewDialog>();
   const assetParams = useMemo(() => attachableScope(owner), [owner]);
   const refresh = () => void invalidateChange(queryClient, changeId);
+  const shownTab = useShownTab();
 
   if (change.isPending) return <Loader />;
   if (change.isError && !change.data) return <NotFound message={errorMessage(change.error)} />;
@@ -61,24 +64,32 @@ export function ChangeView({ changeId }: { changeId: number }) {
   const tickets = dialog.shown('tickets')?.type ?? null;
   const isShown = (name: ChangeViewDialog['name']) => dialog.current?.name === name;
 
-  const done = (message: string) => {
+  /** After an action: its message, and the tab showing what it changed. */
+  const done = (tab: string) => (message: string) => {
     dialog.close();
     showSuccess(message);
+    shownTab.showAffected(tab);
   };
   /** A change made here that the mutation does not reload by itself: the view reloads. */
-  const changed = (message: string) => {
-    done(message);
+  const changed = (tab: string) => (message: string) => {
+    done(tab)(message);
     refresh();
   };
 
   const confirm = () => {
-    const settled = { onSuccess: showSuccess, onError: showError, onSettled: dialog.close };
+    const settled = { onError: showError, onSettled: dialog.close };
     if (confirmation === 'delete') {
-      deletion.mutate(changeId, { ...settled, onSuccess: () => navigate(`${changePaths.list}/list`) });
+      deletion.mutate(changeId, {
+        ...settled,
+        onSuccess: (message) => {
+          carryToNextPage(message);
+          navigate(`${changePaths.list}/list`);
+        },
+      });
     } else if (confirmation === 'close') {
-      closing.mutate(undefined, settled);
+      closing.mutate(undefined, { ...settled, onSuccess: done('activity') });
     } else if (confirmation === 'detach-release') {
-      detachRelease.mutate(undefined, settled);
+      detachRelease.mutate(undefined, { ...settled, onSuccess: done('releases') });
     }
   };
 
@@ -105,9 +116,21 @@ export function ChangeView({ changeId }: { changeId: number }) {
         }
       />
       <ChangeTypePropertiesCard changeType={detail.change_type ?? null} fields={detail.custom_fields ?? []} />
-      <ChangeTabs changeId={changeId} change={detail} actions={actions} lockedHint={lockedHint} onChanged={refresh} />
+      <ChangeTabs
+        changeId={changeId}
+        change={detail}
+        actions={actions}
+        lockedHint={lockedHint}
+        onChanged={refresh}
+        shown={shownTab}
+      />
 
-      <ApplyCabDialog changeId={changeId} show={isShown('apply-cab')} onClose={dialog.close} onApplied={changed} />
+      <ApplyCabDialog
+        changeId={changeId}
+        show={isShown('apply-cab')}
+        onClose={dialog.close}
+        onApplied={changed('cabs')}
+      />
       <ConfirmDialog
         show={confirmation !== null}
         busy={closing.isPending || deletion.isPending || detachRelease.isPending}
@@ -119,7 +142,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
         owner={owner}
         planningKey={dialog.shown('planning')?.key ?? null}
         onClose={dialog.close}
-        onSaved={changed}
+        onSaved={changed('planning')}
       />
       <PickDialog
         show={tickets !== null}
@@ -134,7 +157,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
         area="change-ticket"
         onClose={dialog.close}
         onSubmit={(ticketIds) => attachTickets.mutateAsync({ ticketIds, type: tickets ?? 'initiating' })}
-        onDone={changed}
+        onDone={changed('tickets')}
       />
       <AttachAssetsDialog
         show={isShown('assets')}
@@ -142,7 +165,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
         title={t('attach_assets')}
         listParams={assetParams}
         onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
-        onSuccess={changed}
+        onSuccess={changed('assets')}
       />
       <PickDialog
         show={isShown('assign')}
@@ -155,7 +178,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
         area="change-view"
         onClose={dialog.close}
         onSubmit={([assigneeId]) => assign.mutateAsync(assigneeId)}
-        onDone={done}
+        onDone={done('activity')}
       />
       <PickDialog
         show={isShown('existing-release')}
@@ -168,7 +191,7 @@ export function ChangeView({ changeId }: { changeId: number }) {
         area="change-view"
         onClose={dialog.close}
         onSubmit={([releaseId]) => attachRelease.mutateAsync(releaseId)}
-        onDone={done}
+        onDone={done('releases')}
       />
       {isShown('duration') && (
         <ActivityDurationDialog
@@ -176,12 +199,17 @@ export function ChangeView({ changeId }: { changeId: number }) {
           current={minutesOf(detail.total_activity_duration)}
           onClose={dialog.close}
           onSubmit={(minutes) => duration.mutateAsync(minutes)}
-          onDone={done}
+          onDone={done('activity')}
         />
       )}
       {dialog.wasShown('new-release') && (
         <Suspense fallback={null}>
-          <NewReleaseDialog changeId={changeId} show={isShown('new-release')} onClose={dialog.close} onCreated={done} />
+          <NewReleaseDialog
+            changeId={changeId}
+            show={isShown('new-release')}
+            onClose={dialog.close}
+            onCreated={done('releases')}
+          />
         </Suspense>
       )}
     </div>

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import AssetsTab from './AssetsTab';
 import type { AssetRow } from '@/api/assets';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { columnNames } from '@/testing/listScreen';
+import { columnNames, sortBy } from '@/testing/listScreen';
 import { serveGet } from '@/testing/serve';
 
 const ASSETS: AssetRow[] = [
   {
     id: 11,
     name: 'Mail server',
-    managed_by: { full_name: 'Sam Agent' },
-    used_by: { full_name: 'Rita Requester' },
+    managed_by: { id: 2, full_name: 'Sam Agent' },
+    used_by: { id: 3, full_name: 'Rita Requester' },
     contract: { id: 5, name: 'Hosting 2026' },
   },
   { id: 12, name: 'Spare laptop', managed_by: null, used_by: null, contract: null },
@@ -29,8 +29,12 @@ describe('the assets tab', () => {
     const table = await screen.findByRole('table', { name: 'Associated assets' });
     const first = (await within(table).findByText('Mail server')).closest('tr') as HTMLElement;
     expect(columnNames(table)).toEqual(['Name', 'Managed by', 'Used by', 'Contract', 'Action']);
-    expect(first).toHaveTextContent('Sam Agent');
-    expect(first).toHaveTextContent('Rita Requester');
+    expect(within(first).getByRole('link', { name: 'Mail server' })).toHaveAttribute(
+      'href',
+      '/service-desk/assets/11/show',
+    );
+    expect(within(first).getByRole('link', { name: 'Sam Agent' })).toHaveAttribute('href', '/user/2');
+    expect(within(first).getByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/3');
     const contract = within(first).getByRole('link', { name: 'Hosting 2026' });
     expect(contract).toHaveAttribute('href', '/service-desk/contracts/5/show');
     await userEvent.click(contract);
@@ -44,6 +48,15 @@ describe('the assets tab', () => {
       page: '1',
       limit: '10',
     });
+  });
+
+  it('sorts by managed by and used by too', async () => {
+    const queries = serveAssets(ASSETS);
+    renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={jest.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Associated assets' });
+    await within(table).findByText('Mail server');
+    await sortBy(queries, /Managed by/, 'managed_by', 'desc');
+    await sortBy(queries, /Used by/, 'used_by', 'desc');
   });
 
   it('has no action column for a user who may not detach', async () => {

@@ -1,3 +1,4 @@
+import { assetPaths } from '@/features/assets';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export default function AssetsTab({ problemId, canDetach, onChanged }: AssetsTab
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
   const list = useQuery(assetQueries.attachedTo(http, owner, query));
   const detach = useMutation(assetMutations.detach(http, owner));
-  const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by']), [t]);
+  const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by'], assetPaths.show), [t]);
 
   const detachAsset = async (assetId: number) => {
     const message = await detach.mutateAsync(assetId);

@@ -59,6 +59,7 @@ describe('the tickets tab', () => {
     expect(link).toHaveAttribute('href', '/thread/101');
     await userEvent.click(link);
     expect(navigateToUrl).toHaveBeenCalledWith('/thread/101');
+    expect(within(rows[1]).getByRole('link', { name: 'Mail slow' })).toHaveAttribute('href', '/thread/102');
     expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
     // No bulk actions without a selection.
     expect(screen.queryByRole('button', { name: 'Bulk actions' })).toBeNull();

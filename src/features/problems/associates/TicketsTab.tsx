@@ -8,7 +8,9 @@ import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { hostPaths } from '@/host/hostPaths';
 import { Link } from '@/ui/Link';
+import { NameLink } from '@/ui/NameLink';
 import { DataTable } from '@/ui/table/DataTable';
 import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
 import { useTableQuery } from '@/ui/table/useTableQuery';
@@ -21,10 +23,6 @@ export interface TicketsTabProps {
   /** Whether the user may run bulk actions on the tickets (else rows cannot be selected). */
   canBulk: boolean;
   onChanged(): void;
-}
-
-export function ticketPath(id: number): string {
-  return `/thread/${id}`;
 }
 
 const ticketId = (row: TicketRow) => row.id;
@@ -69,13 +67,13 @@ export default function TicketsTab({ problemId, canDetach, canBulk, onChanged }:
         id: 'ticket_number',
         header: t('ticket_number'),
         meta: { sortField: 'ticket_number' },
-        cell: ({ row }) => <Link to={ticketPath(row.original.id)}>{row.original.ticket_number}</Link>,
+        cell: ({ row }) => <Link to={hostPaths.ticket(row.original.id)}>{row.original.ticket_number}</Link>,
       },
       {
         id: 'subject',
         header: t('subject'),
         meta: { sortField: 'subject' },
-        cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
+        cell: ({ row }) => <NameLink of={row.original} name={row.original.subject} path={hostPaths.ticket} />,
       },
       { id: 'assigned', header: t('assignedTo'), cell: ({ row }) => assignedName(row.original) },
     ];

@@ -19,6 +19,8 @@ export interface ProblemFormProps extends RecordFormHostProps {
   problemId?: number;
   /** A problem created from a ticket is linked to it (sent as the ticket_id query). */
   ticketId?: number;
+  /** The subject a new problem starts with (the ticket's, when created from one). */
+  initialSubject?: string;
 }
 
 const AREA = 'problem-form';
@@ -37,6 +39,7 @@ export function ProblemForm(props: ProblemFormProps) {
 function ProblemFormFields({
   problemId,
   ticketId,
+  initialSubject,
   onSaved,
   embedded,
   record,
@@ -45,7 +48,10 @@ function ProblemFormFields({
   const http = useHttp();
   const isEdit = problemId !== undefined;
   // On edit the values follow the stored record, so reloading it after a save shows what was saved.
-  const initialValues = useMemo(() => (record ? valuesFromRecord(record) : EMPTY_PROBLEM), [record]);
+  const initialValues = useMemo(
+    () => (record ? valuesFromRecord(record) : { ...EMPTY_PROBLEM, subject: initialSubject ?? '' }),
+    [record, initialSubject],
+  );
   const canAttachAssets = useCanAttachAssets();
 
   return (

@@ -38,6 +38,17 @@ describe('the problem list', () => {
     await expectFirstPage('List of problems', ['Problem number 1', 'Problem number 2'], COLUMNS, queries);
   });
 
+  it('links the requester and the assignee to their user pages and the department to its page', async () => {
+    serveList([problemRow(1), problemRow(2, { requester: { id: 9, full_name: '', email: 'only@mail.test' } })]);
+    renderList();
+    const row = (await screen.findByText('Problem number 1')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/3');
+    expect(within(row).getByRole('link', { name: 'Sam Agent' })).toHaveAttribute('href', '/user/2');
+    expect(within(row).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/department/1');
+    const second = screen.getByText('Problem number 2').closest('tr') as HTMLElement;
+    expect(within(second).getByRole('link', { name: 'only@mail.test' })).toHaveAttribute('href', '/user/9');
+  });
+
   it('sorts only by subject and identifier, sending the order inverted', async () => {
     const queries = serveList([problemRow(1)]);
     renderList();

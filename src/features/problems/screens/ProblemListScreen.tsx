@@ -20,7 +20,7 @@ export default function ProblemListScreen() {
   const [filterValues, setFilterValues] = useState<FilterValues>({});
   const dialog = useDialog<{ name: 'delete'; problem: ProblemRow }>();
   const toDelete = dialog.shown('delete')?.problem ?? null;
-  const { alert, showSuccess, showError, clear } = useAlert();
+  const { alert, showSuccess, showError, clear } = useAlert({ showCarried: true });
 
   const filters = useMemo(() => toFilterParams(filterValues) as ProblemListFilters, [filterValues]);
   const list = useProblemList(query, filters);

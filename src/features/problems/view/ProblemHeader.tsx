@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveProblem, type ProblemPerson, type ProblemRecord } from '@/api/problems';
 import { displayDateTime } from '@/format/dates';
+import { hostPaths } from '@/host/hostPaths';
 import { truncate } from '@/format/truncate';
 import { Attachment } from '@/ui/Attachment';
 import { LIMITS } from '@/ui/constants';
+import { NameLink } from '@/ui/NameLink';
 import { SafeHtml } from '@/ui/SafeHtml';
 
 /** The requester's full name, else name, else e-mail. */
@@ -22,15 +24,22 @@ interface ProblemHeaderProps {
 export function ProblemHeader({ problem, actions }: ProblemHeaderProps) {
   const { t } = useTranslation();
   const active = isActiveProblem(problem);
-  const fields: Array<[string, string]> = [
+  const assignee = problem.assigned_id;
+  const fields: Array<[string, ReactNode]> = [
     [t('created_at'), displayDateTime(problem.created_at)],
     [t('status'), problem.status_type_id?.name || '--'],
-    [t('requester'), requesterName(problem.requester_id)],
-    [t('department'), problem.department_id?.name || '--'],
+    [
+      t('requester'),
+      <NameLink of={problem.requester_id} name={requesterName(problem.requester_id)} path={hostPaths.user} />,
+    ],
+    [
+      t('department'),
+      <NameLink of={problem.department_id} name={problem.department_id?.name} path={hostPaths.department} />,
+    ],
     [t('priority'), problem.priority_id?.name || '--'],
     [t('impact'), problem.impact_id?.name || '--'],
     [t('location'), problem.location_id?.name || '--'],
-    [t('assigned'), problem.assigned_id?.full_name || problem.assigned_id?.name || '--'],
+    [t('assigned'), <NameLink of={assignee} name={assignee?.full_name || assignee?.name} path={hostPaths.user} />],
   ];
   return (
     <section className="card mb-3" aria-labelledby="sd-problem-view-title">

@@ -1,3 +1,4 @@
+import { carryToNextPage } from '@/ui/carriedMessage';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,10 @@ export function ProblemView({ problemId }: { problemId: number }) {
     };
     if (confirmation === 'delete') {
       deletion.mutate(problemId, {
-        onSuccess: () => navigate(problemPaths.list),
+        onSuccess: (message) => {
+          carryToNextPage(message);
+          navigate(problemPaths.list);
+        },
         onError: showError,
         onSettled: dialog.close,
       });

@@ -24,6 +24,9 @@ describe('the problem view header', () => {
     expect(field('Impact')).toHaveTextContent('High impact');
     expect(field('Location')).toHaveTextContent('Berlin');
     expect(field('Assigned')).toHaveTextContent('Sam Agent');
+    expect(within(card).getByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/3');
+    expect(within(card).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/department/1');
+    expect(within(card).getByRole('link', { name: 'Sam Agent' })).toHaveAttribute('href', '/user/2');
     expect(within(card).getByText('VPN').tagName).toBe('EM');
     expect(container.querySelector('script')).toBeNull();
     expect(within(card).getByRole('link', { name: 'Download trace.pdf' })).toHaveAttribute(

@@ -50,8 +50,8 @@ describe('the ticket action bar', () => {
       'Attach new problem',
       'Attach existing problem',
       'Detach problem',
-      'Create change',
       'Attach change initiated by this ticket',
+      'Create change',
       'Attach change initiating this ticket',
     ]);
     unmount();
@@ -205,7 +205,16 @@ describe('the ticket action bar', () => {
     await user.click(screen.getByRole('button', { name: 'Attach new problem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attach new problem' });
     expect(document.querySelector('.sd-dialog-850')).not.toBeNull();
-    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveValue('');
+  });
+
+  it("starts the new problem with the ticket's subject", async () => {
+    serveEmbeddedForm();
+    const user = userEvent.setup();
+    renderWithPlugin(<TicketActionBar ticketId={9} subject="Printer on fire" actions={ALL_ACTIONS} />);
+    await user.click(screen.getByRole('button', { name: 'Attach new problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach new problem' });
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveValue('Printer on fire');
   });
 
   it('loads the change form through the form-render call behind a 1-second loader', async () => {

@@ -23,6 +23,8 @@ import { NewProblemDialog } from './NewProblemDialog';
 
 export interface TicketActionBarProps {
   ticketId: number;
+  /** The ticket's subject, which a new problem created from the ticket starts with. */
+  subject?: string;
   /** The ticket's actions object when the host has it; else it is fetched for the signed-in user. */
   actions?: Partial<TicketActions> | null;
   /** An archived ticket: nothing is offered (and no actions are fetched). */
@@ -50,7 +52,7 @@ const NO_ACTIONS: Partial<TicketActions> = {};
  * only when the actions object allows it. Successes show the server's message and signal the
  * ticket change to the host and the other slots.
  */
-export function TicketActionBar({ ticketId, actions, isArchive = false }: TicketActionBarProps) {
+export function TicketActionBar({ ticketId, subject, actions, isArchive = false }: TicketActionBarProps) {
   const { t } = useTranslation();
   const given = isArchive ? NO_ACTIONS : actions;
   const fetched = useTicketActions(ticketId, given);
@@ -162,15 +164,7 @@ export function TicketActionBar({ ticketId, actions, isArchive = false }: Ticket
         )}
         {showChangeActions && (
           <div className="btn-group" role="group" aria-label={t('ts_change_actions')}>
-            {allowed.attach_change_initiating && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => openDialog('create-change')}
-              >
-                {t('create_change')}
-              </button>
-            )}
+            {/* A change created here is initiated by the ticket: it comes under that attach. */}
             {allowed.attach_change_initiating && (
               <button
                 type="button"
@@ -178,6 +172,15 @@ export function TicketActionBar({ ticketId, actions, isArchive = false }: Ticket
                 onClick={() => openDialog('change-initiating')}
               >
                 {t('ts_attach_change_initiating')}
+              </button>
+            )}
+            {allowed.attach_change_initiating && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openDialog('create-change')}
+              >
+                {t('create_change')}
               </button>
             )}
             {allowed.attach_change_initiated && (
@@ -204,7 +207,13 @@ export function TicketActionBar({ ticketId, actions, isArchive = false }: Ticket
         onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
         onSuccess={done}
       />
-      <NewProblemDialog ticketId={ticketId} show={isShown('new-problem')} onClose={dialog.close} onCreated={done} />
+      <NewProblemDialog
+        ticketId={ticketId}
+        ticketSubject={subject}
+        show={isShown('new-problem')}
+        onClose={dialog.close}
+        onCreated={done}
+      />
       <PickDialog
         show={isShown('existing-problem')}
         title={t('ts_attach_existing_problem')}

@@ -1,3 +1,4 @@
+import { assetPaths } from '@/features/assets';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function AssociateAssetsTable({ scope, id, isArchive, canDetach }: Associ
   const http = useHttp();
   const list = useQuery(assetQueries.attachedTo(http, associatesOwner(scope, id), query, { archived: isArchive }));
   const detach = useMutation(assetMutations.detach(http, ticketOwner(id)));
-  const columns = useMemo(() => assetColumns(t, ['used_by', 'managed_by']), [t]);
+  const columns = useMemo(() => assetColumns(t, ['used_by', 'managed_by'], assetPaths.show), [t]);
 
   const detachAsset = async (assetId: number) => {
     const message = await detach.mutateAsync(assetId);

@@ -176,6 +176,35 @@ describe('the associates card', () => {
     expect(screen.getByRole('button', { name: 'Detach: Mail server' })).toBeEnabled();
   });
 
+  it('returns to its first tab when its ticket changes, and reloads on Refresh', async () => {
+    const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
+    serveGet('/service-desk/api/attached-change/ticket', { data: { changes: CHANGES, total: 1 } });
+    const user = userEvent.setup();
+    renderWithPlugin(<TicketAssociates scope="ticket" id={9} actions={NO_ACTIONS} />);
+    await screen.findByText('Mail server');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(assetQueries).toHaveLength(2));
+
+    await user.click(screen.getByRole('tab', { name: 'Changes' }));
+    expect(screen.getByRole('tab', { name: 'Changes' })).toHaveAttribute('aria-selected', 'true');
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    act(() => dispatchTicketChanged(9));
+    act(() => jest.advanceTimersByTime(3000));
+    jest.useRealTimers();
+    expect(screen.getByRole('tab', { name: 'Assets' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Mail server')).toBeInTheDocument();
+  });
+
+  it('starts on its first tab again when given another ticket', async () => {
+    serveGet('/service-desk/api/asset-list', assetsPage);
+    serveGet('/service-desk/api/attached-change/ticket', { data: { changes: CHANGES, total: 1 } });
+    const user = userEvent.setup();
+    const { rerender } = renderWithPlugin(<TicketAssociates scope="ticket" id={9} actions={NO_ACTIONS} />);
+    await user.click(await screen.findByRole('tab', { name: 'Changes' }));
+    rerender(<TicketAssociates scope="ticket" id={10} actions={NO_ACTIONS} />);
+    expect(screen.getByRole('tab', { name: 'Assets' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('reloads 3 seconds after the ticket-changed signal of its own ticket, not before', async () => {
     const assetQueries = serveGet('/service-desk/api/asset-list', assetsPage);
     renderWithPlugin(<TicketAssociates scope="ticket" id={9} actions={NO_ACTIONS} />);

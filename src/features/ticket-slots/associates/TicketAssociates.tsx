@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetKeys } from '@/api/assets';
@@ -26,7 +26,8 @@ type TabKey = 'assets' | 'changes' | 'contracts';
 
 /**
  * The associates card of a ticket, user or organization: tabs assets, changes (tickets only) and
- * contracts. A ticket's card reloads 3 seconds after the ticket-changed signal.
+ * contracts, and a refresh control. A ticket's card reloads 3 seconds after the ticket-changed
+ * signal, back on its first tab; so does a card given another record.
  */
 export function TicketAssociates({ scope, id, isArchive = false, actions }: TicketAssociatesProps) {
   const { t } = useTranslation();
@@ -36,17 +37,23 @@ export function TicketAssociates({ scope, id, isArchive = false, actions }: Tick
   const fetched = useTicketActions(id, isTicket && !isArchive ? actions : {});
   const allowed = actions ?? fetched.data;
 
+  const reload = () => {
+    const owner = associatesOwner(scope, id);
+    void queryClient.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) });
+    void queryClient.invalidateQueries({ queryKey: changeKeys.ofTicket(id) });
+    void queryClient.invalidateQueries({ queryKey: contractKeys.attachedTo(owner) });
+    if (isTicket) void queryClient.invalidateQueries({ queryKey: permissionKeys.ticketActions(id) });
+  };
+
   useTicketChangeSignal(
     isTicket ? id : null,
     () => {
-      const owner = associatesOwner(scope, id);
-      void queryClient.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) });
-      void queryClient.invalidateQueries({ queryKey: changeKeys.ofTicket(id) });
-      void queryClient.invalidateQueries({ queryKey: contractKeys.attachedTo(owner) });
-      void queryClient.invalidateQueries({ queryKey: permissionKeys.ticketActions(id) });
+      setTab('assets');
+      reload();
     },
     DELAY_MS.associatesReload,
   );
+  useEffect(() => setTab('assets'), [scope, id]);
 
   const tabs = [
     { key: 'assets', title: t('assets') },
@@ -57,7 +64,12 @@ export function TicketAssociates({ scope, id, isArchive = false, actions }: Tick
 
   return (
     <section className="sd-slot-card sd-ticket-associates" aria-label={t('ts_associates')}>
-      <h2 className="sd-slot-card-title">{t('ts_associates')}</h2>
+      <div className="d-flex align-items-center justify-content-between gap-2">
+        <h2 className="sd-slot-card-title">{t('ts_associates')}</h2>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={reload}>
+          {t('ts_refresh_associates')}
+        </button>
+      </div>
       <div>
         <Tabs label={t('ts_associates')} tabs={tabs} activeKey={tab} onSelect={(key) => setTab(key as TabKey)}>
           {tab === 'assets' && (

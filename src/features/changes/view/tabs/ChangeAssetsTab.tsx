@@ -1,3 +1,4 @@
+import { assetPaths } from '@/features/assets';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export default function ChangeAssetsTab({ changeId, lockedHint, canAct, onChange
   const owner = changeOwner(changeId);
   const list = useQuery(assetQueries.attachedTo(http, owner, query));
   const detach = useMutation(assetMutations.detach(http, owner));
-  const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by']), [t]);
+  const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by'], assetPaths.show), [t]);
   return (
     <DetachableTable
       label={t('associated_assets')}

@@ -5,7 +5,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ticketMutations, ticketQueries, type ChangeTicketRow } from '@/api/tickets';
 import { useHttp } from '@/host/PluginContext';
 import { DetachableTable } from '@/records/associations/DetachableTable';
+import { hostPaths } from '@/host/hostPaths';
 import { Link } from '@/ui/Link';
+import { NameLink } from '@/ui/NameLink';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import type { ChangeTabProps } from './ChangeAssetsTab';
 
@@ -30,9 +32,14 @@ export default function ChangeTicketsTab({ changeId, lockedHint, canAct, onChang
         id: 'ticket_number',
         header: t('ticket_number'),
         meta: { sortField: 'ticket_number' },
-        cell: ({ row }) => <Link to={`/thread/${row.original.id}`}>{row.original.ticket_number}</Link>,
+        cell: ({ row }) => <Link to={hostPaths.ticket(row.original.id)}>{row.original.ticket_number}</Link>,
       },
-      { id: 'subject', header: t('subject'), meta: { sortField: 'subject' }, cell: ({ row }) => row.original.subject },
+      {
+        id: 'subject',
+        header: t('subject'),
+        meta: { sortField: 'subject' },
+        cell: ({ row }) => <NameLink of={row.original} name={row.original.subject} path={hostPaths.ticket} />,
+      },
       { id: 'assigned', header: t('assigned'), cell: ({ row }) => assignedName(row.original) },
       {
         id: 'type',
