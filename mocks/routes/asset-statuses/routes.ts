@@ -8,10 +8,9 @@ import {
   type AssetStatusInput,
   type AssetStatusSortField,
 } from '../../db/asset-statuses/asset-statuses';
-import { valueTaken } from '../../db/reference-rows';
 import { checkMaxLength, readRequiredText } from '../../http/form-fields';
 import type { Routes } from '../deps';
-import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+import { readUniqueText, referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
 
 /** "The name should be less than 50 characters." */
 const NAME_MAX = 50;
@@ -28,11 +27,13 @@ const ASSET_STATUSES: ReferenceRecord<AssetStatus, AssetStatusInput, AssetStatus
   list: listAssetStatuses,
   find: findAssetStatus,
   readInput(db, fields, validator, id) {
-    const name = readRequiredText(fields, 'name', 'name', validator) ?? '';
-    checkMaxLength(name, 'name', 'name', NAME_MAX, validator);
-    if (name !== '' && valueTaken(db, 'asset_statuses', 'name', name, id)) {
-      validator.add('name', 'The name has already been taken.');
-    }
+    const name = readUniqueText(db, fields, validator, {
+      table: 'asset_statuses',
+      name: 'name',
+      label: 'name',
+      max: NAME_MAX,
+      exceptId: id,
+    });
     const description = readRequiredText(fields, 'description', 'description', validator) ?? '';
     checkMaxLength(description, 'description', 'description', DESCRIPTION_MAX, validator);
     return { name, description };

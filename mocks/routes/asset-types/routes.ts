@@ -9,10 +9,9 @@ import {
   type AssetTypeInput,
   type AssetTypeSortField,
 } from '../../db/asset-types/asset-types';
-import { valueTaken } from '../../db/reference-rows';
-import { checkMaxLength, readFlag, readReference, readRequiredText } from '../../http/form-fields';
+import { readFlag, readReference } from '../../http/form-fields';
 import type { Routes } from '../deps';
-import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+import { readUniqueText, referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
 
 const NAME_MAX = 255;
 export const OWN_ANCESTOR_MESSAGE = 'The parent cannot be the asset type itself or one of its sub types.';
@@ -28,11 +27,13 @@ const ASSET_TYPES: ReferenceRecord<AssetType, AssetTypeInput, AssetTypeSortField
   list: listAssetTypes,
   find: findAssetType,
   readInput(db, fields, validator, id) {
-    const name = readRequiredText(fields, 'name', 'name', validator) ?? '';
-    checkMaxLength(name, 'name', 'name', NAME_MAX, validator);
-    if (name !== '' && valueTaken(db, 'asset_types', 'name', name, id)) {
-      validator.add('name', 'The name has already been taken.');
-    }
+    const name = readUniqueText(db, fields, validator, {
+      table: 'asset_types',
+      name: 'name',
+      label: 'name',
+      max: NAME_MAX,
+      exceptId: id,
+    });
     const parentId = readReference(
       db,
       fields,

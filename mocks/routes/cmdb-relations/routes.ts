@@ -8,11 +8,10 @@ import {
   type RelationTypeInput,
   type RelationTypeSortField,
 } from '../../db/cmdb-relations/relation-types';
-import { valueTaken } from '../../db/reference-rows';
 import { checkMaxLength, readRequiredText } from '../../http/form-fields';
 import { readString } from '../../http/query';
 import type { Routes } from '../deps';
-import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+import { readUniqueText, referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
 
 const NAME_MAX = 255;
 const DESCRIPTION_MAX = 1000;
@@ -28,11 +27,13 @@ const RELATION_TYPES: ReferenceRecord<RelationType, RelationTypeInput, RelationT
   list: listRelationTypes,
   find: findRelationType,
   readInput(db, fields, validator, id) {
-    const forward = readRequiredText(fields, 'forward_relation_name', 'forward relation name', validator) ?? '';
-    checkMaxLength(forward, 'forward_relation_name', 'forward relation name', NAME_MAX, validator);
-    if (forward !== '' && valueTaken(db, 'cmdb_relation_types', 'forward_relation_name', forward, id)) {
-      validator.add('forward_relation_name', 'The forward relation name has already been taken.');
-    }
+    const forward = readUniqueText(db, fields, validator, {
+      table: 'cmdb_relation_types',
+      name: 'forward_relation_name',
+      label: 'forward relation name',
+      max: NAME_MAX,
+      exceptId: id,
+    });
     const inverse = readRequiredText(fields, 'inverse_relation_name', 'inverse relation name', validator) ?? '';
     checkMaxLength(inverse, 'inverse_relation_name', 'inverse relation name', NAME_MAX, validator);
     const description = readString(fields, 'description', validator) ?? '';

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageQuery } from '../../db/list-query';
-import { deleteRow } from '../../db/reference-rows';
+import { deleteRow, valueTaken } from '../../db/reference-rows';
 import type { Db } from '../../db/types';
 import { requirePermission } from '../../http/authorize';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
+import { checkMaxLength, readRequiredText } from '../../http/form-fields';
 import { readRequestPaging } from '../../http/list-query';
 import { readPathId } from '../../http/path-params';
 import { readString, type RawQuery } from '../../http/query';
@@ -12,6 +13,21 @@ import { requestSession } from '../../http/session';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import { capitalised, notFoundMessage } from './kind';
+
+/** A required text of at most `max` characters that no other row of `table` holds in the column `name`. */
+export function readUniqueText(
+  db: Db,
+  fields: RawQuery,
+  validator: Validator,
+  { table, name, label, max, exceptId }: { table: string; name: string; label: string; max: number; exceptId?: number },
+): string {
+  const value = readRequiredText(fields, name, label, validator) ?? '';
+  checkMaxLength(value, name, label, max, validator);
+  if (value !== '' && valueTaken(db, table, name, value, exceptId)) {
+    validator.add(name, `The ${label} has already been taken.`);
+  }
+  return value;
+}
 
 /**
  * A reference record administrators keep (an asset type, an asset status, a CMDB relation type):
