@@ -38,8 +38,10 @@ module.exports = {
       roots: ['<rootDir>/mocks', '<rootDir>/scripts', '<rootDir>/eslint-rules'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      // fastify's inject and @fastify/static require these ES-module-only packages.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+      // fastify's inject and @fastify/static, and file-type, require these ES-module-only packages.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|content-disposition|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras)/)',
+      ],
     },
   ],
 };

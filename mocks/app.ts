@@ -9,6 +9,7 @@ import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
 import { assetDetailRoutes } from './routes/assets/detail';
+import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
@@ -40,6 +41,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   releaseRoutes,
   assetRoutes,
   assetDetailRoutes,
+  assetCustomFieldRoutes,
   assetTypeRoutes,
   assetStatusRoutes,
   cmdbRelationRoutes,

@@ -1,4 +1,5 @@
 import type { Db } from './types';
+import { seedAssetDetails } from './assets/seed-details';
 import { seedAssets } from './assets/seed';
 import { seedCabs } from './change-approvals/seed';
 import { seedChangeList } from './changes/seed-more';
@@ -42,6 +43,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedTicketSlots(context);
   seedChangeList(context);
   seedCmdb(context);
+  seedAssetDetails(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

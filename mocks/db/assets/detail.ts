@@ -1,3 +1,4 @@
+import { readAssetCustomFieldGroups, type AssetCustomFieldGroups } from './custom-fields';
 import { personJson, readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 
@@ -7,11 +8,8 @@ interface Person {
   email: string;
 }
 
-/**
- * An asset as its detail page shows it. The estate keeps no description, product, impact,
- * assignment date, attachments or custom fields yet: they answer empty.
- */
-export interface AssetDetail {
+/** An asset as its detail page shows it. Products are not kept yet: product answers null. */
+export interface AssetDetail extends AssetCustomFieldGroups {
   id: number;
   name: string;
   identifier: string;
@@ -29,17 +27,24 @@ export interface AssetDetail {
   impact_type: Ref | null;
   assigned_on: string | null;
   attachments: unknown[];
-  custom_field_values_for_asset_form_builder_only: unknown[];
-  custom_field_values_for_asset_type: unknown[];
-  custom_field_values_for_department: unknown[];
 }
 
-const JSON_COLUMNS = ['asset_type', 'asset_status', 'department', 'organization', 'location', 'managed_by', 'used_by'];
+const JSON_COLUMNS = [
+  'asset_type',
+  'asset_status',
+  'department',
+  'organization',
+  'location',
+  'managed_by',
+  'used_by',
+  'impact_type',
+];
 
 export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
-  const row = readJsonRow<Omit<AssetDetail, 'description'>>(
+  const row = readJsonRow<Omit<AssetDetail, 'product' | 'attachments' | keyof AssetCustomFieldGroups>>(
     db,
-    `SELECT a.id, a.name, a.identifier, a.created_at, a.updated_at,
+    `SELECT a.id, a.name, a.identifier, a.description, a.assigned_on, a.created_at, a.updated_at,
+         ${refJson('i', { nullable: true })} AS impact_type,
          ${refJson('t')} AS asset_type, ${refJson('s')} AS asset_status,
          ${refJson('d', { nullable: true })} AS department, ${refJson('o', { nullable: true })} AS organization,
          ${refJson('l', { label: 'title', nullable: true })} AS location,
@@ -53,6 +58,7 @@ export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
        LEFT JOIN locations l ON l.id = a.location_id
        LEFT JOIN users m ON m.id = a.managed_by_id
        LEFT JOIN users u ON u.id = a.used_by_id
+       LEFT JOIN impacts i ON i.id = a.impact_type_id
        WHERE a.id = ?`,
     JSON_COLUMNS,
     id,
@@ -60,13 +66,8 @@ export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
   if (!row) return undefined;
   return {
     ...row,
-    description: '',
     product: null,
-    impact_type: null,
-    assigned_on: null,
     attachments: [],
-    custom_field_values_for_asset_form_builder_only: [],
-    custom_field_values_for_asset_type: [],
-    custom_field_values_for_department: [],
+    ...readAssetCustomFieldGroups(db, id),
   };
 }

@@ -30,7 +30,32 @@ CREATE TABLE assets (
   department_id INTEGER REFERENCES departments (id),
   location_id INTEGER REFERENCES locations (id),
   contract_id INTEGER REFERENCES contracts (id) ON DELETE SET NULL,
+  impact_type_id INTEGER REFERENCES impacts (id),
+  assigned_on TEXT,
+  description TEXT NOT NULL DEFAULT '',
   ${RECORD_DATES}
 );
 ${columnIndexes('assets', 'name COLLATE NOCASE, asset_type_id, managed_by_id, used_by_id, organization_id')}
+
+-- Custom fields of the asset form: general ones (no scope), or those of an asset type or a department.
+CREATE TABLE asset_custom_fields (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  label TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('text', 'textarea', 'number', 'email', 'select', 'radio', 'checkbox', 'date')),
+  options TEXT NOT NULL DEFAULT '[]',
+  required INTEGER NOT NULL DEFAULT 0,
+  asset_type_id INTEGER REFERENCES asset_types (id) ON DELETE CASCADE,
+  department_id INTEGER REFERENCES departments (id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  CHECK (asset_type_id IS NULL OR department_id IS NULL)
+);
+
+-- One value per asset and field: text (dates 'YYYY-MM-DD'), or a JSON array of options for checkboxes.
+CREATE TABLE asset_custom_field_values (
+  asset_id INTEGER NOT NULL REFERENCES assets (id) ON DELETE CASCADE,
+  field_id INTEGER NOT NULL REFERENCES asset_custom_fields (id) ON DELETE CASCADE,
+  value TEXT NOT NULL,
+  PRIMARY KEY (asset_id, field_id)
+);
+CREATE INDEX asset_custom_field_values_field ON asset_custom_field_values (field_id, value);
 `;

@@ -1,4 +1,5 @@
 import type { CustomFieldType } from '../list-filters';
+import { customFieldValue, parseCustomFieldOptions } from '../records/custom-fields';
 import type { Db } from '../types';
 
 /** A custom field of the change form (change_type_id set: a property of that change type). */
@@ -27,17 +28,8 @@ interface DefinitionRow {
   change_type_id: number | null;
 }
 
-function parseOptions(text: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
 function toDefinition(row: DefinitionRow): CustomFieldDefinition {
-  return { ...row, options: parseOptions(row.options) };
+  return { ...row, options: parseCustomFieldOptions(row.options) };
 }
 
 /** Every custom field, general ones first, in form order. */
@@ -75,6 +67,6 @@ export function readChangeCustomFields(db: Db, changeId: number): CustomFieldVal
     label: row.label,
     type: row.type,
     change_type_id: row.change_type_id,
-    value: row.value === null ? null : row.type === 'checkbox' ? parseOptions(row.value) : row.value,
+    value: customFieldValue(row.type, row.value),
   }));
 }
