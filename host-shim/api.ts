@@ -11,6 +11,23 @@ export async function lookupLabel(name: string, id: number): Promise<string | un
   return body.data?.data?.[0]?.name;
 }
 
+export interface HostTicket {
+  id: number;
+  ticket_number: string;
+  subject: string;
+}
+
+/** The ticket the host shows, as a real host has it when it renders the page; undefined when it cannot be read. */
+export async function fetchHostTicket(id: number): Promise<HostTicket | undefined> {
+  const response = await fetch(`/shim/ticket/${id}`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { data?: HostTicket };
+  return body.data;
+}
+
 /** A mutating JSON call with the session's CSRF token; resolves with the server's message or throws it. */
 export async function postJson(session: HostSession, url: string, payload: unknown): Promise<string> {
   const response = await fetch(url, {

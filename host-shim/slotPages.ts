@@ -1,6 +1,6 @@
 import { TICKET_CHANGED_EVENT } from '../src/host/ticketSignal';
 import type { MenuEntry } from '../src/plugin';
-import { lookupLabel, postJson } from './api';
+import { fetchHostTicket, lookupLabel, postJson } from './api';
 import { el } from './dom';
 import { routedLink } from './links';
 import type { HostSession } from './session';
@@ -10,6 +10,8 @@ import { mountSlot, type SlotHandle } from './slotHost';
 export interface PageScope {
   /** A container with the slot mounted in it as a parcel. */
   slot(slotId: string, props: Record<string, unknown>): HTMLElement;
+  /** Passes new props to the slot mounted in `container` (as a host does when its data arrives). */
+  updateSlot(container: HTMLElement, props: Record<string, unknown>): void;
   onDispose(cleanup: () => void): void;
 }
 
@@ -26,12 +28,18 @@ export interface SlotPage {
 
 export function createPageScope(session: HostSession): PageScope & { dispose(): Promise<void> } {
   const handles: SlotHandle[] = [];
+  const handleOf = new WeakMap<HTMLElement, SlotHandle>();
   const cleanups: Array<() => void> = [];
   return {
     slot(slotId, props) {
       const container = el('div', { class: 'host-slot', 'data-slot': slotId });
-      handles.push(mountSlot(session, container, slotId, props));
+      const handle = mountSlot(session, container, slotId, props);
+      handles.push(handle);
+      handleOf.set(container, handle);
       return container;
+    },
+    updateSlot(container, props) {
+      handleOf.get(container)?.update(props);
     },
     onDispose(cleanup) {
       cleanups.push(cleanup);
@@ -72,6 +80,17 @@ const idPattern =
     return match ? [match[1]] : null;
   };
 
+/** A heading naming the ticket by number and subject once loaded; the subject also goes to `onSubject`. */
+function ticketHeading(id: number, onSubject: (subject: string) => void): HTMLElement {
+  const heading = el('h1', {}, `Ticket ${id}`);
+  void fetchHostTicket(id).then((ticket) => {
+    if (!ticket) return;
+    heading.textContent = `Ticket: #${ticket.ticket_number} ${ticket.subject}`;
+    onSubject(ticket.subject);
+  });
+  return heading;
+}
+
 /** The ticket timeline: meta box with the problem row, action bar, associates card, and a ticket-change control. */
 const ticketTimeline: SlotPage = {
   title: 'Ticket',
@@ -85,18 +104,15 @@ const ticketTimeline: SlotPage = {
       window.dispatchEvent(new CustomEvent(TICKET_CHANGED_EVENT, { detail: { ticketId } }));
       status.textContent = `Ticket changed at ${new Date().toLocaleTimeString()}.`;
     });
+    const actionBar = scope.slot('ticket-action-bar', { ticketId, isArchive });
     return page(
-      recordHeading('Ticket', 'tickets', ticketId),
+      ticketHeading(ticketId, (subject) => scope.updateSlot(actionBar, { subject })),
       card(
         'Ticket details',
         el('dl', { class: 'host-meta' }, el('dt', {}, 'Ticket id'), el('dd', {}, String(ticketId))),
         scope.slot('ticket-problem-row', { ticketId }),
       ),
-      card(
-        'Ticket actions',
-        scope.slot('ticket-action-bar', { ticketId, isArchive }),
-        el('p', {}, simulate, ' ', status),
-      ),
+      card('Ticket actions', actionBar, el('p', {}, simulate, ' ', status)),
       scope.slot('ticket-associates', { scope: 'ticket', id: ticketId, isArchive }),
     );
   },

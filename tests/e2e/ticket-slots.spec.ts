@@ -53,6 +53,24 @@ test('attach an asset to a ticket, see it in the associates card, then detach it
   expect(axe.violations).toEqual([]);
 });
 
+test("a new problem from a ticket starts with the ticket's subject, which the host passes to the action bar", async ({
+  page,
+}) => {
+  // Ticket 15 has no problem until the next test attaches one.
+  await openTicket(page, 15);
+  const ticket = (await (await page.request.get('/shim/ticket/15')).json()) as {
+    data: { ticket_number: string; subject: string };
+  };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Ticket: #${ticket.data.ticket_number} ${ticket.data.subject}`,
+  );
+  await actionBar(page).getByRole('button', { name: 'Attach new problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attach new problem' });
+  await expect(dialog.getByRole('textbox', { name: /Subject/ })).toHaveValue(ticket.data.subject);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
 test('attach an existing problem to a ticket and see the problem row', async ({ page }) => {
   await openTicket(page, 15);
   await expect(page.getByText('No problem attached')).toBeVisible();
