@@ -60,19 +60,27 @@ const ASSET_12: Record<string, unknown> = {
   custom_5: '16',
 };
 
-/** Serves the create form (form/render?category=asset) and the lookups its selects use; returns the form/render queries. */
-export function serveAssetForm() {
+/** Serves the lookups the asset form's selects use. */
+export function serveAssetLookups() {
   serveLookup('/service-desk/api/dependency/asset_types', [LAPTOP, SERVER]);
   serveLookup('/service-desk/api/dependency/asset_statuses', [IN_USE]);
   serveLookup('/api/dependency/departments', [SUPPORT]);
-  return serveGet('/api/form/render', {
+}
+
+export const ASSET_FORM_CALL = '/api/form/render';
+export const ASSET_TO_EDIT_CALL = '/service-desk/api/edit-asset/12';
+
+/** Serves the create form (form/render?category=asset) and the lookups; returns the form/render queries. */
+export function serveAssetForm() {
+  serveAssetLookups();
+  return serveGet(ASSET_FORM_CALL, {
     data: { category: 'asset', scenario: 'create', form_fields: ASSET_FORM_FIELDS },
   });
 }
 
 /** Serves edit-asset/12 with the asset's values (and the lookups). */
 export function serveAssetToEdit() {
-  serveAssetForm();
+  serveAssetLookups();
   const fields = ASSET_FORM_FIELDS.map((field) => ({ ...field, value: ASSET_12[field.key] ?? null }));
-  serveGet('/service-desk/api/edit-asset/12', { data: { id: 12, form_fields: fields } });
+  serveGet(ASSET_TO_EDIT_CALL, { data: { id: 12, form_fields: fields } });
 }
