@@ -1,3 +1,4 @@
+import type { AssetFormField as FormField } from '../../db/assets/form-definition';
 import type { TestClient } from '../../testing/client';
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
@@ -16,18 +17,6 @@ interface CustomField {
   type: string;
   asset_type_id: number | null;
 }
-interface FormField {
-  key: string;
-  label: string;
-  type: string;
-  required: boolean;
-  dependency?: string;
-  options?: string[];
-  asset_type_id?: number | null;
-  department_id?: number | null;
-  value?: unknown;
-}
-
 async function lookup(client: TestClient, path: string, search: string): Promise<Ref> {
   const body = ok<{ data: { data: Ref[] } }>(
     await client.get(`${path}?search-query=${encodeURIComponent(search)}`),

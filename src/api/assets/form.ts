@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { Option } from '../dependencies/types';
+import { readFormRenderField, type FormRenderField } from '../forms/calls';
 import { multipartBody } from '../multipartBody';
 import { dataOf, isObject, readMessage, readSavedId, requireList, type SavedRecord } from '../responses';
 
@@ -17,14 +18,12 @@ export interface AssetFormAttachment {
   type?: string | null;
 }
 
-/** One field of the asset form definition; `value` is the asset's when editing. */
-export interface AssetFormField {
-  /** The server's name, e.g. name, asset_type_id, custom_12. */
-  key: string;
-  label: string;
-  /** text, textarea, number, email, select, radio, checkbox, date, htmltextarea, file. */
-  type: string;
-  required: boolean;
+/**
+ * One field of the asset form definition (key e.g. name, asset_type_id, custom_12; type text,
+ * textarea, number, email, select, radio, checkbox, date, htmltextarea or file); `value` is the
+ * asset's when editing.
+ */
+export interface AssetFormField extends FormRenderField {
   /** The lookup a select's options come from (a custom select lists `options` instead). */
   dependency?: string;
   options: string[];
@@ -59,22 +58,17 @@ function scopeId(value: unknown): number | null {
 function readAssetFormFields(body: unknown): AssetFormField[] {
   return requireList<unknown>(dataOf(body).form_fields)
     .filter(isObject)
-    .flatMap((field) =>
-      typeof field.key === 'string'
-        ? [
-            {
-              key: field.key,
-              label: typeof field.label === 'string' ? field.label : field.key,
-              type: typeof field.type === 'string' ? field.type : 'text',
-              required: field.required === true || field.required === 1 || field.required === '1',
-              dependency: typeof field.dependency === 'string' ? field.dependency : undefined,
-              options: Array.isArray(field.options) ? field.options.map(String) : [],
-              scope: { assetTypeId: scopeId(field.asset_type_id), departmentId: scopeId(field.department_id) },
-              value: readValue(field.value),
-            },
-          ]
-        : [],
-    );
+    .flatMap((field) => {
+      const common = readFormRenderField(field);
+      if (!common) return [];
+      return {
+        ...common,
+        dependency: typeof field.dependency === 'string' ? field.dependency : undefined,
+        options: Array.isArray(field.options) ? field.options.map(String) : [],
+        scope: { assetTypeId: scopeId(field.asset_type_id), departmentId: scopeId(field.department_id) },
+        value: readValue(field.value),
+      };
+    });
 }
 
 /** GET /api/form/render?category=asset&scenario=create: the asset form to fill in. */

@@ -85,6 +85,16 @@ export const MOUNT_TARGETS: MountTarget[] = [
   { name: 'changes', path: '/service-desk/changes/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'asset admin', path: '/service-desk/asset-type', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'asset page', path: '/service-desk/assets/1/show', loaded: ['#sd-content .sd-root [role="tabpanel"]'] },
+  {
+    name: 'asset create form',
+    path: '/service-desk/assets/create',
+    loaded: ['#sd-content .sd-root form input[type="file"]'],
+  },
+  {
+    name: 'asset edit form',
+    path: '/service-desk/assets/1/edit',
+    loaded: ['#sd-content .sd-root form input[type="file"]'],
+  },
   { name: 'change approval', path: `/change-approval/${APPROVAL_HASH}`, loaded: ['#sd-content .sd-root textarea'] },
   {
     name: 'slots: ticket problem row, action bar and associates',
