@@ -21,7 +21,7 @@ export default function AssetFormScreen({ params }: ScreenProps) {
           {isEdit ? t('asset_edit') : t('asset_create')}
         </h1>
         {isEdit && (
-          <Link to={assetPaths.show(assetId)} className="btn btn-sm btn-outline-primary">
+          <Link to={assetPaths.show(assetId)} className="btn btn-sm btn-outline-secondary">
             {t('asset_view')}
           </Link>
         )}
