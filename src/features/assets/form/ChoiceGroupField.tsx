@@ -1,7 +1,5 @@
-import { useField } from 'formik';
 import { FieldError } from '@/ui/form/FieldError';
-import { useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
-import { useFieldIds } from '@/ui/form/useFieldIds';
+import { useControlField } from './LabelledField';
 
 export interface ChoiceGroupFieldProps {
   name: string;
@@ -14,9 +12,7 @@ export interface ChoiceGroupFieldProps {
 
 /** A group of radio buttons or checkboxes over a field's options, as a fieldset named by its label. */
 export function ChoiceGroupField({ name, label, options, multiple, required }: ChoiceGroupFieldProps) {
-  const [field, meta, helpers] = useField<string | string[]>(name);
-  const ids = useFieldIds(name);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const { field, helpers, ids, error } = useControlField<string | string[]>(name);
   const chosen = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
 
   const toggle = (option: string, checked: boolean) => {

@@ -1,10 +1,7 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { format, isValid, parse } from 'date-fns';
-import { useField } from 'formik';
-import { FieldError } from '@/ui/form/FieldError';
-import { useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
-import { useFieldIds } from '@/ui/form/useFieldIds';
+import { LabelledField, useControlField } from './LabelledField';
 
 const DAY = 'yyyy-MM-dd';
 
@@ -22,14 +19,9 @@ function dateOf(text: string | undefined): Date | null {
 
 /** A day picked with react-datepicker, held as 'YYYY-MM-DD' ('' for none). */
 export function DateField({ name, label, required }: DateFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const ids = useFieldIds(name);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const { field, helpers, ids, error } = useControlField<string>(name);
   return (
-    <div className="mb-3">
-      <label htmlFor={ids.id} className="form-label">
-        {label}
-      </label>
+    <LabelledField ids={ids} label={label} error={error}>
       <DatePicker
         id={ids.id}
         name={name}
@@ -46,7 +38,6 @@ export function DateField({ name, label, required }: DateFieldProps) {
         ariaDescribedBy={error ? ids.errorId : undefined}
         popperProps={{ strategy: 'fixed' }}
       />
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </LabelledField>
   );
 }

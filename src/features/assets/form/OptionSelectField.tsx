@@ -1,8 +1,5 @@
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@/ui/form/FieldError';
-import { useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
-import { useFieldIds } from '@/ui/form/useFieldIds';
+import { LabelledField, useControlField } from './LabelledField';
 
 export interface OptionSelectFieldProps {
   name: string;
@@ -14,14 +11,9 @@ export interface OptionSelectFieldProps {
 /** One of a field's own options ('' for none). */
 export function OptionSelectField({ name, label, options, required }: OptionSelectFieldProps) {
   const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
-  const ids = useFieldIds(name);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const { field, ids, error } = useControlField<string>(name);
   return (
-    <div className="mb-3">
-      <label htmlFor={ids.id} className="form-label">
-        {label}
-      </label>
+    <LabelledField ids={ids} label={label} error={error}>
       <select
         {...field}
         value={field.value ?? ''}
@@ -38,7 +30,6 @@ export function OptionSelectField({ name, label, options, required }: OptionSele
           </option>
         ))}
       </select>
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </LabelledField>
   );
 }
