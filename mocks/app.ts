@@ -10,6 +10,7 @@ import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
 import { assetDetailRoutes } from './routes/assets/detail';
 import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
+import { assetSaveRoutes } from './routes/assets/save';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
@@ -42,6 +43,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   assetRoutes,
   assetDetailRoutes,
   assetCustomFieldRoutes,
+  assetSaveRoutes,
   assetTypeRoutes,
   assetStatusRoutes,
   cmdbRelationRoutes,

@@ -20,6 +20,8 @@ const LABEL_SQL = {
   change_tasks: 'SELECT task_name AS label FROM change_tasks WHERE id = ?',
   cabs: 'SELECT name AS label FROM cabs WHERE id = ?',
   asset_types: 'SELECT name AS label FROM asset_types WHERE id = ?',
+  asset_statuses: 'SELECT name AS label FROM asset_statuses WHERE id = ?',
+  organizations: 'SELECT name AS label FROM organizations WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

@@ -31,6 +31,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/release`],
   ['POST', `${api}/send-reminder`],
   ['POST', `${api}/ticket-attach-assets`],
+  ['POST', `${api}/asset`],
   ['POST', `${api}/asset-type`],
   ['POST', `${api}/asset-status`],
   ['POST', `${api}/cmdb`],

@@ -42,8 +42,10 @@ export interface RecordFormProps<V extends FormikValues> {
   embedded: boolean;
   save(values: V): Promise<SavedRecord>;
   serverFields: ServerFieldMap<string>;
-  /** Where a created record sends the page (not embedded), after the specification's delay. */
-  listPath: string;
+  /** Where a created record sends the page (not embedded), after the specification's delay; unused with pathAfterSave. */
+  listPath?: string;
+  /** When given, every save sends the page here at once (e.g. the saved record's page), its message carried along. */
+  pathAfterSave?(id: number | undefined): string;
   /** The queries a save makes stale (the list, the view, this form's record). */
   savedQueryKey: QueryKey;
   onSaved(message: string, id?: number): void;
@@ -73,6 +75,7 @@ export function RecordForm<V extends FormikValues>({
   save,
   serverFields,
   listPath,
+  pathAfterSave,
   savedQueryKey,
   onSaved,
   submitLabel,
@@ -110,6 +113,14 @@ export function RecordForm<V extends FormikValues>({
     helpers.setStatus(undefined);
     try {
       const result = await save(values);
+      if (pathAfterSave) {
+        createdRef.current = true;
+        void queryClient.invalidateQueries({ queryKey: savedQueryKey });
+        onSaved(result.message, result.id);
+        carryToNextPage(result.message);
+        navigate(pathAfterSave(result.id));
+        return;
+      }
       showSuccess(result.message);
       setReveal((count) => count + 1);
       if (!isEdit) {
@@ -117,7 +128,7 @@ export function RecordForm<V extends FormikValues>({
         setCreated(true);
       }
       onSaved(result.message, result.id);
-      if (!isEdit && !embedded) {
+      if (!isEdit && !embedded && listPath !== undefined) {
         schedule(() => {
           carryToNextPage(result.message);
           navigate(listPath);

@@ -173,3 +173,16 @@ test('the asset page, its relationships and the add-relationship dialog have no 
   ).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the asset create and edit forms have no serious violations', async ({ page }) => {
+  await page.goto('/service-desk/assets/create');
+  const create = page.getByRole('form', { name: 'Create asset' });
+  await create.getByRole('button', { name: 'Submit' }).click();
+  await expect(create.getByText('This field is required.').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/assets/1/edit');
+  const edit = page.getByRole('form', { name: 'Edit asset' });
+  await expect(edit.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
+  await expect(edit.locator('.ck-editor__editable')).toBeVisible();
+  await expectAccessible(page);
+});

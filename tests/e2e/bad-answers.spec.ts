@@ -118,6 +118,18 @@ const APPLICATIONS: Application[] = [
     working: (page) => page.locator('#sd-content').getByRole('tab', { name: 'Relationships' }),
   },
   {
+    name: 'assets: the asset create form',
+    path: '/service-desk/assets/create',
+    call: '/api/form/render',
+    working: (page) => page.locator('#sd-content').getByRole('textbox', { name: 'Name' }),
+  },
+  {
+    name: 'assets: the asset edit form',
+    path: '/service-desk/assets/1/edit',
+    call: '/service-desk/api/edit-asset/1',
+    working: (page) => page.locator('#sd-content').getByRole('textbox', { name: 'Name' }),
+  },
+  {
     name: 'change approval: the public page',
     path: `/change-approval/${'c'.repeat(64)}`,
     call: `/service-desk/api/change-conversation/${'c'.repeat(64)}`,

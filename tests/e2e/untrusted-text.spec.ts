@@ -478,3 +478,48 @@ test('payloads in relation names are shown as text in the relationships of an as
   for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
   await expectNothingRan(page, dialogs);
 });
+
+test('payloads in an asset’s name, identifier, description and custom values stay text in its form and page', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const fields = (await (await client.request.get(`${api}/asset-custom-field-list`)).json()).data
+    .custom_fields as Array<{
+    id: number;
+    label: string;
+  }>;
+  const serial = fields.find((field) => field.label === 'Serial number')!;
+  const notes = fields.find((field) => field.label === 'Notes')!;
+  const [type, status] = await Promise.all([
+    firstId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop'),
+    firstId(page, `${api}/dependency/asset_statuses`),
+  ]);
+  for (const [index, payload] of XSS_SHORT.entries()) {
+    const name = `${marker}${index}${payload}`;
+    const saved = await client.request.post(`${api}/asset`, {
+      headers: client.headers,
+      multipart: {
+        name,
+        identifier: name,
+        asset_type_id: type,
+        status_id: status,
+        description: XSS_HTML,
+        [`custom_${serial.id}`]: payload,
+        [`custom_${notes.id}`]: payload,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const id = (await saved.json()).data.id as number;
+    await page.goto(`/service-desk/assets/${id}/edit`);
+    const form = page.getByRole('form', { name: 'Edit asset' });
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    await expect(form.getByRole('textbox', { name: 'Serial number' })).toHaveValue(payload);
+    await expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue(payload);
+    await expect(form.getByText('Before the payloads.')).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    await page.goto(`/service-desk/assets/${id}/show`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  }
+});

@@ -1,6 +1,8 @@
 import { asRawQuery, readChoice } from '../../http/query';
 import { Validator } from '../../http/validator';
+import { assetFormFields } from '../../db/assets/form-definition';
 import { CHANGE_FORM } from '../../db/changes/save';
+import type { Db } from '../../db/types';
 import type { Routes } from '../deps';
 import { requireTo } from '../records/kind';
 
@@ -30,10 +32,17 @@ const CHANGE_FIELDS: FormField[] = [
   { key: 'attachment', label: 'Attachment', type: 'file', required: false },
 ];
 
+/** The categories whose fields are listed. */
+const FIELDS_OF: Partial<Record<(typeof CATEGORIES)[number], (db: Db) => readonly FormField[]>> = {
+  change: () => CHANGE_FIELDS,
+  asset: assetFormFields,
+};
+
 /**
  * GET /api/form/render: the generic form structure of a category (category required; scenario
- * create or edit, panel agent, admin or client). The change form's fields are listed; other
- * categories answer their empty custom part.
+ * create or edit, panel agent, admin or client). The change and asset forms' fields are listed
+ * (the asset form's custom fields with their options and scope); other categories answer their
+ * empty custom part.
  */
 export const formRoutes: Routes = (app, { db }) => {
   app.get('/api/form/render', async (request) => {
@@ -46,8 +55,7 @@ export const formRoutes: Routes = (app, { db }) => {
     const scenario = readChoice(query, 'scenario', SCENARIOS, validator) ?? 'create';
     const panel = readChoice(query, 'panel', PANELS, validator) ?? 'agent';
     validator.throwIfFailed();
-    return {
-      data: { category, scenario, panel, form_fields: category === 'change' ? CHANGE_FIELDS : [] },
-    };
+    const fieldsOf = category === undefined ? undefined : FIELDS_OF[category];
+    return { data: { category, scenario, panel, form_fields: fieldsOf?.(db) ?? [] } };
   });
 };

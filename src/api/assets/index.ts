@@ -1,3 +1,5 @@
 export * from './types';
 export * from './calls';
 export * from './queries';
+export * from './form';
+export * from './formQueries';

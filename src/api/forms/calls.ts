@@ -14,20 +14,20 @@ export interface FormRender {
   fields: FormRenderField[];
 }
 
+/** One entry of a form_fields list; undefined when it has no key. */
+export function readFormRenderField(field: Record<string, unknown>): FormRenderField | undefined {
+  if (typeof field.key !== 'string') return undefined;
+  return {
+    key: field.key,
+    label: typeof field.label === 'string' ? field.label : field.key,
+    type: typeof field.type === 'string' ? field.type : 'text',
+    required: field.required === true || field.required === 1 || field.required === '1',
+  };
+}
+
 function readFields(value: unknown): FormRenderField[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObject).flatMap((field) =>
-    typeof field.key === 'string'
-      ? [
-          {
-            key: field.key,
-            label: typeof field.label === 'string' ? field.label : field.key,
-            type: typeof field.type === 'string' ? field.type : 'text',
-            required: field.required === true || field.required === 1 || field.required === '1',
-          },
-        ]
-      : [],
-  );
+  return value.filter(isObject).flatMap((field) => readFormRenderField(field) ?? []);
 }
 
 /** The generic form structure (GET /api/form/render) of a category, e.g. the change form before it is shown. */

@@ -3,4 +3,6 @@ import { assetPages as pages } from './pages';
 
 export const assetPaths = {
   show: (id: number) => pathTo(pages.show.pattern, { id }),
+  create: pages.create.pattern,
+  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
 };

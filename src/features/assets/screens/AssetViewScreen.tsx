@@ -1,3 +1,4 @@
+import { CarriedMessageAlert } from '@/ui/CarriedMessageAlert';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { AssetView } from '../view/AssetView';
@@ -6,5 +7,10 @@ import { AssetView } from '../view/AssetView';
 export default function AssetViewScreen({ params }: ScreenProps) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
-  return <AssetView key={id} assetId={id} />;
+  return (
+    <>
+      <CarriedMessageAlert area="asset-view" className="px-3 pt-3" />
+      <AssetView key={id} assetId={id} />
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+import type { AxiosInstance } from 'axios';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchAssetForm, fetchAssetToEdit } from './form';
+
+export const assetFormKeys = {
+  /** The form to create an asset ('create'), or the one to edit asset `id`. */
+  form: (id: number | 'create') => ['assets', 'form', id] as const,
+};
+
+export const assetFormQueries = {
+  /**
+   * The asset form definition: to create one (form/render) without an id, with the asset's values
+   * (edit-asset/{id}) with one. Asked afresh each time the form is shown.
+   */
+  form: (http: AxiosInstance, id?: number) =>
+    queryOptions({
+      queryKey: assetFormKeys.form(id ?? 'create'),
+      queryFn: ({ signal }) => (id === undefined ? fetchAssetForm(http, signal) : fetchAssetToEdit(http, id, signal)),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { LabelledField, useControlField } from './LabelledField';
+
+export interface OptionSelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly string[];
+  required?: boolean;
+}
+
+/** One of a field's own options ('' for none). */
+export function OptionSelectField({ name, label, options, required }: OptionSelectFieldProps) {
+  const { t } = useTranslation();
+  const { field, ids, error } = useControlField<string>(name);
+  return (
+    <LabelledField ids={ids} label={label} error={error}>
+      <select
+        {...field}
+        value={field.value ?? ''}
+        id={ids.id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? ids.errorId : undefined}
+      >
+        <option value="">{t('select_placeholder')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
