@@ -1,6 +1,7 @@
 import { pathTo } from '../../federation/pathTo';
-import { assetPages as pages } from './pages';
+import { ASSET_ROOT, assetPages as pages } from './pages';
 
 export const assetPaths = {
+  list: `${ASSET_ROOT}/list`,
   show: (id: number) => pathTo(pages.show.pattern, { id }),
 };
