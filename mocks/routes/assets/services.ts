@@ -20,7 +20,7 @@ import { readIdsToAttach } from '../records/associations';
 import { recordFromPath, requireTo } from '../records/kind';
 import { ASSET_KIND } from './detail';
 
-export const NO_RECORDS = 'Please select at least one record.';
+const NO_RECORDS = 'Please select at least one record.';
 
 /** The body's type: one of the records an asset is attached to; 422 otherwise. */
 function readServiceType(fields: RawQuery): AssetServiceType {

@@ -117,10 +117,14 @@ export const assetServiceQueries = {
     }),
 };
 
-/** A change to what the asset is attached to reloads those lists and the asset's log. */
+/**
+ * A change to what the asset is attached to reloads those lists, the asset's log, and the asset
+ * tabs of the records on the other side.
+ */
 function reloadServices(client: QueryClient, assetId: number): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: assetServiceKeys.services(assetId) }),
+    client.invalidateQueries({ queryKey: [...assetKeys.all, 'of'] }),
     client.invalidateQueries({ queryKey: activityLogKeys.of(assetOwner(assetId)) }),
   ]);
 }
