@@ -8,7 +8,9 @@ import { installMultipartBounds, MULTIPART_LIMITS } from './http/multipart-limit
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
+import { assetActionRoutes } from './routes/assets/actions';
 import { assetDetailRoutes } from './routes/assets/detail';
+import { assetServiceRoutes } from './routes/assets/services';
 import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
 import { assetSaveRoutes } from './routes/assets/save';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
@@ -26,7 +28,9 @@ import { outboxRoutes } from './routes/outbox/routes';
 import { shimRoutes } from './routes/pages/routes';
 import { problemRoutes } from './routes/problems/routes';
 import { attachmentRoutes } from './routes/attachments/routes';
+import { releaseListRoutes } from './routes/releases/list';
 import { releaseRoutes } from './routes/releases/routes';
+import { ticketListRoutes } from './routes/tickets/list';
 import { ticketRoutes } from './routes/tickets/routes';
 import { userRoutes } from './routes/users/routes';
 import { UploadStore } from './uploads/store';
@@ -40,8 +44,11 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   changeFilterRoutes,
   changeApprovalRoutes,
   releaseRoutes,
+  releaseListRoutes,
   assetRoutes,
   assetDetailRoutes,
+  assetActionRoutes,
+  assetServiceRoutes,
   assetCustomFieldRoutes,
   assetSaveRoutes,
   assetTypeRoutes,
@@ -50,6 +57,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   assetRelationshipRoutes,
   contractRoutes,
   ticketRoutes,
+  ticketListRoutes,
   userRoutes,
   formRoutes,
   dependencyRoutes,

@@ -17,6 +17,7 @@ const LABEL_SQL = {
   change_statuses: 'SELECT name AS label FROM change_statuses WHERE id = ?',
   change_types: 'SELECT name AS label FROM change_types WHERE id = ?',
   releases: "SELECT identifier || ' ' || subject AS label FROM releases WHERE id = ?",
+  contracts: 'SELECT name AS label FROM contracts WHERE id = ?',
   change_tasks: 'SELECT task_name AS label FROM change_tasks WHERE id = ?',
   cabs: 'SELECT name AS label FROM cabs WHERE id = ?',
   asset_types: 'SELECT name AS label FROM asset_types WHERE id = ?',

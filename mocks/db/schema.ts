@@ -11,7 +11,7 @@ import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
-import { contractTables } from './contracts/schema';
+import { contractLinkTables, contractTables } from './contracts/schema';
 import { outboxTables } from './outbox/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
@@ -20,13 +20,14 @@ import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const schemaSql = [
   referenceTables,
   userTables,
   contractTables,
   assetTables,
+  contractLinkTables,
   cmdbTables,
   assetLogTables,
   ticketTables,

@@ -75,6 +75,8 @@ const FIELDS = [
   'attachment_delete',
   'asset_ids[]',
   'ticket_ids[]',
+  'type_ids',
+  'type_ids[]',
   'permission_ids[]',
   'ids[]',
   'user',

@@ -36,6 +36,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/asset-status`],
   ['POST', `${api}/cmdb`],
   ['POST', `${api}/make-cmdb`],
+  ['POST', `${api}/attach-asset-services/{id}`],
   ['PUT', `${api}/update-change-comment`],
   ['PATCH', `${api}/update-activity-duration/{id}`],
   ['DELETE', `${api}/problem-detach-change/{id}/{id}`],
@@ -56,7 +57,9 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/cmdb/{id}`],
   ['DELETE', `${api}/remove-cmdb`],
   ['DELETE', `${api}/remove-cab-approval/{id}`],
+  ['DELETE', `${api}/detach-asset-services/{id}`],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],
+  ['DELETE', `${api}/asset-delete/{id}`],
 ];

@@ -4,6 +4,28 @@ import { RELATED_ASSET_ID } from './assetRelationships';
 
 export const ASSET_CALL = `/service-desk/api/asset/${RELATED_ASSET_ID}`;
 export const ASSET_LOG_CALL = `/service-desk/api/asset-log/${RELATED_ASSET_ID}`;
+export const ASSET_ACTIONS_CALL = `/service-desk/api/asset-action/${RELATED_ASSET_ID}`;
+
+/** Every flag of the asset page allowed; a test turns some off with `{ ...ALL_ASSET_ACTIONS, flag: false }`. */
+export const ALL_ASSET_ACTIONS: Record<string, boolean> = {
+  asset_edit: true,
+  asset_delete: true,
+  attach_tickets: true,
+  attach_problems: true,
+  attach_changes: true,
+  attach_releases: true,
+  attach_contracts: true,
+  detach_tickets: true,
+  detach_problems: true,
+  detach_changes: true,
+  detach_releases: true,
+  detach_contracts: true,
+  associated_problems_tab_viewable: true,
+  associated_changes_tab_viewable: true,
+  associated_releases_tab_viewable: true,
+  associated_contracts_tab_viewable: true,
+  associated_tickets_tab_viewable: true,
+};
 
 export const ASSET_DETAIL = {
   id: RELATED_ASSET_ID,
@@ -40,8 +62,12 @@ const ASSET_LOG = {
   },
 };
 
-/** Serves the asset page's asset and one line of its log, except the calls in `except`; the log's queries are recorded. */
-export function serveAssetView(except: string[] = []): Query[] {
+/**
+ * Serves the asset page's asset, its flags (`actions`) and one line of its log, except the calls in
+ * `except`; the log's queries are recorded.
+ */
+export function serveAssetView(except: string[] = [], actions = ALL_ASSET_ACTIONS): Query[] {
   if (!except.includes(ASSET_CALL)) serveGet(ASSET_CALL, { data: { asset: ASSET_DETAIL } });
+  if (!except.includes(ASSET_ACTIONS_CALL)) serveGet(ASSET_ACTIONS_CALL, { data: { asset_actions: actions } });
   return except.includes(ASSET_LOG_CALL) ? [] : serveGet(ASSET_LOG_CALL, ASSET_LOG);
 }

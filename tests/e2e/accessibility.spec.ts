@@ -146,9 +146,10 @@ test('the asset type, asset status and relation type lists and forms have no ser
   }
 });
 
-test('the asset page, its relationships and the add-relationship dialog have no serious violations', async ({
+test('the asset page, its relationships, associated tickets and its dialogs have no serious violations', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   const racks = await page.request.get('/service-desk/api/dependency/assets?search-query=RCK-001');
   const [rack] = (await racks.json()).data.data as Array<{ id: number }>;
@@ -164,6 +165,22 @@ test('the asset page, its relationships and the add-relationship dialog have no 
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expectAccessible(page);
   await closeDialog(page, dialog);
+  await page.getByRole('tab', { name: 'Associated tickets' }).click();
+  await expect(page.getByRole('table', { name: 'Associated tickets' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Associate' }).click();
+  await page.getByRole('button', { name: 'Attach to problems' }).click();
+  const attach = page.getByRole('dialog', { name: 'Attach to problems' });
+  await expect(attach.getByRole('checkbox').first()).toBeVisible();
+  await expectAccessible(page);
+  await closeDialog(page, attach);
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete asset' });
+  await expect(deletion).toBeVisible();
+  await expectAccessible(page);
+  await closeDialog(page, deletion);
+  await page.getByRole('tab', { name: 'Relationships' }).click();
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(
     page

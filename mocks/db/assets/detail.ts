@@ -1,6 +1,16 @@
+import { listOwnedAttachments } from '../records/attachments';
 import { readAssetCustomFieldGroups, type AssetCustomFieldGroups } from './custom-fields';
 import { personJson, readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
+
+/** A file of the asset: value is its name; the plugin draws the icon from the name, so icon_url is null. */
+export interface AssetAttachment {
+  id: number;
+  value: string;
+  size: number;
+  type: string;
+  icon_url: null;
+}
 
 interface Person {
   id: number;
@@ -26,7 +36,7 @@ export interface AssetDetail extends AssetCustomFieldGroups {
   product: Ref | null;
   impact_type: Ref | null;
   assigned_on: string | null;
-  attachments: unknown[];
+  attachments: AssetAttachment[];
 }
 
 const JSON_COLUMNS = [
@@ -67,7 +77,13 @@ export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
   return {
     ...row,
     product: null,
-    attachments: [],
+    attachments: listOwnedAttachments(db, { type: 'sd_assets', id }).map((file) => ({
+      id: file.id,
+      value: file.value,
+      size: file.size,
+      type: file.type,
+      icon_url: null,
+    })),
     ...readAssetCustomFieldGroups(db, id),
   };
 }

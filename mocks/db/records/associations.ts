@@ -32,15 +32,15 @@ export function assetsOf(owner: OwnerType): Association {
 }
 
 /** The asset link table of an owner type, for its resource's schema. */
-export function assetLinkTableSql(owner: OwnerType, { indexed = true } = {}): string {
+export function assetLinkTableSql(owner: OwnerType): string {
   const { table, ownerColumn } = assetsOf(owner);
-  const index = indexed ? `\nCREATE INDEX ${table}_asset ON ${table} (asset_id);` : '';
   return `
 CREATE TABLE ${table} (
   ${ownerColumn} INTEGER NOT NULL REFERENCES ${OWNERS[owner].table} (id) ON DELETE CASCADE,
   asset_id INTEGER NOT NULL REFERENCES assets (id) ON DELETE CASCADE,
   PRIMARY KEY (${ownerColumn}, asset_id)
-);${index}`;
+);
+CREATE INDEX ${table}_asset ON ${table} (asset_id);`;
 }
 
 /** Extra columns of a link row (a typed link's type, its date): name -> value. */

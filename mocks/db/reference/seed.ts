@@ -115,7 +115,11 @@ export function seedReferenceData(context: SeedContext): void {
   );
   context.insertAll(
     'contracts',
-    CONTRACTS.map((name) => ({ name })),
+    CONTRACTS.map((name, index) => ({
+      name,
+      created_at: referenceDate(context, index),
+      updated_at: referenceDate(context, index),
+    })),
   );
 
   const typeIds = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
+import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
 
 /** Releases, their reference values, the changes they gather and their assets. */
@@ -34,5 +35,6 @@ CREATE TABLE change_releases (
 );
 CREATE INDEX change_releases_release ON change_releases (release_id);
 
-${assetLinkTableSql('sd_releases', { indexed: false })}
+${assetLinkTableSql('sd_releases')}
+${activityLogTableSql('sd_releases')}
 `;

@@ -20,6 +20,8 @@ describe('contracts of a ticket, an organization and users', () => {
       cost: expect.any(Number),
       contract_start_date: expect.stringMatching(/^\d{4}-\d\d-\d\d /),
       contract_end_date: expect.stringMatching(/^\d{4}-\d\d-\d\d /),
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d /),
+      expiry: { title: expect.stringMatching(/^(Expired|Expires)$/), timestamp: expect.any(String) },
     });
 
     const { organization_id: orgId, used_by_id: userId } = seededRow<{ organization_id: number; used_by_id: number }>(

@@ -25,7 +25,8 @@ function contractPage(
 
 /**
  * The contracts the associates card of a ticket, user or organization lists: those of the
- * assets attached or used. `isArchive` is accepted and changes nothing.
+ * assets attached or used; contract-list also those an asset is attached to (asset_ids).
+ * `isArchive` is accepted and changes nothing.
  */
 export const contractRoutes: Routes = (app, { db }) => {
   app.get<{ Params: { ticketId: string } }>(`${SERVICE_DESK_API}/contract/ticket/:ticketId`, async (request) => {
@@ -43,6 +44,8 @@ export const contractRoutes: Routes = (app, { db }) => {
   app.get(`${SERVICE_DESK_API}/contract-list`, async (request) => {
     requireTo(db, request, 'view', 'contract');
     const page = contractPage(db, request, (query, validator) => {
+      const assetIds = readIdList(query, 'asset_ids', validator);
+      if (assetIds) return { assetIds };
       const userIds = readIdList(query, 'user_ids', validator);
       if (userIds === undefined && !validator.hasErrors()) validator.add('user_ids', 'The user ids field is required.');
       return userIds ? { userIds } : undefined;

@@ -3,3 +3,4 @@ export * from './calls';
 export * from './queries';
 export * from './form';
 export * from './formQueries';
+export * from './services';

@@ -34,6 +34,27 @@ export interface AssetDetail {
   impact_type: { id: number; name: string } | null;
   assigned_on: string | null;
   description: string;
+  /** The asset's files: value is the file name. */
+  attachments?: AssetAttachment[];
+  custom_field_values_for_asset_form_builder_only?: AssetCustomFieldValue[];
+  custom_field_values_for_asset_type?: AssetCustomFieldValue[];
+  custom_field_values_for_department?: AssetCustomFieldValue[];
+}
+
+export interface AssetAttachment {
+  id: number;
+  value: string;
+  size: number | string;
+  type?: string | null;
+  icon_url?: string | null;
+}
+
+/** A custom field's value on the asset: a list for check boxes, 'YYYY-MM-DD' for dates. */
+export interface AssetCustomFieldValue {
+  id: number;
+  label: string;
+  field_type: string;
+  value: string | string[] | null;
 }
 
 /** One filter of the asset list, as module-filter-structure/asset describes it: its parameter, label and lookup. */

@@ -20,6 +20,7 @@ const SERVICE_DESK_LOOKUPS = new Set([
   'changes_based_on_ticket',
   'tickets_based_on_change',
   'cabs',
+  'contracts',
   'releases',
   'release_statuses',
   'release_priorities',

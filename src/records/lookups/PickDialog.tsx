@@ -32,6 +32,8 @@ export interface PickDialogProps {
   /** Runs the call; resolves with the server's message. */
   onSubmit(ids: number[]): Promise<string>;
   onDone(message: string): void;
+  /** Given, a failure is handed to it (the caller closes the dialog and says so) instead of shown inside. */
+  onFailure?(error: unknown): void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function PickDialog({
   onClose,
   onSubmit,
   onDone,
+  onFailure,
 }: PickDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
@@ -98,7 +101,12 @@ export function PickDialog({
       reset();
       onDone(message);
     } catch (error) {
-      setFailure(errorMessage(error));
+      if (onFailure) {
+        reset();
+        onFailure(error);
+      } else {
+        setFailure(errorMessage(error));
+      }
     } finally {
       setBusy(false);
     }

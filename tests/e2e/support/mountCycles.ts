@@ -92,7 +92,11 @@ export const MOUNT_TARGETS: MountTarget[] = [
   { name: 'problems', path: '/service-desk/problem/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'changes', path: '/service-desk/changes/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'asset admin', path: '/service-desk/asset-type', loaded: ['#sd-content .sd-root table tbody tr'] },
-  { name: 'asset page', path: '/service-desk/assets/1/show', loaded: ['#sd-content .sd-root [role="tabpanel"]'] },
+  {
+    name: 'asset page',
+    path: '/service-desk/assets/1/show',
+    loaded: ['#sd-content .sd-root [role="tabpanel"]', '#sd-content .sd-root #sd-asset-associate-menu'],
+  },
   {
     name: 'asset create form',
     path: '/service-desk/assets/create',

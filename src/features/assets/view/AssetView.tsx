@@ -1,27 +1,36 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetQueries } from '@/api/assets';
+import { assetQueries, assetServiceMutations, assetServiceQueries, NO_ASSET_ACTIONS } from '@/api/assets';
 import { isApiError } from '@/api/errors';
-import { assetOwner } from '@/api/owners';
-import { useHttp } from '@/host/PluginContext';
-import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
-import { errorMessage } from '@/ui/alerts';
+import { usePluginContext } from '@/host/PluginContext';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage, useAlert } from '@/ui/alerts';
+import { carryToNextPage } from '@/ui/carriedMessage';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Loader } from '@/ui/Loader';
 import { LoadFailure } from '@/ui/LoadFailure';
 import { NotFound } from '@/ui/NotFound';
-import { Tabs } from '@/ui/Tabs';
-import { RelationshipsPanel } from '../relationships/RelationshipsPanel';
+import { assetPaths } from '../paths';
+import type { AssetService } from '../tabs/assetServices';
+import { AssetTabs } from '../tabs/AssetTabs';
+import { AssetActionMenus } from './AssetActionMenus';
 import { AssetHeader } from './AssetHeader';
+import { AttachAssetDialog } from './AttachAssetDialog';
 
-type AssetTabKey = 'activity_log' | 'relationships';
-
-/** The asset page: its record card, then the activity log and relationships tabs. */
+/**
+ * The asset page: its record card with the action menus, the page's alerts, the tabs the flags
+ * allow, the attach dialog and the delete confirmation (then the asset list).
+ */
 export function AssetView({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
-  const http = useHttp();
+  const { http, navigate } = usePluginContext();
   const asset = useQuery(assetQueries.detail(http, assetId));
-  const [tab, setTab] = useState<AssetTabKey>('activity_log');
+  const actionFlags = useQuery(assetServiceQueries.actions(http, assetId));
+  const deletion = useMutation(assetServiceMutations.remove(http));
+  const { alert, showSuccess, showError, clear } = useAlert();
+  const [attaching, setAttaching] = useState<AssetService | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   if (asset.isPending) return <Loader />;
   if (asset.isError && !asset.data) {
@@ -36,24 +45,65 @@ export function AssetView({ assetId }: { assetId: number }) {
     );
   }
 
+  const actions = actionFlags.data ?? NO_ASSET_ACTIONS;
+
+  const remove = () =>
+    deletion.mutate(assetId, {
+      onSuccess: (message) => {
+        carryToNextPage(message);
+        navigate(assetPaths.list);
+      },
+      onError: (error) => {
+        setConfirmingDelete(false);
+        showError(error);
+      },
+    });
+
   return (
     <div className="p-3">
-      <AssetHeader asset={asset.data} />
-      <Tabs
-        label={t('asset_tabs')}
-        tabs={[
-          { key: 'activity_log', title: t('activity_log') },
-          { key: 'relationships', title: t('asset_relationships') },
-        ]}
-        activeKey={tab}
-        onSelect={(key) => setTab(key as AssetTabKey)}
-      >
-        {tab === 'activity_log' ? (
-          <RecordActivityLog owner={assetOwner(assetId)} />
-        ) : (
-          <RelationshipsPanel assetId={assetId} />
-        )}
-      </Tabs>
+      <AlertArea area="asset-view" alert={alert} onDismiss={clear} />
+      {actionFlags.isError && (
+        <AlertArea area="asset-view" alert={{ kind: 'danger', text: errorMessage(actionFlags.error) }} />
+      )}
+      <AssetHeader
+        asset={asset.data}
+        actions={
+          <AssetActionMenus
+            actions={actions}
+            onAttach={(service) => {
+              clear();
+              setAttaching(service);
+            }}
+            onDelete={() => {
+              clear();
+              setConfirmingDelete(true);
+            }}
+          />
+        }
+      />
+      <AssetTabs assetId={assetId} actions={actions} />
+      <AttachAssetDialog
+        assetId={assetId}
+        service={attaching}
+        onClose={() => setAttaching(null)}
+        onAttached={(message) => {
+          setAttaching(null);
+          showSuccess(message);
+        }}
+        onFailed={(error) => {
+          setAttaching(null);
+          showError(error);
+        }}
+      />
+      <ConfirmDialog
+        show={confirmingDelete}
+        busy={deletion.isPending}
+        title={t('asset_delete_title')}
+        message={t('asset_delete_confirm', { name: asset.data.name })}
+        confirmLabel={t('delete')}
+        onConfirm={remove}
+        onCancel={() => setConfirmingDelete(false)}
+      />
     </div>
   );
 }
