@@ -8,6 +8,7 @@ import { installMultipartBounds, MULTIPART_LIMITS } from './http/multipart-limit
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
+import { assetImpactRoutes } from './routes/asset-relationships/impact';
 import { assetDetailRoutes } from './routes/assets/detail';
 import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
@@ -46,6 +47,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   assetStatusRoutes,
   cmdbRelationRoutes,
   assetRelationshipRoutes,
+  assetImpactRoutes,
   contractRoutes,
   ticketRoutes,
   userRoutes,
