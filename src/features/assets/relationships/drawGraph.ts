@@ -1,8 +1,9 @@
-import cytoscape, { type ElementDefinition } from 'cytoscape';
+import cytoscape, { type ElementDefinition, type NodeSingular } from 'cytoscape';
+import fcose from 'cytoscape-fcose';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
+import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
 
-/** Past this many assets the map lays them out on a grid: a tree layout of more stops being readable. */
-const TREE_LAYOUT_MAX_NODES = 300;
+cytoscape.use(fcose);
 
 const STYLE: cytoscape.StylesheetStyle[] = [
   {
@@ -18,6 +19,17 @@ const STYLE: cytoscape.StylesheetStyle[] = [
     },
   },
   { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: 26, height: 26 } },
+  { selector: 'node.dimmed', style: { opacity: 0.35 } },
+  {
+    selector: 'node.impacted',
+    style: {
+      'background-color': '#dc3545',
+      label: (node: NodeSingular) => `${node.data('label')}\n${node.data('badge')}`,
+      'text-wrap': 'wrap',
+      'font-weight': 'bold',
+    },
+  },
+  { selector: 'node:selected', style: { 'border-width': 3, 'border-color': '#212529' } },
   {
     selector: 'edge',
     style: {
@@ -52,27 +64,63 @@ function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefiniti
   return [...nodes, ...edges];
 }
 
-/** Draws the network into `container`, centred on the asset; returns what removes it again. */
+/** What the map's screen does with a drawn map. */
+export interface MapDrawing {
+  /** Marks the assets of an impact with their badge (the others dimmed); null shows the map plain again. */
+  showImpact(badges: ReadonlyMap<number, string> | null): void;
+  /** Selects the asset and centres the map on it (the keyboard's way through the map). */
+  select(assetId: number): void;
+  destroy(): void;
+}
+
+/**
+ * Draws the network into `container`, centred on the asset. A large map is shown at once on a
+ * grid and laid out in the next task, so the browser paints before the layout runs.
+ */
 export function drawGraph(
   container: HTMLElement,
   graph: RelationshipGraph,
   centreId: number,
   onNodeTap: (node: GraphNode) => void,
-): () => void {
+): MapDrawing {
   const byId = new Map(graph.nodes.map((node) => [String(node.id), node]));
-  const small = graph.nodes.length <= TREE_LAYOUT_MAX_NODES;
+  const root = byId.has(String(centreId)) ? String(centreId) : undefined;
+  const large = graph.nodes.length > TREE_LAYOUT_MAX_NODES;
   const cy = cytoscape({
     container,
     elements: elementsOf(graph, centreId),
     style: STYLE,
-    layout: small
-      ? { name: 'breadthfirst', roots: byId.has(String(centreId)) ? [String(centreId)] : undefined, animate: false }
-      : { name: 'grid', animate: false },
+    layout: large ? { name: 'grid', animate: false } : mapLayout(graph.nodes.length, root),
     wheelSensitivity: 0.2,
   });
+  const pendingLayout = large ? setTimeout(() => cy.layout(mapLayout(graph.nodes.length, root)).run(), 0) : undefined;
   cy.on('tap', 'node', (event) => {
     const node = byId.get(String(event.target.id()));
     if (node) onNodeTap(node);
   });
-  return () => cy.destroy();
+  return {
+    showImpact(badges) {
+      cy.batch(() => {
+        cy.nodes().removeClass('impacted dimmed');
+        if (!badges) return;
+        cy.nodes().forEach((node) => {
+          const badge = badges.get(Number(node.id()));
+          if (badge === undefined) node.addClass('dimmed');
+          else node.data('badge', badge).addClass('impacted');
+        });
+      });
+    },
+    select(assetId) {
+      const node = cy.getElementById(String(assetId));
+      cy.nodes(':selected').unselect();
+      if (node.nonempty()) {
+        node.select();
+        cy.center(node);
+      }
+    },
+    destroy() {
+      clearTimeout(pendingLayout);
+      cy.destroy();
+    },
+  };
 }
