@@ -11,6 +11,7 @@ const STYLE: cytoscape.StylesheetStyle[] = [
     style: {
       label: 'data(label)',
       'font-size': 10,
+      'min-zoomed-font-size': 6,
       'text-valign': 'bottom',
       'text-margin-y': 4,
       'background-color': '#6c757d',
@@ -35,6 +36,7 @@ const STYLE: cytoscape.StylesheetStyle[] = [
     style: {
       label: 'data(label)',
       'font-size': 8,
+      'min-zoomed-font-size': 6,
       'curve-style': 'bezier',
       'target-arrow-shape': 'triangle',
       'line-color': '#adb5bd',
@@ -92,6 +94,9 @@ export function drawGraph(
     style: STYLE,
     layout: large ? { name: 'grid', animate: false } : mapLayout(graph.nodes.length, root),
     wheelSensitivity: 0.2,
+    // A large map pans and zooms as a picture, without its edges, instead of redrawing each frame.
+    textureOnViewport: large,
+    hideEdgesOnViewport: large,
   });
   const pendingLayout = large ? setTimeout(() => cy.layout(mapLayout(graph.nodes.length, root)).run(), 0) : undefined;
   cy.on('tap', 'node', (event) => {

@@ -1,0 +1,108 @@
+import Database from 'better-sqlite3';
+import type { Browser, Response } from '@playwright/test';
+import cytoscape, { type ElementDefinition } from 'cytoscape';
+import fcose from 'cytoscape-fcose';
+import { mapLayout } from '../../../src/features/assets/relationships/mapLayout';
+import { gzipBytes, median } from './gzip';
+
+cytoscape.use(fcose);
+
+export const MAP_NODES = 1000;
+export const MAP_EDGES = 3000;
+const layoutRuns = 5;
+
+/**
+ * A connected network of `nodes` assets and `edges` relationships: a random tree, then random
+ * extra links (no self-link, no pair twice), from a fixed seed so every run lays out the same map.
+ */
+export function syntheticNetwork(nodes: number, edges: number): ElementDefinition[] {
+  let seed = 20_261_125;
+  const random = (below: number) => {
+    seed = (seed * 16_807) % 2_147_483_647;
+    return seed % below;
+  };
+  const pairs = new Set<string>();
+  const links: ElementDefinition[] = [];
+  const link = (source: number, target: number) => {
+    const key = source < target ? `${source}-${target}` : `${target}-${source}`;
+    if (source === target || pairs.has(key)) return;
+    pairs.add(key);
+    links.push({ data: { id: `e${links.length}`, source: `n${source}`, target: `n${target}`, label: 'Depends on' } });
+  };
+  for (let node = 1; node < nodes; node++) link(node, random(node));
+  while (links.length < edges) link(random(nodes), random(nodes));
+  const assets = Array.from({ length: nodes }, (_, node) => ({ data: { id: `n${node}`, label: `Asset ${node}` } }));
+  return [...assets, ...links];
+}
+
+/**
+ * The map's layout of 1,000 assets and 3,000 relationships (the options the map uses for that
+ * size), in headless cytoscape on this Node.js: the median of a few runs, each on a fresh graph.
+ */
+export function measureMapLayout(): { cmdbMapLayoutMs: number; runs: number[] } {
+  const elements = syntheticNetwork(MAP_NODES, MAP_EDGES);
+  const runs: number[] = [];
+  for (let run = 0; run < layoutRuns; run++) {
+    const cy = cytoscape({
+      headless: true,
+      styleEnabled: true,
+      elements,
+      style: [{ selector: 'node', style: { width: 18, height: 18 } }],
+    });
+    const started = performance.now();
+    cy.layout(mapLayout(MAP_NODES, undefined)).run();
+    runs.push(Math.round(performance.now() - started));
+    cy.destroy();
+  }
+  return { cmdbMapLayoutMs: median(runs), runs };
+}
+
+function rackId(dbFile: string): number {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT id FROM assets WHERE name LIKE '%(RCK-001)%'").get() as { id: number } | undefined;
+    if (!row) throw new Error('The seeded rack RCK-001 is missing.');
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
+
+export interface MapColdJs {
+  /** Scripts the asset page had fetched before the map was asked for. */
+  pageFiles: string[];
+  /** Scripts fetched when the map view is chosen, until its asset list shows. */
+  mapFiles: string[];
+  cmdbMapColdJsGzipBytes: number;
+}
+
+/** Opens a rack's asset page, then its map: which scripts each needs. */
+export async function measureMapColdJs(browser: Browser, baseUrl: string, dbFile: string): Promise<MapColdJs> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pageFiles: string[] = [];
+    const mapScripts: Array<Promise<{ file: string; gzip: number }>> = [];
+    let mapAsked = false;
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const file = new URL(response.url()).pathname.split('/').pop() ?? response.url();
+      if (!mapAsked) pageFiles.push(file);
+      else mapScripts.push(response.body().then((body) => ({ file, gzip: gzipBytes(body) })));
+    });
+    await page.goto(`${baseUrl}/service-desk/assets/${rackId(dbFile)}/show`);
+    await page.getByRole('button', { name: 'Map', exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    mapAsked = true;
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByRole('listbox', { name: 'Assets on the map' }).waitFor({ timeout: 60_000 });
+    const loaded = await Promise.all(mapScripts);
+    return {
+      pageFiles,
+      mapFiles: loaded.map((script) => script.file),
+      cmdbMapColdJsGzipBytes: loaded.reduce((sum, script) => sum + script.gzip, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
