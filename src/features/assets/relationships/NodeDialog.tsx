@@ -1,19 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import type { GraphNode } from '@/api/asset-relationships';
+import type { GraphNode, RelatedAsset, RelationGroup } from '@/api/asset-relationships';
 import { usePluginContext } from '@/host/PluginContext';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
 import { assetPaths } from '../paths';
+import { dependencyName } from './relationName';
+
+/** A relationship of the page's asset with the chosen one, as its relationship table lists it. */
+export interface DirectRelation {
+  group: RelationGroup;
+  child: RelatedAsset;
+}
 
 interface NodeDialogProps {
   /** The asset chosen on the map; null while the dialog is closed. */
   node: GraphNode | null;
   onClose(): void;
   onAddFor(assetId: number): void;
+  /** The page's asset's relationships with the chosen one: each can be deleted from here. */
+  relations: DirectRelation[];
+  onDelete(relation: DirectRelation): void;
 }
 
-/** A map asset's dialog: 'add relationship' for it, 'view asset', close (Escape too). */
-export function NodeDialog({ node, onClose, onAddFor }: NodeDialogProps) {
+/**
+ * A map asset's dialog: 'add relationship' for it, 'view asset', close (Escape too), and deleting
+ * each relationship the page's asset has with it.
+ */
+export function NodeDialog({ node, onClose, onAddFor, relations, onDelete }: NodeDialogProps) {
   const { t } = useTranslation();
   const { navigate } = usePluginContext();
   return (
@@ -25,6 +38,19 @@ export function NodeDialog({ node, onClose, onAddFor }: NodeDialogProps) {
       footer={
         node && (
           <>
+            {relations.map((relation) => (
+              <button
+                key={`${relation.group.id}-${relation.child.pivot.relation}`}
+                type="button"
+                className="btn btn-outline-danger me-auto"
+                onClick={() => {
+                  onClose();
+                  onDelete(relation);
+                }}
+              >
+                {t('asset_relationship_delete_relation', { relation: dependencyName(relation.group, relation.child) })}
+              </button>
+            ))}
             <button
               type="button"
               className="btn btn-outline-primary"

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import nock from 'nock';
 import type { GraphNode } from '@/api/asset-relationships';
 import {
   fakeDrawing,
   RELATED_ASSET_ID,
+  RELATION_GROUPS,
   RELATIONSHIP_GRAPH,
   RELATIONSHIP_IMPACT,
   RELATIONSHIP_IMPACT_ANSWER,
@@ -12,7 +14,7 @@ import {
   serveRelationLookups,
 } from '@/testing/assetRelationships';
 import { choose } from '@/testing/recordForm';
-import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordPost, serveGet } from '@/testing/serve';
 import { drawGraph } from './drawGraph';
 import { RelationshipsPanel } from './RelationshipsPanel';
@@ -78,6 +80,36 @@ describe('the relationship map', () => {
     await user.click(within(addDialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Relationship created successfully.')).toBeInTheDocument();
     expect(sent).toEqual([{ parent_asset_id: 18, child_asset_ids: [9], cmdb_id: 1, relation: 'forward' }]);
+  });
+
+  it('deletes a relationship of the asset from the node’s dialog, after the confirmation', async () => {
+    serveGet(RELATIONSHIP_TABLE, { data: { cmdb_data: RELATION_GROUPS } });
+    serveGet(RELATIONSHIP_MAP, { data: RELATIONSHIP_GRAPH });
+    let body: unknown;
+    nock(API)
+      .delete('/service-desk/api/remove-cmdb', (sent) => {
+        body = sent;
+        return true;
+      })
+      .reply(200, { message: 'Relationship removed successfully.' });
+    const user = userEvent.setup();
+    const { tap } = await openMap(user);
+    await screen.findByRole('listbox', { name: 'Assets on the map' });
+
+    tap(RELATIONSHIP_GRAPH.nodes[0]);
+    const ownDialog = await screen.findByRole('dialog', { name: 'APC NetShelter rack (RCK-001)' });
+    expect(within(ownDialog).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await user.click(within(ownDialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    tap(RELATIONSHIP_GRAPH.nodes[1]);
+    const nodeDialog = await screen.findByRole('dialog', { name: 'Dell PowerEdge R750 (SRV-001)' });
+    await user.click(within(nodeDialog).getByRole('button', { name: 'Delete "Contains"' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete relationship' });
+    expect(confirm).toHaveTextContent('Contains');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Relationship removed successfully.')).toBeInTheDocument();
+    expect(body).toEqual({ parent_asset_id: RELATED_ASSET_ID, child_asset_ids: [18], cmdb_id: 2, relation: 'forward' });
   });
 
   it('shows the impact on the map and lists it with the open records of each asset', async () => {

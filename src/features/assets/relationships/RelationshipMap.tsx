@@ -9,7 +9,7 @@ import { Loader } from '@/ui/Loader';
 import { drawGraph, type MapDrawing } from './drawGraph';
 import { ImpactAnswer } from './ImpactAnswer';
 import { MapNodeList } from './MapNodeList';
-import { NodeDialog } from './NodeDialog';
+import { NodeDialog, type DirectRelation } from './NodeDialog';
 
 const MAP_HEIGHT = 420;
 
@@ -19,6 +19,9 @@ export interface RelationshipMapProps {
   onAddFor(assetId: number): void;
   /** What shows when the asset has no relationship. */
   empty: ReactNode;
+  /** The asset's relationships with another asset of the map, and deleting one. */
+  relationsWith(assetId: number): DirectRelation[];
+  onDelete(relation: DirectRelation): void;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface RelationshipMapProps {
  * 'add relationship' and 'view asset'. "Show impact" marks what depends on the asset, with the
  * open tickets, problems and changes of each, and lists them under the map.
  */
-export default function RelationshipMap({ assetId, onAddFor, empty }: RelationshipMapProps) {
+export default function RelationshipMap({ assetId, onAddFor, empty, relationsWith, onDelete }: RelationshipMapProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const graph = useQuery(assetRelationshipQueries.graph(http, assetId));
@@ -105,7 +108,13 @@ export default function RelationshipMap({ assetId, onAddFor, empty }: Relationsh
         </div>
       </div>
       {showImpact && <ImpactAnswer impact={impact} area="asset-impact" />}
-      <NodeDialog node={selected} onClose={() => setSelected(null)} onAddFor={onAddFor} />
+      <NodeDialog
+        node={selected}
+        onClose={() => setSelected(null)}
+        onAddFor={onAddFor}
+        relations={selected ? relationsWith(selected.id) : []}
+        onDelete={onDelete}
+      />
     </>
   );
 }
