@@ -93,7 +93,6 @@ export function drawGraph(
     elements: elementsOf(graph, centreId),
     style: STYLE,
     layout: large ? { name: 'grid', animate: false } : mapLayout(graph.nodes.length, root),
-    wheelSensitivity: 0.2,
     // A large map pans and zooms as a picture, without its edges, instead of redrawing each frame.
     textureOnViewport: large,
     hideEdgesOnViewport: large,
