@@ -2,13 +2,10 @@ import { CLOSED_CHANGE_STATUS } from '../changes/state';
 import { assetsOf } from '../records/associations';
 import type { Db } from '../types';
 import { DIRECTED_EDGES } from './edges';
-import { MAX_GRAPH_NODES, type GraphEdge } from './graph';
+import { asGraphEdge, graphNodes, MAX_GRAPH_NODES, type GraphEdge, type GraphNode } from './graph';
 
 /** An asset an impact reaches: how many dependency steps from where it started, and its open records. */
-export interface ImpactNode {
-  id: number;
-  name: string;
-  asset_type: string;
+export interface ImpactNode extends GraphNode {
   depth: number;
   open_tickets: number;
   open_problems: number;
@@ -111,15 +108,9 @@ export function impactOf(db: Db, startIds: readonly number[], maxNodes = MAX_GRA
     }
     frontier = reached;
   }
-  const ids = JSON.stringify([...depths.keys()]);
-  const counts = openCounts(db, ids);
-  const assets = db
-    .prepare(
-      `SELECT a.id, a.name, t.name AS asset_type FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
-       WHERE a.id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(ids) as Pick<ImpactNode, 'id' | 'name' | 'asset_type'>[];
-  const nodes = assets
+  const ids = [...depths.keys()];
+  const counts = openCounts(db, JSON.stringify(ids));
+  const nodes = graphNodes(db, ids)
     .map((asset) => ({
       ...asset,
       depth: depths.get(asset.id) ?? 0,
@@ -128,14 +119,7 @@ export function impactOf(db: Db, startIds: readonly number[], maxNodes = MAX_GRA
     .sort((a, b) => a.depth - b.depth || a.name.localeCompare(b.name) || a.id - b.id);
   return {
     nodes,
-    edges: [...edges.values()]
-      .filter((edge) => depths.has(edge.dependent_id))
-      .map((edge) => ({
-        parent_asset_id: edge.source_id,
-        child_asset_id: edge.target_id,
-        cmdb_id: edge.cmdb_id,
-        relation_name: edge.relation_name,
-      })),
+    edges: [...edges.values()].filter((edge) => depths.has(edge.dependent_id)).map(asGraphEdge),
     truncated,
   };
 }

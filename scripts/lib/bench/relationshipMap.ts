@@ -76,7 +76,7 @@ export interface MapColdJs {
   cmdbMapColdJsGzipBytes: number;
 }
 
-/** Opens a rack's asset page, then its map: which scripts each needs. */
+/** Opens a rack's asset page and its relationships, then its map: which scripts each needs. */
 export async function measureMapColdJs(browser: Browser, baseUrl: string, dbFile: string): Promise<MapColdJs> {
   const context = await browser.newContext();
   try {
@@ -91,6 +91,7 @@ export async function measureMapColdJs(browser: Browser, baseUrl: string, dbFile
       else mapScripts.push(response.body().then((body) => ({ file, gzip: gzipBytes(body) })));
     });
     await page.goto(`${baseUrl}/service-desk/assets/${rackId(dbFile)}/show`);
+    await page.getByRole('tab', { name: 'Relationships' }).click({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Map', exact: true }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     mapAsked = true;

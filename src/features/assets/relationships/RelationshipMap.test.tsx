@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
 import type { GraphNode } from '@/api/asset-relationships';
 import {
   fakeDrawing,
@@ -14,8 +13,8 @@ import {
   serveRelationLookups,
 } from '@/testing/assetRelationships';
 import { choose } from '@/testing/recordForm';
-import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { recordPost, serveGet } from '@/testing/serve';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { recordDelete, recordPost, serveGet } from '@/testing/serve';
 import { drawGraph } from './drawGraph';
 import { RelationshipsPanel } from './RelationshipsPanel';
 
@@ -85,13 +84,7 @@ describe('the relationship map', () => {
   it('deletes a relationship of the asset from the node’s dialog, after the confirmation', async () => {
     serveGet(RELATIONSHIP_TABLE, { data: { cmdb_data: RELATION_GROUPS } });
     serveGet(RELATIONSHIP_MAP, { data: RELATIONSHIP_GRAPH });
-    let body: unknown;
-    nock(API)
-      .delete('/service-desk/api/remove-cmdb', (sent) => {
-        body = sent;
-        return true;
-      })
-      .reply(200, { message: 'Relationship removed successfully.' });
+    const sent = recordDelete('/service-desk/api/remove-cmdb', { message: 'Relationship removed successfully.' });
     const user = userEvent.setup();
     const { tap } = await openMap(user);
     await screen.findByRole('listbox', { name: 'Assets on the map' });
@@ -109,7 +102,9 @@ describe('the relationship map', () => {
     expect(confirm).toHaveTextContent('Contains');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Relationship removed successfully.')).toBeInTheDocument();
-    expect(body).toEqual({ parent_asset_id: RELATED_ASSET_ID, child_asset_ids: [18], cmdb_id: 2, relation: 'forward' });
+    expect(sent).toEqual([
+      { parent_asset_id: RELATED_ASSET_ID, child_asset_ids: [18], cmdb_id: 2, relation: 'forward' },
+    ]);
   });
 
   it('shows the impact on the map and lists it with the open records of each asset', async () => {

@@ -1,9 +1,16 @@
 import cytoscape, { type ElementDefinition, type NodeSingular } from 'cytoscape';
-import fcose from 'cytoscape-fcose';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
 
-cytoscape.use(fcose);
+let fcoseRegistered: Promise<void> | undefined;
+
+/** fcose, which only large maps use, comes in a chunk of its own the first time one is drawn. */
+function registerFcose(): Promise<void> {
+  fcoseRegistered ??= import(/* webpackChunkName: "map-fcose" */ 'cytoscape-fcose').then(({ default: fcose }) => {
+    cytoscape.use(fcose);
+  });
+  return fcoseRegistered;
+}
 
 const STYLE: cytoscape.StylesheetStyle[] = [
   {
@@ -46,6 +53,18 @@ const STYLE: cytoscape.StylesheetStyle[] = [
   },
 ];
 
+/** A large map's edges: straight, unlabelled haystack lines, far cheaper to draw than labelled curves. */
+const LARGE_MAP_EDGES: cytoscape.StylesheetStyle = {
+  selector: 'edge',
+  style: {
+    label: '',
+    'curve-style': 'haystack',
+    'haystack-radius': 0,
+    'mid-target-arrow-shape': 'triangle',
+    'mid-target-arrow-color': '#adb5bd',
+  },
+};
+
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
   const nodes = graph.nodes.map((node) => ({
@@ -77,7 +96,7 @@ export interface MapDrawing {
 
 /**
  * Draws the network into `container`, centred on the asset. A large map is shown at once on a
- * grid and laid out in the next task, so the browser paints before the layout runs.
+ * grid and laid out with fcose once that is loaded, so the browser paints before the layout runs.
  */
 export function drawGraph(
   container: HTMLElement,
@@ -91,13 +110,22 @@ export function drawGraph(
   const cy = cytoscape({
     container,
     elements: elementsOf(graph, centreId),
-    style: STYLE,
+    style: large ? [...STYLE, LARGE_MAP_EDGES] : STYLE,
+    pixelRatio: large ? 1 : 'auto',
     layout: large ? { name: 'grid', animate: false } : mapLayout(graph.nodes.length, root),
     // A large map pans and zooms as a picture, without its edges, instead of redrawing each frame.
     textureOnViewport: large,
     hideEdgesOnViewport: large,
   });
-  const pendingLayout = large ? setTimeout(() => cy.layout(mapLayout(graph.nodes.length, root)).run(), 0) : undefined;
+  let destroyed = false;
+  if (large) {
+    // Without fcose (its chunk failed to load) the map stays on its grid.
+    registerFcose()
+      .then(() => {
+        if (!destroyed) cy.layout(mapLayout(graph.nodes.length, root)).run();
+      })
+      .catch(() => undefined);
+  }
   cy.on('tap', 'node', (event) => {
     const node = byId.get(String(event.target.id()));
     if (node) onNodeTap(node);
@@ -123,7 +151,7 @@ export function drawGraph(
       }
     },
     destroy() {
-      clearTimeout(pendingLayout);
+      destroyed = true;
       cy.destroy();
     },
   };
