@@ -1,6 +1,7 @@
-import cytoscape, { type ElementDefinition, type NodeSingular } from 'cytoscape';
+import cytoscape, { type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
+import { mapStyle } from './mapStyle';
 
 let fcoseRegistered: Promise<void> | undefined;
 
@@ -11,59 +12,6 @@ function registerFcose(): Promise<void> {
   });
   return fcoseRegistered;
 }
-
-const STYLE: cytoscape.StylesheetStyle[] = [
-  {
-    selector: 'node',
-    style: {
-      label: 'data(label)',
-      'font-size': 10,
-      'min-zoomed-font-size': 6,
-      'text-valign': 'bottom',
-      'text-margin-y': 4,
-      'background-color': '#6c757d',
-      width: 18,
-      height: 18,
-    },
-  },
-  { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: 26, height: 26 } },
-  { selector: 'node.dimmed', style: { opacity: 0.35 } },
-  {
-    selector: 'node.impacted',
-    style: {
-      'background-color': '#dc3545',
-      label: (node: NodeSingular) => `${node.data('label')}\n${node.data('badge')}`,
-      'text-wrap': 'wrap',
-      'font-weight': 'bold',
-    },
-  },
-  { selector: 'node:selected', style: { 'border-width': 3, 'border-color': '#212529' } },
-  {
-    selector: 'edge',
-    style: {
-      label: 'data(label)',
-      'font-size': 8,
-      'min-zoomed-font-size': 6,
-      'curve-style': 'bezier',
-      'target-arrow-shape': 'triangle',
-      'line-color': '#adb5bd',
-      'target-arrow-color': '#adb5bd',
-      'text-rotation': 'autorotate',
-    },
-  },
-];
-
-/** A large map's edges: straight, unlabelled haystack lines, far cheaper to draw than labelled curves. */
-const LARGE_MAP_EDGES: cytoscape.StylesheetStyle = {
-  selector: 'edge',
-  style: {
-    label: '',
-    'curve-style': 'haystack',
-    'haystack-radius': 0,
-    'mid-target-arrow-shape': 'triangle',
-    'mid-target-arrow-color': '#adb5bd',
-  },
-};
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
@@ -95,8 +43,8 @@ export interface MapDrawing {
 }
 
 /**
- * Draws the network into `container`, centred on the asset. A large map is shown at once on a
- * grid and laid out with fcose once that is loaded, so the browser paints before the layout runs.
+ * Draws the network into `container`, centred on the asset. A large map gets its assets once
+ * fcose is loaded and lays them out before they are first drawn, so they are drawn once.
  */
 export function drawGraph(
   container: HTMLElement,
@@ -109,20 +57,39 @@ export function drawGraph(
   const large = graph.nodes.length > TREE_LAYOUT_MAX_NODES;
   const cy = cytoscape({
     container,
-    elements: elementsOf(graph, centreId),
-    style: large ? [...STYLE, LARGE_MAP_EDGES] : STYLE,
+    elements: large ? [] : elementsOf(graph, centreId),
+    style: mapStyle(large),
     pixelRatio: large ? 1 : 'auto',
-    layout: large ? { name: 'grid', animate: false } : mapLayout(graph.nodes.length, root),
+    layout: large ? { name: 'preset' } : mapLayout(graph.nodes.length, root),
     // A large map pans and zooms as a picture, without its edges, instead of redrawing each frame.
     textureOnViewport: large,
     hideEdgesOnViewport: large,
   });
   let destroyed = false;
+  let shownBadges: ReadonlyMap<number, string> | null = null;
+
+  const markImpact = () =>
+    cy.batch(() => {
+      cy.nodes().removeClass('impacted dimmed');
+      if (!shownBadges) return;
+      const badges = shownBadges;
+      cy.nodes().forEach((node) => {
+        const badge = badges.get(Number(node.id()));
+        if (badge === undefined) node.addClass('dimmed');
+        else node.data('badge', badge).addClass('impacted');
+      });
+    });
+
   if (large) {
-    // Without fcose (its chunk failed to load) the map stays on its grid.
+    // Without fcose (its chunk failed to load) the map stays empty; the list beside it still holds every asset.
     registerFcose()
       .then(() => {
-        if (!destroyed) cy.layout(mapLayout(graph.nodes.length, root)).run();
+        if (destroyed) return;
+        cy.batch(() => {
+          cy.add(elementsOf(graph, centreId));
+          markImpact();
+        });
+        cy.layout(mapLayout(graph.nodes.length, root)).run();
       })
       .catch(() => undefined);
   }
@@ -132,15 +99,8 @@ export function drawGraph(
   });
   return {
     showImpact(badges) {
-      cy.batch(() => {
-        cy.nodes().removeClass('impacted dimmed');
-        if (!badges) return;
-        cy.nodes().forEach((node) => {
-          const badge = badges.get(Number(node.id()));
-          if (badge === undefined) node.addClass('dimmed');
-          else node.data('badge', badge).addClass('impacted');
-        });
-      });
+      shownBadges = badges;
+      markImpact();
     },
     select(assetId) {
       const node = cy.getElementById(String(assetId));
