@@ -23,7 +23,13 @@ import { measureMountCycles } from './lib/bench/mountCycles';
 import { manifestEntryChunks } from './lib/bench/routeChunks';
 import { median } from './lib/bench/gzip';
 import { floorTimeToRows, pluginTimeToRows } from './lib/bench/rowsTiming';
-import { MAP_EDGES, MAP_NODES, measureMapColdJs, measureMapLayout } from './lib/bench/relationshipMap';
+import {
+  MAP_EDGES,
+  MAP_NODES,
+  measureMapColdJs,
+  measureMapInBrowser,
+  measureMapLayout,
+} from './lib/bench/relationshipMap';
 
 const runs = 7;
 const benchTimeoutMs = 8 * 60_000;
@@ -122,6 +128,7 @@ async function main(): Promise<void> {
   const views = await measureDuplicateCalls(activeBrowser, baseUrl, backend.dbFile);
   const mountCycles = await measureMountCycles(activeBrowser, baseUrl);
   const mapColdJs = await measureMapColdJs(activeBrowser, baseUrl, backend.dbFile);
+  const mapInBrowser = await measureMapInBrowser(activeBrowser, baseUrl, backend.dbFile);
   const cytoscapeOnAssetPage = mapColdJs.pageFiles.filter((file) => chunks.get(file)?.libraries.includes('cytoscape'));
   const duplicateApiCalls = views.filter((view) => view.counted).reduce((sum, view) => sum + view.duplicates, 0);
 
@@ -161,6 +168,7 @@ async function main(): Promise<void> {
     mountCyclesHeapGrowthBytes: mountCycles.mountCyclesHeapGrowthBytes,
     cmdbMapLayoutMs: mapLayout.cmdbMapLayoutMs,
     cmdbMapColdJsGzipBytes: mapColdJs.cmdbMapColdJsGzipBytes,
+    ...mapInBrowser,
   };
 
   console.log('');
@@ -223,6 +231,11 @@ async function main(): Promise<void> {
     `cmdbMapLayoutMs (${MAP_NODES} assets, ${MAP_EDGES} relationships, headless cytoscape, median of ${mapLayout.runs.length})`,
     `${mapLayout.cmdbMapLayoutMs}  runs: ${mapLayout.runs.join(' ')}`,
   );
+  line(
+    `cmdbMapListShownMs (choosing the map of ${MAP_NODES} assets in Chromium to its asset list)`,
+    results.cmdbMapListShownMs,
+  );
+  line('cmdbMapLongestFrameMs (the longest the page went without a frame meanwhile)', results.cmdbMapLongestFrameMs);
   line(
     'cmdbMapColdJsGzipBytes (fetched when the asset page shows its map)',
     `${mapColdJs.cmdbMapColdJsGzipBytes}  ${mapColdJs.mapFiles.join(' ')}`,
