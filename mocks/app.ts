@@ -9,6 +9,7 @@ import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
 import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
 import { assetActionRoutes } from './routes/assets/actions';
+import { assetImpactRoutes } from './routes/asset-relationships/impact';
 import { assetDetailRoutes } from './routes/assets/detail';
 import { assetServiceRoutes } from './routes/assets/services';
 import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
@@ -55,6 +56,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   assetStatusRoutes,
   cmdbRelationRoutes,
   assetRelationshipRoutes,
+  assetImpactRoutes,
   contractRoutes,
   ticketRoutes,
   ticketListRoutes,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, then measures the remote's size, the problem list's cold JavaScript,
  * its time to rows against a bare-DOM floor, the API calls made twice while the views load, and
- * which chunks each route and slot needs before it can render. Prints each figure with its
+ * which chunks each route and slot needs before it can render, and the relationship map's layout
+ * time at 1,000 assets and its cold JavaScript. Prints each figure with its
  * budget (time to rows counts from the mount lifecycle; from the routing event, with the code's
  * download, it is reported beside it), writes bench-results.json, and exits non-zero when a budget or check fails.
  * BENCH_PORT sets the contract backend's port (a free one otherwise).
@@ -22,6 +23,13 @@ import { measureMountCycles } from './lib/bench/mountCycles';
 import { manifestEntryChunks } from './lib/bench/routeChunks';
 import { median } from './lib/bench/gzip';
 import { floorTimeToRows, pluginTimeToRows } from './lib/bench/rowsTiming';
+import {
+  MAP_EDGES,
+  MAP_NODES,
+  measureMapColdJs,
+  measureMapInBrowser,
+  measureMapLayout,
+} from './lib/bench/relationshipMap';
 
 const runs = 7;
 const benchTimeoutMs = 8 * 60_000;
@@ -119,6 +127,9 @@ async function main(): Promise<void> {
   );
   const views = await measureDuplicateCalls(activeBrowser, baseUrl, backend.dbFile);
   const mountCycles = await measureMountCycles(activeBrowser, baseUrl);
+  const mapColdJs = await measureMapColdJs(activeBrowser, baseUrl, backend.dbFile);
+  const mapInBrowser = await measureMapInBrowser(activeBrowser, baseUrl, backend.dbFile);
+  const cytoscapeOnAssetPage = mapColdJs.pageFiles.filter((file) => chunks.get(file)?.libraries.includes('cytoscape'));
   const duplicateApiCalls = views.filter((view) => view.counted).reduce((sum, view) => sum + view.duplicates, 0);
 
   const remoteEntrySources = bytesBySource(pluginDir, 'remoteEntry.js');
@@ -132,6 +143,7 @@ async function main(): Promise<void> {
   await backend.stop();
   backend = undefined;
   const backendFigures = await measureBackend();
+  const mapLayout = measureMapLayout();
 
   const timeToRowsMs = Math.round(median(pluginTimes));
   const floorTimeToRowsMs = Math.round(median(floorTimes));
@@ -154,6 +166,9 @@ async function main(): Promise<void> {
     loadServerErrors: backendFigures.loadServerErrors,
     loadLostWrites: backendFigures.loadLostWrites,
     mountCyclesHeapGrowthBytes: mountCycles.mountCyclesHeapGrowthBytes,
+    cmdbMapLayoutMs: mapLayout.cmdbMapLayoutMs,
+    cmdbMapColdJsGzipBytes: mapColdJs.cmdbMapColdJsGzipBytes,
+    ...mapInBrowser,
   };
 
   console.log('');
@@ -212,6 +227,23 @@ async function main(): Promise<void> {
     );
     for (const timer of target.timers) console.log(`    timer alive: ${timer}`);
   }
+  line(
+    `cmdbMapLayoutMs (${MAP_NODES} assets, ${MAP_EDGES} relationships, headless cytoscape, median of ${mapLayout.runs.length})`,
+    `${mapLayout.cmdbMapLayoutMs}  runs: ${mapLayout.runs.join(' ')}`,
+  );
+  line(
+    `cmdbMapListShownMs (choosing the map of ${MAP_NODES} assets in Chromium to its asset list)`,
+    results.cmdbMapListShownMs,
+  );
+  line('cmdbMapLongestFrameMs (the longest the page went without a frame meanwhile)', results.cmdbMapLongestFrameMs);
+  line(
+    'cmdbMapColdJsGzipBytes (fetched when the asset page shows its map)',
+    `${mapColdJs.cmdbMapColdJsGzipBytes}  ${mapColdJs.mapFiles.join(' ')}`,
+  );
+  if (cytoscapeOnAssetPage.length) failures.push(`cytoscape in the asset page's JS: ${cytoscapeOnAssetPage.join(' ')}`);
+  console.log(
+    `cytoscape in the asset page's JS before the map: ${cytoscapeOnAssetPage.length ? `${cytoscapeOnAssetPage.join(' ')} FAILED` : 'none ok'}`,
+  );
 
   console.log('\nCold-load scripts and stylesheets of the problem list (gzip bytes):');
   for (const script of cold.scripts) {
@@ -260,11 +292,19 @@ async function main(): Promise<void> {
     remoteEntryRuntimeShare,
     duplicateApiCallsByView: views,
     mountCyclesByTarget: mountCycles.targets,
+    relationshipMap: { layoutRuns: mapLayout.runs, ...mapColdJs },
     entryInitialChunks: entries,
     backend: { load: backendFigures.load, lists: backendFigures.lists },
     coldLoadScripts: cold.scripts,
     chunks: chunkList,
-    checks: { reactDomClientChunks, reactDomIndexChunks, heavyChunks: heavy, heavyInColdLoad, heavyInEntries },
+    checks: {
+      reactDomClientChunks,
+      reactDomIndexChunks,
+      heavyChunks: heavy,
+      heavyInColdLoad,
+      heavyInEntries,
+      cytoscapeOnAssetPage,
+    },
     failures,
   };
   fs.writeFileSync(fromRoot('bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);

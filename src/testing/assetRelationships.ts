@@ -41,3 +41,29 @@ export function serveRelationLookups() {
   serveLookup('/service-desk/api/dependency/forward_relations', [{ id: 1, name: 'Depends on' }]);
   serveLookup('/service-desk/api/dependency/inverse_relations', [{ id: 1, name: 'Is needed by' }]);
 }
+
+export const RELATIONSHIP_IMPACT = `/service-desk/api/asset-impact/${RELATED_ASSET_ID}`;
+
+/** What depends on the rack: its server (two open tickets, one open problem), then an application. */
+export const RELATIONSHIP_IMPACT_ANSWER = {
+  nodes: [
+    { ...RELATIONSHIP_GRAPH.nodes[0], depth: 0, open_tickets: 0, open_problems: 0, open_changes: 1 },
+    { ...RELATIONSHIP_GRAPH.nodes[1], depth: 1, open_tickets: 2, open_problems: 1, open_changes: 0 },
+    {
+      id: 33,
+      name: 'Payroll (APP-002)',
+      asset_type: 'Application',
+      depth: 2,
+      open_tickets: 0,
+      open_problems: 0,
+      open_changes: 0,
+    },
+  ],
+  edges: [{ parent_asset_id: RELATED_ASSET_ID, child_asset_id: 18, relation_name: 'Contains' }],
+  truncated: false,
+};
+
+/** A stand-in for a drawn map (drawGraph mocked): what the screen asked of it. */
+export function fakeDrawing() {
+  return { showImpact: jest.fn(), select: jest.fn(), destroy: jest.fn() };
+}

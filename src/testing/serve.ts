@@ -26,16 +26,25 @@ export function serveLookup(path: string, rows: Array<{ id: number; name: string
   return serveGet(path, lookupPage(rows));
 }
 
-/** Answers one POST to `path` with `status` and `reply`, recording the request body. */
-export function recordPost(path: string | RegExp, reply: nock.Body, status = 200): unknown[] {
+function recordBody(method: 'post' | 'delete', path: string | RegExp, reply: nock.Body, status: number): unknown[] {
   const bodies: unknown[] = [];
   nock(API)
-    .post(path, (body) => {
+    [method](path, (body) => {
       bodies.push(body);
       return true;
     })
     .reply(status, reply);
   return bodies;
+}
+
+/** Answers one POST to `path` with `status` and `reply`, recording the request body. */
+export function recordPost(path: string | RegExp, reply: nock.Body, status = 200): unknown[] {
+  return recordBody('post', path, reply, status);
+}
+
+/** Answers one DELETE to `path` with `status` and `reply`, recording the request body. */
+export function recordDelete(path: string | RegExp, reply: nock.Body, status = 200): unknown[] {
+  return recordBody('delete', path, reply, status);
 }
 
 /** Answers GET `path` (every request) with `body`, recording each request's decoded query string. */

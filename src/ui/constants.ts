@@ -7,6 +7,7 @@ export const DIALOG_WIDTH = {
   filter: 800,
   form: 850,
   attachAssets: 950,
+  impact: 950,
   comment: 700,
 } as const;
 

@@ -189,6 +189,21 @@ test('the asset page, its relationships, associated tickets and its dialogs have
       .first(),
   ).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Show impact' }).click();
+  await expect(page.getByRole('table', { name: /What depends on it/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('listbox', { name: 'Assets on the map' }).getByRole('option').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('what a change touches has no serious violations', async ({ page }) => {
+  const changeId = await firstId(page, '/service-desk/api/change-list', 'changes');
+  await page.goto(`/service-desk/changes/${changeId}/show`);
+  await page.getByRole('tab', { name: 'Associated assets' }).click();
+  await page.getByRole('button', { name: 'What this change touches' }).click();
+  await expect(page.getByRole('dialog').getByRole('table', { name: /What depends on it/ })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the asset create and edit forms have no serious violations', async ({ page }) => {

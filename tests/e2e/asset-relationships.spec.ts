@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { aliveAfterUnmount, HEAP_BUDGET_BYTES, heapAfterGc, instrument } from './support/mountCycles';
+import { openTab } from './support/recordPage';
 
 /**
  * An asset's relationships on its page, through the host-shim: the seeded rack lists the servers
- * it contains, a relationship is refused without a relation, then added and deleted again.
+ * it contains, a relationship is refused without a relation, then added and deleted again, in the
+ * list and on the map; the map's impact view and keyboard use; what a change touches.
  */
 
 const api = '/service-desk/api';
@@ -58,6 +61,173 @@ test('the rack lists its servers, and a relationship is added and deleted', asyn
   await mapChunk;
   const map = page.getByRole('img', { name: /^Map of \d+ assets and \d+ relationships$/ });
   await expect(map.locator('canvas').first()).toBeVisible();
+
+  // On the map: the rack's own dialog adds a relationship, the new asset's dialog deletes it.
+  const assetsOnMap = page.getByRole('listbox', { name: 'Assets on the map' });
+  await assetsOnMap.getByRole('option', { name: /RCK-002/ }).click();
+  await page
+    .getByRole('dialog', { name: /RCK-002/ })
+    .getByRole('button', { name: 'Add relationship' })
+    .click();
+  await dialog.getByRole('combobox', { name: 'Assets' }).fill('MON-001');
+  await page.getByRole('option', { name: /MON-001/ }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('combobox', { name: 'Forward relation' }).click();
+  await page.getByRole('option', { name: 'Contains' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Relationship created successfully.')).toBeVisible();
+  const monitor = assetsOnMap.getByRole('option', { name: /MON-001/ });
+  await monitor.click();
+  await page
+    .getByRole('dialog', { name: /MON-001/ })
+    .getByRole('button', { name: 'Delete "Contains"' })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete relationship' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Relationship removed successfully.')).toBeVisible();
+  await expect(monitor).toHaveCount(0);
+
   await page.getByRole('button', { name: 'List' }).click();
   await expect(table).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: /MON-001/ })).toHaveCount(0);
+});
+
+test('the map shows what depends on the rack with its open records, and is used from the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const rackId = await assetIdOf(page, 'RCK-001');
+  await page.goto(`/service-desk/assets/${rackId}/show`);
+  await openTab(page, 'Relationships');
+  await page.getByRole('button', { name: 'Map' }).click();
+  const assetsOnMap = page.getByRole('listbox', { name: 'Assets on the map' });
+  await expect(assetsOnMap).toBeVisible();
+
+  const impactAnswer = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/asset-impact/${rackId}`),
+  );
+  await page.getByRole('button', { name: 'Show impact' }).click();
+  expect((await impactAnswer).status()).toBe(200);
+  const impact = page.getByRole('table', { name: /What depends on it/ });
+  await expect(impact.getByRole('row').filter({ hasText: /RCK-001/ })).toContainText('Rack');
+  const servers = impact.getByRole('row').filter({ hasText: /SRV-00[123]/ });
+  await expect(servers).toHaveCount(3);
+  await expect(servers.first().getByRole('cell').nth(1)).toHaveText('1');
+  await expect(servers.first().getByRole('link')).toHaveAttribute('href', /\/service-desk\/assets\/\d+\/show$/);
+
+  await page.getByRole('button', { name: 'Show impact' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(assetsOnMap).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const chosen = (await assetsOnMap.getByRole('option', { selected: true }).innerText()).split('\n')[0];
+  await page.keyboard.press('Enter');
+  const nodeDialog = page.getByRole('dialog', { name: chosen.trim() });
+  await expect(nodeDialog.getByRole('button', { name: 'View asset' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nodeDialog).toBeHidden();
+  await expect(assetsOnMap).toBeFocused();
+});
+
+test('a change’s assets tab shows what the change touches', async ({ page }) => {
+  await page.goto('/');
+  // The oldest changes (the order is sent inverted): the first whose assets something depends on.
+  const changes = await page.request.get(`${api}/change-list?page=1&limit=20&sort-field=id&sort-order=desc`);
+  let touched: { id: number; names: string[] } | undefined;
+  for (const { id } of (await changes.json()).data.changes as Array<{ id: number }>) {
+    const answer = await page.request.get(`${api}/change-impact/${id}`);
+    const nodes = (await answer.json()).data.nodes as Array<{ name: string; depth: number }>;
+    if (nodes.some((node) => node.depth > 0)) {
+      touched = { id, names: nodes.map((node) => node.name) };
+      break;
+    }
+  }
+  expect(touched).toBeDefined();
+
+  await page.goto(`/service-desk/changes/${touched!.id}/show`);
+  await openTab(page, 'Associated assets');
+  await page.getByRole('button', { name: 'What this change touches' }).click();
+  const dialog = page.getByRole('dialog', { name: 'What this change touches' });
+  const impact = dialog.getByRole('table', { name: /What depends on it/ });
+  for (const name of touched!.names.slice(0, 5)) {
+    await expect(impact.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a map of 1,000 assets and 3,000 relationships is drawn, laid out and stays usable', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const rackId = await assetIdOf(page, 'RCK-001');
+  const count = 1000;
+  const nodes = Array.from({ length: count }, (_, index) => ({
+    id: index === 0 ? rackId : 100_000 + index,
+    name: `Asset ${index}`,
+    asset_type: 'Server',
+  }));
+  const edges = Array.from({ length: 3 * count }, (_, index) => ({
+    parent_asset_id: nodes[index % count].id,
+    child_asset_id: nodes[(index * 7 + 1 + Math.floor(index / count)) % count].id,
+    cmdb_id: 1,
+    relation_name: 'Depends on',
+  })).filter((edge) => edge.parent_asset_id !== edge.child_asset_id);
+  await page.route(
+    (url) => url.pathname === `${api}/cmdb-asset/${rackId}`,
+    (route) => route.fulfill({ json: { data: { nodes, edges, truncated: false } } }),
+  );
+  await page.goto(`/service-desk/assets/${rackId}/show`);
+  await openTab(page, 'Relationships');
+  await page.getByRole('button', { name: 'Map' }).click();
+  const assetsOnMap = page.getByRole('listbox', { name: 'Assets on the map' });
+  // Counted in the page: asking the accessibility tree about 1,000 options is itself slow.
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('[role="listbox"] [role="option"]').length === expected,
+    count,
+    { timeout: 60_000 },
+  );
+  await expect(
+    page.getByRole('img', { name: `Map of ${count} assets and ${edges.length} relationships` }),
+  ).toBeVisible();
+  // The page still answers: the keyboard moves through the assets and opens one.
+  await assetsOnMap.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: `Asset ${count - 1}` })).toBeVisible();
+});
+
+test('the map with its impact leaves no warning, timer, request or heap behind when the page goes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  // Scripts run through tsx keep function names with an `__name` helper the page does not have.
+  await page.addInitScript('window.__name = window.__name || ((target) => target);');
+  await page.addInitScript(instrument);
+  await page.goto('/tickets');
+  const rackId = await assetIdOf(page, 'RCK-001');
+  const go = (target: string) => page.evaluate((url) => window.history.pushState(null, '', url), target);
+  const cycle = async () => {
+    await go(`/service-desk/assets/${rackId}/show`);
+    await openTab(page, 'Relationships');
+    await page.getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('button', { name: 'Show impact' }).click();
+    await expect(page.getByRole('table', { name: /What depends on it/ })).toBeVisible();
+    await go('/tickets');
+    await expect(page.locator('.sd-root')).toHaveCount(0);
+  };
+  const cdp = await page.context().newCDPSession(page);
+  for (let round = 0; round < 3; round += 1) await cycle();
+  await aliveAfterUnmount(page);
+  const before = await heapAfterGc(cdp);
+  for (let round = 0; round < 10; round += 1) await cycle();
+  const alive = await aliveAfterUnmount(page);
+  expect(alive.requests).toBe(0);
+  expect(alive.timers).toEqual([]);
+  expect((await heapAfterGc(cdp)) - before).toBeLessThanOrEqual(HEAP_BUDGET_BYTES);
+  await cdp.detach();
+  expect(logged).toEqual([]);
 });

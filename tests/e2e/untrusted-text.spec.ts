@@ -478,6 +478,12 @@ test('payloads in relation names are shown as text in the relationships of an as
   const table = page.getByRole('table', { name: 'Relationships' });
   for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
   await expectNothingRan(page, dialogs);
+  // The same names label the map's relationships; the impact list and the map's asset list show beside them.
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page.getByRole('listbox', { name: 'Assets on the map' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show impact' }).click();
+  await expect(page.getByRole('table', { name: /What depends on it/ })).toBeVisible();
+  await expectNothingRan(page, dialogs);
 });
 
 test('payloads in an asset’s name, identifier, description and custom values stay text in its form and page', async ({

@@ -65,22 +65,29 @@ export function relationshipGraph(db: Db, assetId: number, maxNodes = MAX_GRAPH_
       }
     }
   }
-  const nodes = db
+  return {
+    nodes: graphNodes(db, queue),
+    edges: [...edges.values()].filter((edge) => seen.has(edge.source_id) && seen.has(edge.target_id)).map(asGraphEdge),
+    truncated,
+  };
+}
+
+/** The assets with these ids, with their type's name, by id. */
+export function graphNodes(db: Db, ids: readonly number[]): GraphNode[] {
+  return db
     .prepare(
       `SELECT a.id, a.name, t.name AS asset_type FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
        WHERE a.id IN (SELECT value FROM json_each(?)) ORDER BY a.id`,
     )
-    .all(JSON.stringify(queue)) as GraphNode[];
+    .all(JSON.stringify(ids)) as GraphNode[];
+}
+
+/** A relationship read forward (`source` relates to `target` by the forward name) as the answers give it. */
+export function asGraphEdge(edge: Omit<EdgeRow, 'id'>): GraphEdge {
   return {
-    nodes,
-    edges: [...edges.values()]
-      .filter((edge) => seen.has(edge.source_id) && seen.has(edge.target_id))
-      .map((edge) => ({
-        parent_asset_id: edge.source_id,
-        child_asset_id: edge.target_id,
-        cmdb_id: edge.cmdb_id,
-        relation_name: edge.relation_name,
-      })),
-    truncated,
+    parent_asset_id: edge.source_id,
+    child_asset_id: edge.target_id,
+    cmdb_id: edge.cmdb_id,
+    relation_name: edge.relation_name,
   };
 }

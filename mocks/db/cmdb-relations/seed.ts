@@ -1,13 +1,13 @@
 import type { SeedContext } from '../seeding/context';
 import { seedRacks } from './seed-racks';
 
-/** [forward name, inverse name, description] */
+/** [forward name, inverse name, description, the end that depends on the other] */
 const RELATION_TYPES = [
-  ['Depends on', 'Is needed by', 'The parent stops working without the child.'],
-  ['Contains', 'Is contained in', 'The child is physically inside the parent (a rack and its servers).'],
-  ['Runs on', 'Runs', 'Software running on a machine.'],
-  ['Connected to', 'Connected to', 'A network link between two devices.'],
-  ['Backs up', 'Is backed up by', ''],
+  ['Depends on', 'Is needed by', 'The parent stops working without the child.', 'parent'],
+  ['Contains', 'Is contained in', 'The child is physically inside the parent (a rack and its servers).', 'child'],
+  ['Runs on', 'Runs', 'Software running on a machine.', 'parent'],
+  ['Connected to', 'Connected to', 'A network link between two devices.', 'child'],
+  ['Backs up', 'Is backed up by', '', 'child'],
 ] as const;
 
 type RelationName = (typeof RELATION_TYPES)[number][0];
@@ -21,12 +21,13 @@ type RelationName = (typeof RELATION_TYPES)[number][0];
 export function seedCmdb(context: SeedContext): void {
   const seededAt = context.dbDate(context.now);
   const typeIds = new Map<RelationName, number>();
-  RELATION_TYPES.forEach(([forward, inverse, description]) => {
+  RELATION_TYPES.forEach(([forward, inverse, description, dependent]) => {
     const [id] = context.insertAll('cmdb_relation_types', [
       {
         forward_relation_name: forward,
         inverse_relation_name: inverse,
         description,
+        dependent,
         created_at: seededAt,
         updated_at: seededAt,
       },

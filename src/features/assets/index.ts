@@ -1,2 +1,3 @@
 /** What other areas may use of the asset area. */
 export { assetPaths } from './paths';
+export { ChangeImpactButton } from './relationships/ChangeImpactButton';

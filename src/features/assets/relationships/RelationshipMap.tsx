@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetRelationshipQueries, type GraphNode } from '@/api/asset-relationships';
-import { usePluginContext } from '@/host/PluginContext';
+import { assetRelationshipQueries, impactQueries, type GraphNode } from '@/api/asset-relationships';
+import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage } from '@/ui/alerts';
-import { DIALOG_WIDTH } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
 import { Loader } from '@/ui/Loader';
-import { assetPaths } from '../paths';
-import { drawGraph } from './drawGraph';
+import { drawGraph, type MapDrawing } from './drawGraph';
+import { ImpactAnswer } from './ImpactAnswer';
+import { MapNodeList } from './MapNodeList';
+import { NodeDialog, type DirectRelation } from './NodeDialog';
 
 const MAP_HEIGHT = 420;
 
@@ -19,21 +19,54 @@ export interface RelationshipMapProps {
   onAddFor(assetId: number): void;
   /** What shows when the asset has no relationship. */
   empty: ReactNode;
+  /** The asset's relationships with another asset of the map, and deleting one. */
+  relationsWith(assetId: number): DirectRelation[];
+  onDelete(relation: DirectRelation): void;
 }
 
-/** The map view: the network around the asset; a node opens 'add relationship' and 'view asset'. */
-export default function RelationshipMap({ assetId, onAddFor, empty }: RelationshipMapProps) {
+/**
+ * The map view: the network around the asset, its assets also as a keyboard list; an asset opens
+ * 'add relationship' and 'view asset'. "Show impact" marks what depends on the asset, with the
+ * open tickets, problems and changes of each, and lists them under the map.
+ */
+export default function RelationshipMap({ assetId, onAddFor, empty, relationsWith, onDelete }: RelationshipMapProps) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const http = useHttp();
   const graph = useQuery(assetRelationshipQueries.graph(http, assetId));
+  const [showImpact, setShowImpact] = useState(false);
+  const impact = useQuery({ ...impactQueries.of(http, { asset: assetId }), enabled: showImpact });
   const container = useRef<HTMLDivElement>(null);
+  const drawing = useRef<MapDrawing | null>(null);
   const [selected, setSelected] = useState<GraphNode | null>(null);
   const hasEdges = (graph.data?.edges.length ?? 0) > 0;
 
   useEffect(() => {
     if (!graph.data || !hasEdges || !container.current) return undefined;
-    return drawGraph(container.current, graph.data, assetId, setSelected);
+    const drawn = drawGraph(container.current, graph.data, assetId, setSelected);
+    drawing.current = drawn;
+    return () => {
+      drawing.current = null;
+      drawn.destroy();
+    };
   }, [graph.data, hasEdges, assetId]);
+
+  const badges = useMemo(() => {
+    if (!showImpact || !impact.data) return null;
+    return new Map(
+      impact.data.nodes.map((node) => [
+        node.id,
+        t('asset_impact_badge', {
+          tickets: node.open_tickets,
+          problems: node.open_problems,
+          changes: node.open_changes,
+        }),
+      ]),
+    );
+  }, [showImpact, impact.data, t]);
+
+  useEffect(() => {
+    drawing.current?.showImpact(badges);
+  }, [badges, graph.data]);
 
   if (graph.isPending) return <Loader />;
   if (graph.isError) {
@@ -41,46 +74,47 @@ export default function RelationshipMap({ assetId, onAddFor, empty }: Relationsh
   }
   if (!hasEdges) return empty;
 
-  const chosen = selected;
   return (
     <>
-      <div
-        ref={container}
-        className="sd-relationship-map border rounded"
-        role="img"
-        aria-label={t('asset_relationship_map_label', {
-          assets: graph.data.nodes.length,
-          relationships: graph.data.edges.length,
-        })}
-        style={{ height: MAP_HEIGHT }}
-      />
-      <Dialog
-        show={chosen !== null}
-        width={DIALOG_WIDTH.confirm}
-        title={chosen?.name ?? ''}
+      <div className="mb-2">
+        <button
+          type="button"
+          className={`btn btn-sm btn-outline-danger${showImpact ? ' active' : ''}`}
+          aria-pressed={showImpact}
+          onClick={() => setShowImpact((shown) => !shown)}
+        >
+          {t('asset_impact_show')}
+        </button>
+      </div>
+      <div className="row g-3">
+        <div className="col-md-8">
+          <div
+            ref={container}
+            className="sd-relationship-map border rounded"
+            role="img"
+            aria-label={t('asset_relationship_map_label', {
+              assets: graph.data.nodes.length,
+              relationships: graph.data.edges.length,
+            })}
+            style={{ height: MAP_HEIGHT }}
+          />
+        </div>
+        <div className="col-md-4">
+          <MapNodeList
+            nodes={graph.data.nodes}
+            onActive={(node) => drawing.current?.select(node.id)}
+            onOpen={setSelected}
+          />
+        </div>
+      </div>
+      {showImpact && <ImpactAnswer impact={impact} area="asset-impact" />}
+      <NodeDialog
+        node={selected}
         onClose={() => setSelected(null)}
-        footer={
-          chosen && (
-            <>
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={() => {
-                  setSelected(null);
-                  onAddFor(chosen.id);
-                }}
-              >
-                {t('asset_relationship_add')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => navigate(assetPaths.show(chosen.id))}>
-                {t('asset_view')}
-              </button>
-            </>
-          )
-        }
-      >
-        <p className="mb-0">{chosen?.asset_type}</p>
-      </Dialog>
+        onAddFor={onAddFor}
+        relations={selected ? relationsWith(selected.id) : []}
+        onDelete={onDelete}
+      />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
+  fakeDrawing,
   RELATED_ASSET_ID,
+  RELATIONSHIP_GRAPH,
+  RELATIONSHIP_IMPACT,
   RELATION_GROUPS,
   RELATIONSHIP_MAP,
   RELATIONSHIP_TABLE,
@@ -19,7 +22,7 @@ jest.mock('./drawGraph');
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  jest.mocked(drawGraph).mockReturnValue(() => undefined);
+  jest.mocked(drawGraph).mockReturnValue(fakeDrawing());
 });
 
 const render = () => renderWithPlugin(<RelationshipsPanel assetId={RELATED_ASSET_ID} />);
@@ -39,6 +42,18 @@ describeScreenCalls('the relationships panel', { render }, [
     arrange: serveTable,
     act: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Map' }));
+    },
+  },
+  {
+    name: 'the impact of the asset',
+    call: `get ${RELATIONSHIP_IMPACT}`,
+    arrange: () => {
+      serveTable();
+      serveGet(RELATIONSHIP_MAP, { data: RELATIONSHIP_GRAPH });
+    },
+    act: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Map' }));
+      await user.click(await screen.findByRole('button', { name: 'Show impact' }));
     },
   },
   {

@@ -1,7 +1,6 @@
-import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { choose } from '@/testing/recordForm';
 import {
   RELATED_ASSET_ID,
@@ -9,7 +8,7 @@ import {
   RELATIONSHIP_TABLE,
   serveRelationLookups,
 } from '@/testing/assetRelationships';
-import { recordPost, serveCounted } from '@/testing/serve';
+import { recordDelete, recordPost, serveCounted } from '@/testing/serve';
 import { RelationshipsPanel } from './RelationshipsPanel';
 
 jest.setTimeout(20_000);
@@ -98,20 +97,14 @@ describe('the relationships panel', () => {
 
   it('deletes a relationship as its row states it, after a confirmation', async () => {
     const loads = serveCounted(TABLE, { data: { cmdb_data: GROUPS } });
-    let body: unknown;
-    nock(API)
-      .delete('/service-desk/api/remove-cmdb', (sent) => {
-        body = sent;
-        return true;
-      })
-      .reply(200, { message: 'Relationship removed successfully.' });
+    const sent = recordDelete('/service-desk/api/remove-cmdb', { message: 'Relationship removed successfully.' });
     const user = userEvent.setup();
     renderWithPlugin(<RelationshipsPanel assetId={ASSET_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Delete the relationship with Cage A (RCK-009)' }));
     expect(dialog()).toHaveTextContent('Is contained in');
     await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Relationship removed successfully.')).toBeInTheDocument();
-    expect(body).toEqual({ parent_asset_id: ASSET_ID, child_asset_ids: [7], cmdb_id: 2, relation: 'inverse' });
+    expect(sent).toEqual([{ parent_asset_id: ASSET_ID, child_asset_ids: [7], cmdb_id: 2, relation: 'inverse' }]);
     await waitFor(() => expect(loads()).toBe(2));
   });
 });

@@ -1,18 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  assetRelationshipMutations,
-  assetRelationshipQueries,
-  type RelatedAsset,
-  type RelationGroup,
-} from '@/api/asset-relationships';
+import { assetRelationshipMutations, assetRelationshipQueries } from '@/api/asset-relationships';
 import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Loader } from '@/ui/Loader';
 import { AddRelationshipDialog } from './AddRelationshipDialog';
+import type { DirectRelation } from './NodeDialog';
 import { RelationshipTable } from './RelationshipTable';
 import { dependencyName } from './relationName';
 
@@ -21,11 +17,6 @@ const RelationshipMap = lazy(() => import(/* webpackChunkName: "relationship-map
 
 type PanelView = 'list' | 'map';
 const VIEWS: PanelView[] = ['list', 'map'];
-
-interface PendingDelete {
-  group: RelationGroup;
-  child: RelatedAsset;
-}
 
 /**
  * The asset's relationships, as a list grouped by relation (delete after a confirmation) or as a
@@ -41,7 +32,7 @@ export function RelationshipsPanel({ assetId }: { assetId: number }) {
   const [view, setView] = useState<PanelView>('list');
   /** The asset the add dialog relates others to; null while it is closed. */
   const [addingFor, setAddingFor] = useState<number | null>(null);
-  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const [pending, setPending] = useState<DirectRelation | null>(null);
 
   const confirmDelete = () => {
     if (pending === null || removal.isPending) return;
@@ -57,6 +48,10 @@ export function RelationshipsPanel({ assetId }: { assetId: number }) {
   };
 
   const related = (groups.data ?? []).filter((group) => group.child_assets.length > 0);
+  const relationsWith = (otherId: number): DirectRelation[] =>
+    related.flatMap((group) =>
+      group.child_assets.filter((child) => child.id === otherId).map((child) => ({ group, child })),
+    );
   const openAdd = (forAsset = assetId) => {
     clear();
     setAddingFor(forAsset);
@@ -99,7 +94,13 @@ export function RelationshipsPanel({ assetId }: { assetId: number }) {
         <AlertArea area="asset-relationships" alert={alert} onDismiss={clear} />
         {view === 'map' ? (
           <Suspense fallback={<Loader />}>
-            <RelationshipMap assetId={assetId} onAddFor={openAdd} empty={empty} />
+            <RelationshipMap
+              assetId={assetId}
+              onAddFor={openAdd}
+              empty={empty}
+              relationsWith={relationsWith}
+              onDelete={setPending}
+            />
           </Suspense>
         ) : groups.isPending ? (
           <Loader />

@@ -1,36 +1,17 @@
 import cytoscape, { type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
+import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
+import { mapStyle } from './mapStyle';
 
-/** Past this many assets the map lays them out on a grid: a tree layout of more stops being readable. */
-const TREE_LAYOUT_MAX_NODES = 300;
+let fcoseRegistered: Promise<void> | undefined;
 
-const STYLE: cytoscape.StylesheetStyle[] = [
-  {
-    selector: 'node',
-    style: {
-      label: 'data(label)',
-      'font-size': 10,
-      'text-valign': 'bottom',
-      'text-margin-y': 4,
-      'background-color': '#6c757d',
-      width: 18,
-      height: 18,
-    },
-  },
-  { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: 26, height: 26 } },
-  {
-    selector: 'edge',
-    style: {
-      label: 'data(label)',
-      'font-size': 8,
-      'curve-style': 'bezier',
-      'target-arrow-shape': 'triangle',
-      'line-color': '#adb5bd',
-      'target-arrow-color': '#adb5bd',
-      'text-rotation': 'autorotate',
-    },
-  },
-];
+/** fcose, which only large maps use, comes in a chunk of its own the first time one is drawn. */
+function registerFcose(): Promise<void> {
+  fcoseRegistered ??= import(/* webpackChunkName: "map-fcose" */ 'cytoscape-fcose').then(({ default: fcose }) => {
+    cytoscape.use(fcose);
+  });
+  return fcoseRegistered;
+}
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
@@ -52,27 +33,86 @@ function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefiniti
   return [...nodes, ...edges];
 }
 
-/** Draws the network into `container`, centred on the asset; returns what removes it again. */
+/** What the map's screen does with a drawn map. */
+export interface MapDrawing {
+  /** Marks the assets of an impact with their badge (the others dimmed); null shows the map plain again. */
+  showImpact(badges: ReadonlyMap<number, string> | null): void;
+  /** Selects the asset and centres the map on it (the keyboard's way through the map). */
+  select(assetId: number): void;
+  destroy(): void;
+}
+
+/**
+ * Draws the network into `container`, centred on the asset. A large map gets its assets once
+ * fcose is loaded and lays them out before they are first drawn, so they are drawn once.
+ */
 export function drawGraph(
   container: HTMLElement,
   graph: RelationshipGraph,
   centreId: number,
   onNodeTap: (node: GraphNode) => void,
-): () => void {
+): MapDrawing {
   const byId = new Map(graph.nodes.map((node) => [String(node.id), node]));
-  const small = graph.nodes.length <= TREE_LAYOUT_MAX_NODES;
+  const root = byId.has(String(centreId)) ? String(centreId) : undefined;
+  const large = graph.nodes.length > TREE_LAYOUT_MAX_NODES;
   const cy = cytoscape({
     container,
-    elements: elementsOf(graph, centreId),
-    style: STYLE,
-    layout: small
-      ? { name: 'breadthfirst', roots: byId.has(String(centreId)) ? [String(centreId)] : undefined, animate: false }
-      : { name: 'grid', animate: false },
-    wheelSensitivity: 0.2,
+    elements: large ? [] : elementsOf(graph, centreId),
+    style: mapStyle(large),
+    pixelRatio: large ? 1 : 'auto',
+    layout: large ? { name: 'preset' } : mapLayout(graph.nodes.length, root),
+    // A large map pans and zooms as a picture, without its edges, instead of redrawing each frame.
+    textureOnViewport: large,
+    hideEdgesOnViewport: large,
   });
+  let destroyed = false;
+  let shownBadges: ReadonlyMap<number, string> | null = null;
+
+  const markImpact = () =>
+    cy.batch(() => {
+      cy.nodes().removeClass('impacted dimmed');
+      if (!shownBadges) return;
+      const badges = shownBadges;
+      cy.nodes().forEach((node) => {
+        const badge = badges.get(Number(node.id()));
+        if (badge === undefined) node.addClass('dimmed');
+        else node.data('badge', badge).addClass('impacted');
+      });
+    });
+
+  if (large) {
+    // Without fcose (its chunk failed to load) the map stays empty; the list beside it still holds every asset.
+    registerFcose()
+      .then(() => {
+        if (destroyed) return;
+        cy.batch(() => {
+          cy.add(elementsOf(graph, centreId));
+          markImpact();
+        });
+        cy.layout(mapLayout(graph.nodes.length, root)).run();
+      })
+      .catch(() => undefined);
+  }
   cy.on('tap', 'node', (event) => {
     const node = byId.get(String(event.target.id()));
     if (node) onNodeTap(node);
   });
-  return () => cy.destroy();
+  return {
+    showImpact(badges) {
+      shownBadges = badges;
+      markImpact();
+    },
+    select(assetId) {
+      const node = cy.getElementById(String(assetId));
+      cy.nodes(':selected').unselect();
+      if (node.nonempty()) {
+        node.select();
+        cy.center(node);
+      }
+    },
+    destroy() {
+      destroyed = true;
+      cy.destroy();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { assetPaths } from '@/features/assets';
+import { assetPaths, ChangeImpactButton } from '@/features/assets';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,16 +29,19 @@ export default function ChangeAssetsTab({ changeId, lockedHint, canAct, onChange
   const detach = useMutation(assetMutations.detach(http, owner));
   const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by'], assetPaths.show), [t]);
   return (
-    <DetachableTable
-      label={t('associated_assets')}
-      area="change-view"
-      columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
-      rowName={(row) => row.name}
-      lockedHint={lockedHint}
-      detach={canAct ? (row) => detach.mutateAsync(row.id, { onSuccess: onChanged }) : undefined}
-    />
+    <>
+      <ChangeImpactButton changeId={changeId} />
+      <DetachableTable
+        label={t('associated_assets')}
+        area="change-view"
+        columns={columns}
+        list={list}
+        query={query}
+        onQueryChange={updateQuery}
+        rowName={(row) => row.name}
+        lockedHint={lockedHint}
+        detach={canAct ? (row) => detach.mutateAsync(row.id, { onSuccess: onChanged }) : undefined}
+      />
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import type { NodeSingular, StylesheetStyle } from 'cytoscape';
+
+const NODE: StylesheetStyle = {
+  selector: 'node',
+  style: {
+    label: 'data(label)',
+    'font-size': 10,
+    'min-zoomed-font-size': 6,
+    'text-valign': 'bottom',
+    'text-margin-y': 4,
+    'background-color': '#6c757d',
+    width: 18,
+    height: 18,
+  },
+};
+
+/** The asset of the page, the marks of an impact, and the asset chosen from the keyboard. */
+const MARKED_NODES: StylesheetStyle[] = [
+  { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: 26, height: 26 } },
+  { selector: 'node.dimmed', style: { opacity: 0.35 } },
+  {
+    selector: 'node.impacted',
+    style: {
+      'background-color': '#dc3545',
+      label: (node: NodeSingular) => `${node.data('label')}\n${node.data('badge')}`,
+      'text-wrap': 'wrap',
+      'font-weight': 'bold',
+    },
+  },
+  { selector: 'node:selected', style: { label: 'data(label)', 'border-width': 3, 'border-color': '#212529' } },
+];
+
+const EDGE: StylesheetStyle = {
+  selector: 'edge',
+  style: {
+    label: 'data(label)',
+    'font-size': 8,
+    'min-zoomed-font-size': 6,
+    'curve-style': 'bezier',
+    'target-arrow-shape': 'triangle',
+    'line-color': '#adb5bd',
+    'target-arrow-color': '#adb5bd',
+    'text-rotation': 'autorotate',
+  },
+};
+
+/**
+ * A large map draws labels only on the page's asset, the impacted and the chosen ones, and its
+ * edges as straight unlabelled haystack lines: measuring and drawing a thousand labels and three
+ * thousand labelled curves is what kept the browser busy for seconds.
+ */
+const LARGE_NODE: StylesheetStyle = { selector: 'node', style: { label: '' } };
+const LARGE_CENTRE_LABEL: StylesheetStyle = { selector: 'node.centre', style: { label: 'data(label)' } };
+const LARGE_EDGE: StylesheetStyle = {
+  selector: 'edge',
+  style: {
+    label: '',
+    'curve-style': 'haystack',
+    'haystack-radius': 0,
+    'mid-target-arrow-shape': 'triangle',
+    'mid-target-arrow-color': '#adb5bd',
+  },
+};
+
+export function mapStyle(large: boolean): StylesheetStyle[] {
+  if (!large) return [NODE, ...MARKED_NODES, EDGE];
+  return [NODE, LARGE_NODE, LARGE_CENTRE_LABEL, ...MARKED_NODES, EDGE, LARGE_EDGE];
+}
