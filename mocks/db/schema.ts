@@ -20,7 +20,7 @@ import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const schemaSql = [
   referenceTables,
