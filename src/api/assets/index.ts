@@ -1,3 +1,4 @@
 export * from './types';
 export * from './calls';
 export * from './queries';
+export * from './list';
