@@ -9,7 +9,8 @@ import {
 import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { assetsOf } from '../records/associations';
 import type { OwnerType } from '../records/owners';
-import { likeAny, SqlWhere } from '../sql-where';
+import { SqlWhere } from '../sql-where';
+import { matchingIds, substringIds } from '../text-search';
 import type { Db } from '../types';
 import { personJson, refJson, type Ref } from '../sql-json';
 import { fullNameSql } from '../users/users';
@@ -141,34 +142,60 @@ const SOURCE: ListSource<AssetSortField> = {
   keysFirst: true,
 };
 
-const VALUE_OF = (fieldId: number) =>
-  `(SELECT v.value FROM asset_custom_field_values v WHERE v.asset_id = a.id AND v.field_id = ${fieldId})`;
+/** The assets whose value of the condition's field matches it, read from the values' (field, value) index. */
+function customFieldMatch(condition: CustomFieldCondition): SqlWhere {
+  const values = new SqlWhere();
+  values.add('v.field_id = ?', condition.fieldId);
+  addCustomFieldCondition(values, 'v.value', condition);
+  return values;
+}
 
-/** The conditions of an asset list query. */
-function assetConditions(query: AssetListQuery, forCount: boolean): SqlWhere {
+/** The conditions of an asset list query; `search` is the search's condition, read once for the count and the page. */
+function assetConditions(
+  query: AssetListQuery,
+  search: { sql: string; params: unknown[] } | undefined,
+  forCount: boolean,
+): SqlWhere {
   const where = new SqlWhere();
   addIdFilters(where, ID_FILTERS, query.ids, forCount);
   for (const owner of CANDIDATES_FOR) {
     const id = query.notAttachedTo[owner];
     if (id === undefined) continue;
     const link = assetsOf(owner);
-    where.add(`NOT EXISTS (SELECT 1 FROM ${link.table} l WHERE l.asset_id = a.id AND l.${link.ownerColumn} = ?)`, id);
+    where.add(`a.id NOT IN (SELECT l.asset_id FROM ${link.table} l WHERE l.${link.ownerColumn} = ?)`, id);
   }
   addDateRanges(where, 'a', query);
-  if (query.assignedOn.from !== undefined) where.add('a.assigned_on >= ?', query.assignedOn.from);
-  if (query.assignedOn.to !== undefined) where.add('a.assigned_on <= ?', query.assignedOn.to);
-  for (const condition of query.custom) addCustomFieldCondition(where, VALUE_OF(condition.fieldId), condition);
-  if (query.search !== undefined) {
-    const search = likeAny(['a.name', 'a.identifier'], query.search);
-    where.add(search.sql, ...search.params);
+  // The count reads the assignment dates' index; the page walks the sort's index and checks them.
+  const assignedOn = forCount ? 'a.assigned_on' : '+a.assigned_on';
+  if (query.assignedOn.from !== undefined) where.add(`${assignedOn} >= ?`, query.assignedOn.from);
+  if (query.assignedOn.to !== undefined) where.add(`${assignedOn} <= ?`, query.assignedOn.to);
+  for (const condition of query.custom) {
+    const values = customFieldMatch(condition);
+    where.add(`a.id IN (SELECT v.asset_id FROM asset_custom_field_values v ${values.sql})`, ...values.params);
   }
+  if (search) where.add(search.sql, ...search.params);
   return where;
+}
+
+/**
+ * The search's matches, read once for the count and the page: names and identifiers through the
+ * trigram table, or one scan for a fragment too short for it. Many matches are checked while the
+ * page walks the sort's index (every sort has one) rather than visited one by one and sorted.
+ */
+function searchCondition(db: Db, text: string): { sql: string; params: unknown[] } {
+  const matches = substringIds(db, text, 'assets_search', 'assets', ['name', 'identifier']);
+  const ids = db
+    .prepare(matches.sql)
+    .pluck()
+    .all(...matches.params);
+  return matchingIds('a.id', ids, true);
 }
 
 /** One page of assets (search: name and identifier), filtered, sorted and paged in SQL. */
 export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[]; total: number } {
+  const search = query.search === undefined ? undefined : searchCondition(db, query.search);
   const { rows, total } = readListPage<AssetListRow, AssetSortField>(db, SOURCE, query, (forCount) =>
-    assetConditions(query, forCount),
+    assetConditions(query, search, forCount),
   );
   return { total, data: rows };
 }
