@@ -2,6 +2,7 @@ import {
   addCustomFieldCondition,
   addDateRanges,
   addIdFilters,
+  hasFilters,
   linkedTo,
   type CustomFieldCondition,
   type IdFilter,
@@ -9,8 +10,8 @@ import {
 import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { assetsOf } from '../records/associations';
 import type { OwnerType } from '../records/owners';
-import { SqlWhere } from '../sql-where';
-import { matchingIds, substringIds } from '../text-search';
+import { inJsonIds, SqlWhere } from '../sql-where';
+import { substringIds, trigramPhrase, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { Db } from '../types';
 import { personJson, refJson, type Ref } from '../sql-json';
 import { fullNameSql } from '../users/users';
@@ -150,12 +151,22 @@ function customFieldMatch(condition: CustomFieldCondition): SqlWhere {
   return values;
 }
 
-/** The conditions of an asset list query; `search` is the search's condition, read once for the count and the page. */
+/** Above this many matches a page walks the sort's index and checks them, rather than sorting them all. */
+const MANY_MATCHES = 2000;
+
+/**
+ * The conditions of an asset list query; `search` is the search's condition on `a.id` (or `+a.id`),
+ * read once for the count and the page. `total` is the count, known when the page is read.
+ */
 function assetConditions(
   query: AssetListQuery,
-  search: { sql: string; params: unknown[] } | undefined,
+  search: ((id: string) => { sql: string; params: unknown[] }) | undefined,
   forCount: boolean,
+  total = 0,
 ): SqlWhere {
+  const id = total >= MANY_MATCHES ? '+a.id' : 'a.id';
+  // A count with a column filter reads that filter's index and checks the search's matches.
+  const searchId = forCount && hasFilters(query) ? '+a.id' : id;
   const where = new SqlWhere();
   addIdFilters(where, ID_FILTERS, query.ids, forCount);
   for (const owner of CANDIDATES_FOR) {
@@ -171,31 +182,43 @@ function assetConditions(
   if (query.assignedOn.to !== undefined) where.add(`${assignedOn} <= ?`, query.assignedOn.to);
   for (const condition of query.custom) {
     const values = customFieldMatch(condition);
-    where.add(`a.id IN (SELECT v.asset_id FROM asset_custom_field_values v ${values.sql})`, ...values.params);
+    where.add(`${id} IN (SELECT v.asset_id FROM asset_custom_field_values v ${values.sql})`, ...values.params);
   }
-  if (search) where.add(search.sql, ...search.params);
+  if (search) {
+    const condition = search(searchId);
+    where.add(condition.sql, ...condition.params);
+  }
   return where;
 }
 
 /**
- * The search's matches, read once for the count and the page: names and identifiers through the
- * trigram table, or one scan for a fragment too short for it. Many matches are checked while the
- * page walks the sort's index (every sort has one) rather than visited one by one and sorted.
+ * The search on names and identifiers as a condition on `id`: the trigram table's matches, or for
+ * a fragment too short for it the matches of one scan, read once for the count and the page.
  */
-function searchCondition(db: Db, text: string): { sql: string; params: unknown[] } {
+function searchCondition(db: Db, text: string): (id: string) => { sql: string; params: unknown[] } {
+  // FTS5 cannot parse a query holding a NUL character; the scan takes it.
+  if ([...text].length >= TRIGRAM_MIN_LENGTH && !text.includes('\u0000')) {
+    const phrase = trigramPhrase(text);
+    return (id) => ({
+      sql: `${id} IN (SELECT rowid FROM assets_search WHERE assets_search MATCH ?)`,
+      params: [phrase],
+    });
+  }
   const matches = substringIds(db, text, 'assets_search', 'assets', ['name', 'identifier']);
-  const ids = db
-    .prepare(matches.sql)
-    .pluck()
-    .all(...matches.params);
-  return matchingIds('a.id', ids, true);
+  const ids = JSON.stringify(
+    db
+      .prepare(matches.sql)
+      .pluck()
+      .all(...matches.params),
+  );
+  return (id) => ({ sql: inJsonIds(id), params: [ids] });
 }
 
 /** One page of assets (search: name and identifier), filtered, sorted and paged in SQL. */
 export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[]; total: number } {
   const search = query.search === undefined ? undefined : searchCondition(db, query.search);
-  const { rows, total } = readListPage<AssetListRow, AssetSortField>(db, SOURCE, query, (forCount) =>
-    assetConditions(query, search, forCount),
+  const { rows, total } = readListPage<AssetListRow, AssetSortField>(db, SOURCE, query, (forCount, total) =>
+    assetConditions(query, search, forCount, total),
   );
   return { total, data: rows };
 }
