@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
+import { seedBulkAssets } from './db/assets/seed-bulk';
 import { seedBulk } from './db/seeding/bulk';
 import { defaultDbFile, defaultStaticRoot, defaultUploadDir } from './repo-paths';
 
 /**
- * Starts the contract backend: `tsx mocks/main.ts [--reset] [--bulk=N]`. `--bulk=N` adds N problems
- * and N changes to the database before serving (for measuring the lists at volume; use it with a
+ * Starts the contract backend: `tsx mocks/main.ts [--reset] [--bulk=N]`. `--bulk=N` adds N problems,
+ * N changes and N assets to the database before serving (for measuring the lists at volume; use it with a
  * throwaway DB_FILE).
  * Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (data/service-desk.sqlite in the
  * repository), STATIC_ROOT (dist/ in the repository), UPLOAD_DIR (data/uploads in the repository).
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   if (bulk !== undefined) {
     const db = openDatabase(dbFile, { reset });
     seedBulk(db, { problems: bulk, changes: bulk });
+    seedBulkAssets(db, bulk);
     db.close();
   }
 

@@ -7,6 +7,7 @@ import { describeBackend, measureBackend } from './lib/bench/backendBudgets';
 measureBackend()
   .then((figures) => {
     console.log(`backendListP95Ms: ${figures.backendListP95Ms} (budget <= 50)`);
+    console.log(`assetListP95Ms: ${figures.assetListP95Ms} (budget <= 50)`);
     console.log(`loadServerErrors: ${figures.loadServerErrors} (budget <= 0)`);
     console.log(`loadLostWrites: ${figures.loadLostWrites} (budget <= 0)`);
     for (const line of describeBackend(figures)) console.log(line);

@@ -22,6 +22,8 @@ interface BenchResults {
   timeToRowsRatio?: number;
   duplicateApiCalls?: number;
   backendListP95Ms?: number;
+  assetListP95Ms?: number;
+  assetListColdJsGzipBytesWithoutReact?: number;
   loadServerErrors?: number;
   loadLostWrites?: number;
   mountCyclesHeapGrowthBytes?: number;
@@ -40,6 +42,8 @@ const budgets: Array<{ key: keyof BenchResults; max: number; what: string }> = [
   { key: 'timeToRowsRatio', max: 2.0, what: 'time to rows divided by the bare-DOM floor' },
   { key: 'duplicateApiCalls', max: 0, what: 'API URLs requested twice while the views load' },
   { key: 'backendListP95Ms', max: 50, what: 'list calls p95 at 100,000 rows (ms)' },
+  { key: 'assetListP95Ms', max: 50, what: 'asset list p95 at 100,000 assets (ms)' },
+  { key: 'assetListColdJsGzipBytesWithoutReact', max: 110 * KB, what: "asset list's cold JS without React" },
   { key: 'loadServerErrors', max: 0, what: '5xx answers under load' },
   { key: 'loadLostWrites', max: 0, what: 'writes lost under load' },
   { key: 'mountCyclesHeapGrowthBytes', max: 2 * KB * KB, what: 'heap growth after mount cycles' },

@@ -17,7 +17,7 @@ import { startBackend, type Backend } from './lib/bench/backendProcess';
 import { bytesBySource } from './lib/bench/bytesBySource';
 import { describeBackend, measureBackend } from './lib/bench/backendBudgets';
 import { analyzeChunks, isReactChunk, sourceMapDisagreements, type Library } from './lib/bench/chunkContents';
-import { measureColdLoad } from './lib/bench/coldLoad';
+import { ASSET_LIST, measureColdLoad, type ColdLoad } from './lib/bench/coldLoad';
 import { measureDuplicateCalls } from './lib/bench/duplicateCalls';
 import { measureMountCycles } from './lib/bench/mountCycles';
 import { manifestEntryChunks } from './lib/bench/routeChunks';
@@ -37,9 +37,11 @@ const KB = 1024;
 const budgets = {
   remoteEntryGzipBytes: 20 * KB,
   problemListColdJsGzipBytesWithoutReact: 120 * KB,
+  assetListColdJsGzipBytesWithoutReact: 110 * KB,
   timeToRowsRatio: 2.0,
   duplicateApiCalls: 0,
   backendListP95Ms: 50,
+  assetListP95Ms: 50,
   loadServerErrors: 0,
   loadLostWrites: 0,
   mountCyclesHeapGrowthBytes: 2 * 1024 * 1024,
@@ -93,10 +95,18 @@ async function main(): Promise<void> {
   const cold = await measureColdLoad(activeBrowser, baseUrl);
   if (!cold.rowsShowSubjects)
     throw new Error('The list painted rows, but they do not show the problem subjects the API returned.');
-  const pluginScripts = cold.scripts.filter((script) => new URL(script.url).pathname.startsWith('/plugin/'));
+  const assetCold = await measureColdLoad(activeBrowser, baseUrl, ASSET_LIST);
+  if (!assetCold.rowsShowSubjects)
+    throw new Error('The asset list painted rows, but they do not show the asset names the API returned.');
+  const pluginScriptsOf = (load: ColdLoad) =>
+    load.scripts.filter((script) => new URL(script.url).pathname.startsWith('/plugin/'));
+  const pluginScripts = pluginScriptsOf(cold);
   const hostScripts = cold.scripts.filter((script) => !pluginScripts.includes(script));
   const sum = (scripts: typeof cold.scripts) => scripts.reduce((total, script) => total + script.gzipBytes, 0);
-  const withoutReact = pluginScripts.filter((script) => !isReactChunk(chunks.get(script.file)));
+  const withoutReactOf = (scripts: typeof cold.scripts) =>
+    scripts.filter((script) => !isReactChunk(chunks.get(script.file)));
+  const withoutReact = withoutReactOf(pluginScripts);
+  const assetPluginScripts = pluginScriptsOf(assetCold);
 
   const pluginRuns = await timeRuns(() => pluginTimeToRows(activeBrowser, baseUrl));
   const pluginTimes = pluginRuns.map((run) => run.fromMount);
@@ -108,7 +118,7 @@ async function main(): Promise<void> {
     .filter((chunk) => chunk.libraries.includes('react-dom-client'))
     .map((c) => c.file);
   const reactDomIndexChunks = chunkList.filter((chunk) => chunk.libraries.includes('react-dom')).map((c) => c.file);
-  const coldFiles = new Set(pluginScripts.map((script) => script.file));
+  const coldFiles = new Set([...pluginScripts, ...assetPluginScripts].map((script) => script.file));
   const heavy = Object.fromEntries(
     heavyLibraries.map((library) => [
       library,
@@ -152,6 +162,7 @@ async function main(): Promise<void> {
     remoteEntryGzipBytes: remoteEntry.gzipBytes,
     problemListColdJsGzipBytes: sum(pluginScripts),
     problemListColdJsGzipBytesWithoutReact: sum(withoutReact),
+    assetListColdJsGzipBytesWithoutReact: sum(withoutReactOf(assetPluginScripts)),
     hostShimColdJsGzipBytes: sum(hostScripts),
     problemListColdCssGzipBytes: sum(
       cold.stylesheets.filter((sheet) => new URL(sheet.url).pathname.startsWith('/plugin/')),
@@ -163,6 +174,7 @@ async function main(): Promise<void> {
     loadToRowsRatio: Number((median(loadTimes) / Math.max(median(floorTimes), 1)).toFixed(2)),
     duplicateApiCalls,
     backendListP95Ms: backendFigures.backendListP95Ms,
+    assetListP95Ms: backendFigures.assetListP95Ms,
     loadServerErrors: backendFigures.loadServerErrors,
     loadLostWrites: backendFigures.loadLostWrites,
     mountCyclesHeapGrowthBytes: mountCycles.mountCyclesHeapGrowthBytes,
@@ -185,6 +197,10 @@ async function main(): Promise<void> {
   line('problemListColdJsGzipBytesWithoutReact', results.problemListColdJsGzipBytesWithoutReact, {
     max: budgets.problemListColdJsGzipBytesWithoutReact,
     unit: ' = 120 KB',
+  });
+  line('assetListColdJsGzipBytesWithoutReact', results.assetListColdJsGzipBytesWithoutReact, {
+    max: budgets.assetListColdJsGzipBytesWithoutReact,
+    unit: ' = 110 KB',
   });
   line('problemListColdCssGzipBytes (the plugin stylesheet, not JS)', results.problemListColdCssGzipBytes);
   line('hostShimColdJsGzipBytes (the demo host, not counted above)', results.hostShimColdJsGzipBytes);
@@ -212,6 +228,10 @@ async function main(): Promise<void> {
   }
   line('backendListP95Ms (100,000 problems and changes)', results.backendListP95Ms, {
     max: budgets.backendListP95Ms,
+    unit: ' ms',
+  });
+  line('assetListP95Ms (100,000 assets, filters and searches)', results.assetListP95Ms, {
+    max: budgets.assetListP95Ms,
     unit: ' ms',
   });
   line('loadServerErrors (50 clients, 30 s)', results.loadServerErrors, { max: budgets.loadServerErrors });
@@ -265,9 +285,10 @@ async function main(): Promise<void> {
   for (const library of heavyLibraries) {
     console.log(`chunks with ${library}: ${heavy[library].length ? heavy[library].join(' ') : 'none'}`);
   }
-  if (heavyInColdLoad.length) failures.push(`the list's cold load includes heavy chunks: ${heavyInColdLoad.join(' ')}`);
+  if (heavyInColdLoad.length)
+    failures.push(`the problem or asset list's cold load includes heavy chunks: ${heavyInColdLoad.join(' ')}`);
   console.log(
-    `heavy chunks in the list's cold load: ${heavyInColdLoad.length ? `${heavyInColdLoad.join(' ')} FAILED` : 'none ok'}`,
+    `heavy chunks in the problem and asset lists' cold loads: ${heavyInColdLoad.length ? `${heavyInColdLoad.join(' ')} FAILED` : 'none ok'}`,
   );
   console.log('\nInitial chunks of each route and slot (what its loader fetches before it can render):');
   for (const entry of entries) {
@@ -296,6 +317,7 @@ async function main(): Promise<void> {
     entryInitialChunks: entries,
     backend: { load: backendFigures.load, lists: backendFigures.lists },
     coldLoadScripts: cold.scripts,
+    assetListColdLoadScripts: assetCold.scripts,
     chunks: chunkList,
     checks: {
       reactDomClientChunks,

@@ -47,6 +47,7 @@ describe('the route registry', () => {
       ['Asset types', '/service-desk/asset-type', true, 'settings'],
       ['Asset statuses', '/service-desk/asset-status', true, 'settings'],
       ['CMDB relation types', '/service-desk/cmdb-relation', true, 'settings'],
+      ['Assets', '/service-desk/assets/list', false, 'navigation'],
       ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
       ['New change form group', '/form-groups/create?category=change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],

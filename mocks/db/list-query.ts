@@ -54,14 +54,15 @@ export interface ListSource<TSort extends string> {
 
 /**
  * One page and the number of rows matching. `where(forCount)` builds the conditions; the count's
- * may bind id lists as placeholders and the page's as one JSON array (db/id-list.ts). A page past
- * the end is not read.
+ * may bind id lists as placeholders and the page's as one JSON array (db/id-list.ts); the page's
+ * is given the count, to choose between finding the matches and walking the sort's index. A page
+ * past the end is not read.
  */
 export function readListPage<TRow, TSort extends string>(
   db: Db,
   source: ListSource<TSort>,
   query: PageQuery<TSort>,
-  where: (forCount: boolean) => SqlWhere,
+  where: (forCount: boolean, total?: number) => SqlWhere,
 ): { rows: TRow[]; total: number } {
   const counted = where(true);
   const { total } = db
@@ -70,7 +71,7 @@ export function readListPage<TRow, TSort extends string>(
     total: number;
   };
   if (query.offset >= total) return { rows: [], total };
-  const paged = where(false);
+  const paged = where(false, total);
   const direction = query.ascending ? 'ASC' : 'DESC';
   const thenBy = source.thenBy ? `, ${source.thenBy}` : '';
   const order = `ORDER BY ${source.sorts[query.sortField]} ${direction}, ${source.key} ${direction}${thenBy}`;

@@ -1,5 +1,6 @@
 import type { Db } from './types';
 import { seedAssetDetails } from './assets/seed-details';
+import { seedAssetEstate } from './assets/seed-estate';
 import { seedAssets } from './assets/seed';
 import { seedCabs } from './change-approvals/seed';
 import { seedChangeList } from './changes/seed-more';
@@ -43,6 +44,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedTicketSlots(context);
   seedChangeList(context);
   seedCmdb(context);
+  seedAssetEstate(context);
   seedAssetDetails(context);
 }
 

@@ -24,6 +24,15 @@ export function readDateRange(query: RawQuery, name: string, validator: Validato
   return { from, to };
 }
 
+/** Reads one `YYYY-MM-DD+HH:mm:ss` (a range's end sent on its own) in the database's form. */
+export function readMoment(query: RawQuery, name: string, validator: Validator): string | undefined {
+  const text = readString(query, name, validator);
+  if (text === undefined) return undefined;
+  const moment = parseMoment(text.trim());
+  if (moment === undefined) validator.add(name, `The ${name} must be a date like YYYY-MM-DD+HH:mm:ss.`);
+  return moment;
+}
+
 function parseMoment(text: string): string | undefined {
   const match = MOMENT.exec(text);
   if (!match) return undefined;

@@ -3,4 +3,5 @@ export const hostPaths = {
   user: (id: number) => `/user/${id}`,
   ticket: (id: number) => `/thread/${id}`,
   department: (id: number) => `/department/${id}`,
+  organization: (id: number) => `/organizations/${id}`,
 };

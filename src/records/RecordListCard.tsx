@@ -37,9 +37,10 @@ export interface RecordListCardProps<Row> {
   table: DataTableProps<Row>;
   /**
    * The 'are you sure' of a row's deletion. It loads when a delete button is first reached, or
-   * with the list when `loadAtOnce` (a list whose first screen does not count every byte).
+   * with the list when `loadAtOnce` (a list whose first screen does not count every byte). A list
+   * without deletes has none.
    */
-  deletion: { shown: boolean; busy: boolean; onConfirm(): void; onCancel(): void; loadAtOnce?: boolean };
+  deletion?: { shown: boolean; busy: boolean; onConfirm(): void; onCancel(): void; loadAtOnce?: boolean };
 }
 
 /**
@@ -60,8 +61,8 @@ export function RecordListCard<Row>({
   const { t } = useTranslation();
   const [showFilter, setShowFilter] = useState(filter?.shownAtFirst ?? false);
   // Once opened the dialog stays mounted, so it can play its closing transition.
-  const [confirmUsed, setConfirmUsed] = useState(deletion.loadAtOnce ?? false);
-  if (deletion.shown && !confirmUsed) setConfirmUsed(true);
+  const [confirmUsed, setConfirmUsed] = useState(deletion?.loadAtOnce ?? false);
+  if (deletion?.shown && !confirmUsed) setConfirmUsed(true);
   const titleId = `${id}-list-title`;
   const panelId = `${id}-filter`;
 
@@ -96,7 +97,7 @@ export function RecordListCard<Row>({
         <AlertArea area={alert.area} alert={alert.message} onDismiss={alert.onDismiss} />
         <DataTable<Row> {...table} />
       </div>
-      {(deletion.shown || confirmUsed) && (
+      {deletion && (deletion.shown || confirmUsed) && (
         <Suspense fallback={null}>
           <ConfirmDialog
             show={deletion.shown}

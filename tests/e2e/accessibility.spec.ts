@@ -146,6 +146,17 @@ test('the asset type, asset status and relation type lists and forms have no ser
   }
 });
 
+test('the asset list, its filter panel and its labels alert have no serious violations', async ({ page }) => {
+  await page.goto('/service-desk/assets/list');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('form', { name: 'Filter' }).getByRole('combobox').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Generate label' }).click();
+  await expect(page.locator('#sd-content').getByRole('alert')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the asset page, its relationships, associated tickets and its dialogs have no serious violations', async ({
   page,
 }) => {

@@ -112,6 +112,12 @@ const APPLICATIONS: Application[] = [
     working: (page) => page.locator('#sd-content').getByRole('textbox', { name: /Name/ }),
   },
   {
+    name: 'assets: the list',
+    path: '/service-desk/assets/list',
+    call: '/service-desk/api/asset-list',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
     name: 'assets: the asset page',
     path: '/service-desk/assets/1/show',
     call: '/service-desk/api/asset/1',

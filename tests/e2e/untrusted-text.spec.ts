@@ -565,3 +565,51 @@ test('payloads in problem and change subjects are shown as text in the associate
     await expectNothingRan(page, dialogs);
   }
 });
+
+/**
+ * No call creates assets yet: assets named with payloads, and a custom field whose label and
+ * options are payloads, written into the test database.
+ */
+function payloadAssets(marker: string, names: string[]): void {
+  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    // A type of the test's own keeps the payload field off the other assets' pages.
+    const typeId = db
+      .prepare("INSERT INTO asset_types (name, created_at, updated_at) VALUES (?, datetime('now'), datetime('now'))")
+      .run(`zz ${marker} <img src=x onerror="window.__sdXss=28">`).lastInsertRowid;
+    const insert = db.prepare(
+      `INSERT INTO assets (name, identifier, asset_type_id, status_id, created_at, updated_at)
+       VALUES (?, ?, ?, 1, datetime('now'), datetime('now'))`,
+    );
+    names.forEach((name, index) =>
+      insert.run(name, `${marker}-${index}${XSS_SHORT[index]}`.slice(0, SUBJECT_MAX), typeId),
+    );
+    db.prepare(
+      `INSERT INTO asset_custom_fields (label, type, options, asset_type_id, sort_order) VALUES (?, 'select', ?, ?, 99)`,
+    ).run(
+      `${marker}<svg onload="window.__sdXss=26">`,
+      JSON.stringify(['<img src=x onerror="window.__sdXss=27">']),
+      typeId,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+test('payloads in asset names, identifiers and custom-field filters are shown as text on the asset list', async ({
+  page,
+}) => {
+  const { dialogs } = await startPayloadTest(page, 60_000);
+  const marker = Date.now().toString(36);
+  const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
+  payloadAssets(marker, names);
+  await page.goto('/service-desk/assets/list');
+  const table = page.getByRole('table', { name: 'List of assets' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('searchbox').fill(marker);
+  for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('<img src=x onerror="window.__sdXss=27">', { exact: true })).toBeVisible();
+  await expectNothingRan(page, dialogs);
+});

@@ -1,8 +1,17 @@
-import { addIdFilters, type IdFilter } from '../list-filters';
-import { readListPage, type ListQuery } from '../list-query';
+import {
+  addCustomFieldCondition,
+  addDateRanges,
+  addIdFilters,
+  hasFilters,
+  linkedTo,
+  type CustomFieldCondition,
+  type IdFilter,
+} from '../list-filters';
+import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { assetsOf } from '../records/associations';
 import type { OwnerType } from '../records/owners';
-import { inJsonIds, likeAny, SqlWhere } from '../sql-where';
+import { inJsonIds, SqlWhere } from '../sql-where';
+import { substringIds, trigramPhrase, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { Db } from '../types';
 import { personJson, refJson, type Ref } from '../sql-json';
 import { fullNameSql } from '../users/users';
@@ -10,15 +19,11 @@ import { fullNameSql } from '../users/users';
 /** Assets attached to any of the records of an owner type (a record's assets tab). */
 function attachedTo(owner: OwnerType): IdFilter {
   const link = assetsOf(owner);
-  return {
-    matches: `EXISTS (SELECT 1 FROM ${link.table} l WHERE l.asset_id = a.id AND ${inJsonIds(`l.${link.ownerColumn}`)})`,
-  };
+  return linkedTo('a.id', link.table, 'asset_id', link.ownerColumn);
 }
 
 const ID_FILTERS = {
-  problem_ids: attachedTo('sd_problem'),
-  change_ids: attachedTo('sd_changes'),
-  ticket_ids: attachedTo('tickets'),
+  asset_ids: { column: 'a.id' },
   // A type stands for its sub-types too (Computer: laptops and desktops).
   asset_type_ids: {
     matches: `a.asset_type_id IN (
@@ -27,69 +32,193 @@ const ID_FILTERS = {
         UNION SELECT t.id FROM asset_types t JOIN chosen ON t.parent_id = chosen.id
       ) SELECT id FROM chosen)`,
   },
-  used_by_ids: { matches: inJsonIds('a.used_by_id') },
-  managed_by_ids: { matches: inJsonIds('a.managed_by_id') },
-  org_ids: { matches: inJsonIds('a.organization_id') },
+  asset_status_ids: { column: 'a.status_id' },
+  used_by_ids: { column: 'a.used_by_id' },
+  managed_by_ids: { column: 'a.managed_by_id' },
+  location_ids: { column: 'a.location_id' },
+  dept_ids: { column: 'a.department_id' },
+  org_ids: { column: 'a.organization_id' },
+  impact_type_ids: { column: 'a.impact_type_id' },
+  ticket_ids: attachedTo('tickets'),
+  problem_ids: attachedTo('sd_problem'),
+  change_ids: attachedTo('sd_changes'),
+  release_ids: attachedTo('sd_releases'),
+  contract_ids: attachedTo('sd_contracts'),
 } as const satisfies Record<string, IdFilter>;
 
 export type AssetIdFilter = keyof typeof ID_FILTERS;
 export const ASSET_ID_FILTERS = Object.keys(ID_FILTERS) as AssetIdFilter[];
 
 /** Records whose attach dialog lists the assets not attached to one of them (`{name}_id`). */
-export const CANDIDATES_FOR: readonly OwnerType[] = ['sd_problem', 'tickets', 'sd_changes'];
+export const CANDIDATES_FOR: readonly OwnerType[] = [
+  'sd_problem',
+  'tickets',
+  'sd_changes',
+  'sd_releases',
+  'sd_contracts',
+];
 
-export const ASSET_SORT_FIELDS = ['name', 'id', 'managed_by', 'used_by'] as const;
+export const ASSET_SORT_FIELDS = ['name', 'identifier', 'id', 'managed_by', 'used_by'] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
 
 export interface AssetListQuery extends ListQuery<AssetSortField, AssetIdFilter> {
   /** Only the assets NOT attached to this record (its attach dialog's candidates). */
   notAttachedTo: Partial<Record<OwnerType, number>>;
+  /** Assigned within these bounds (either may be missing), 'YYYY-MM-DD HH:mm:ss'. */
+  assignedOn: { from?: string; to?: string };
+  custom: CustomFieldCondition[];
 }
 
+interface Person {
+  id: number;
+  full_name: string;
+  email: string;
+}
+
+/** One asset as the list shows it. Products are not kept yet: product answers null. */
 export interface AssetListRow {
   id: number;
+  asset_id: string;
   name: string;
-  managed_by: { id: number; full_name: string } | null;
-  used_by: { id: number; full_name: string } | null;
-  contract: Ref | null;
+  identifier: string;
   asset_type: Ref;
+  asset_status: Ref;
+  department: Ref | null;
+  location: Ref | null;
+  organization: Ref | null;
+  managed_by: Person | null;
+  used_by: Person | null;
+  impact_type: Ref | null;
+  product: Ref | null;
+  contract: Ref | null;
+  assigned_on: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The asset's first attachment: value is its file name. */
+  attachment: { id: number; value: string } | null;
 }
 
-const SOURCE = {
+const person = (alias: string) => personJson(alias, ['full_name', 'email'], { nullable: true });
+const nameOf = (column: string) => `(SELECT ${fullNameSql('p')} FROM users p WHERE p.id = ${column}) COLLATE NOCASE`;
+
+const SOURCE: ListSource<AssetSortField> = {
   from: 'assets a',
-  columns: `a.id, a.name, ${personJson('m', ['full_name'], { nullable: true })} AS managed_by,
-    ${personJson('u', ['full_name'], { nullable: true })} AS used_by,
-    ${refJson('c', { nullable: true })} AS contract, ${refJson('at')} AS asset_type`,
-  json: ['managed_by', 'used_by', 'contract', 'asset_type'],
-  joins: `LEFT JOIN users m ON m.id = a.managed_by_id
+  columns: `a.id, 'AST-' || a.id AS asset_id, a.name, a.identifier,
+    ${refJson('at')} AS asset_type, ${refJson('s')} AS asset_status,
+    ${refJson('d', { nullable: true })} AS department, ${refJson('l', { label: 'title', nullable: true })} AS location,
+    ${refJson('o', { nullable: true })} AS organization, ${person('m')} AS managed_by, ${person('u')} AS used_by,
+    ${refJson('i', { nullable: true })} AS impact_type, NULL AS product, ${refJson('c', { nullable: true })} AS contract,
+    a.assigned_on, a.created_at, a.updated_at,
+    (SELECT json_object('id', f.id, 'value', f.name) FROM attachments f
+     WHERE f.owner_type = 'sd_assets' AND f.owner_id = a.id AND f.planning_key IS NULL ORDER BY f.id LIMIT 1) AS attachment`,
+  json: [
+    'asset_type',
+    'asset_status',
+    'department',
+    'location',
+    'organization',
+    'managed_by',
+    'used_by',
+    'impact_type',
+    'contract',
+    'attachment',
+  ],
+  joins: `JOIN asset_types at ON at.id = a.asset_type_id
+    JOIN asset_statuses s ON s.id = a.status_id
+    LEFT JOIN departments d ON d.id = a.department_id
+    LEFT JOIN locations l ON l.id = a.location_id
+    LEFT JOIN organizations o ON o.id = a.organization_id
+    LEFT JOIN users m ON m.id = a.managed_by_id
     LEFT JOIN users u ON u.id = a.used_by_id
-    LEFT JOIN contracts c ON c.id = a.contract_id
-    JOIN asset_types at ON at.id = a.asset_type_id`,
+    LEFT JOIN impacts i ON i.id = a.impact_type_id
+    LEFT JOIN contracts c ON c.id = a.contract_id`,
   key: 'a.id',
   sorts: {
     name: 'a.name COLLATE NOCASE',
+    identifier: 'a.identifier COLLATE NOCASE',
     id: 'a.id',
-    managed_by: `${fullNameSql('m')} COLLATE NOCASE`,
-    used_by: `${fullNameSql('u')} COLLATE NOCASE`,
+    managed_by: nameOf('a.managed_by_id'),
+    used_by: nameOf('a.used_by_id'),
   },
+  keysFirst: true,
 };
 
-/** One page of assets (search: name and asset identifier), filtered, sorted and paged in SQL. */
+/** The assets whose value of the condition's field matches it, read from the values' (field, value) index. */
+function customFieldMatch(condition: CustomFieldCondition): SqlWhere {
+  const values = new SqlWhere();
+  values.add('v.field_id = ?', condition.fieldId);
+  addCustomFieldCondition(values, 'v.value', condition);
+  return values;
+}
+
+/** Above this many matches a page walks the sort's index and checks them, rather than sorting them all. */
+const MANY_MATCHES = 2000;
+
+/**
+ * The conditions of an asset list query; `search` is the search's condition on `a.id` (or `+a.id`),
+ * read once for the count and the page. `total` is the count, known when the page is read.
+ */
+function assetConditions(
+  query: AssetListQuery,
+  search: ((id: string) => { sql: string; params: unknown[] }) | undefined,
+  forCount: boolean,
+  total = 0,
+): SqlWhere {
+  const id = total >= MANY_MATCHES ? '+a.id' : 'a.id';
+  // A count with a column filter reads that filter's index and checks the search's matches.
+  const searchId = forCount && hasFilters(query) ? '+a.id' : id;
+  const where = new SqlWhere();
+  addIdFilters(where, ID_FILTERS, query.ids, forCount);
+  for (const owner of CANDIDATES_FOR) {
+    const id = query.notAttachedTo[owner];
+    if (id === undefined) continue;
+    const link = assetsOf(owner);
+    where.add(`a.id NOT IN (SELECT l.asset_id FROM ${link.table} l WHERE l.${link.ownerColumn} = ?)`, id);
+  }
+  addDateRanges(where, 'a', query);
+  // The count reads the assignment dates' index; the page walks the sort's index and checks them.
+  const assignedOn = forCount ? 'a.assigned_on' : '+a.assigned_on';
+  if (query.assignedOn.from !== undefined) where.add(`${assignedOn} >= ?`, query.assignedOn.from);
+  if (query.assignedOn.to !== undefined) where.add(`${assignedOn} <= ?`, query.assignedOn.to);
+  for (const condition of query.custom) {
+    const values = customFieldMatch(condition);
+    where.add(`${id} IN (SELECT v.asset_id FROM asset_custom_field_values v ${values.sql})`, ...values.params);
+  }
+  if (search) {
+    const condition = search(searchId);
+    where.add(condition.sql, ...condition.params);
+  }
+  return where;
+}
+
+/**
+ * The search on names and identifiers as a condition on `id`: the trigram table's matches, or for
+ * a fragment too short for it the matches of one scan, read once for the count and the page.
+ */
+function searchCondition(db: Db, text: string): (id: string) => { sql: string; params: unknown[] } {
+  // FTS5 cannot parse a query holding a NUL character; the scan takes it.
+  if ([...text].length >= TRIGRAM_MIN_LENGTH && !text.includes('\u0000')) {
+    const phrase = trigramPhrase(text);
+    return (id) => ({
+      sql: `${id} IN (SELECT rowid FROM assets_search WHERE assets_search MATCH ?)`,
+      params: [phrase],
+    });
+  }
+  const matches = substringIds(db, text, 'assets_search', 'assets', ['name', 'identifier']);
+  const ids = JSON.stringify(
+    db
+      .prepare(matches.sql)
+      .pluck()
+      .all(...matches.params),
+  );
+  return (id) => ({ sql: inJsonIds(id), params: [ids] });
+}
+
+/** One page of assets (search: name and identifier), filtered, sorted and paged in SQL. */
 export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[]; total: number } {
-  const { rows, total } = readListPage<AssetListRow, AssetSortField>(db, SOURCE, query, (forCount) => {
-    const where = new SqlWhere();
-    addIdFilters(where, ID_FILTERS, query.ids, forCount);
-    for (const owner of CANDIDATES_FOR) {
-      const id = query.notAttachedTo[owner];
-      if (id === undefined) continue;
-      const link = assetsOf(owner);
-      where.add(`NOT EXISTS (SELECT 1 FROM ${link.table} l WHERE l.asset_id = a.id AND l.${link.ownerColumn} = ?)`, id);
-    }
-    if (query.search !== undefined) {
-      const search = likeAny(['a.name', 'a.identifier'], query.search);
-      where.add(search.sql, ...search.params);
-    }
-    return where;
-  });
+  const search = query.search === undefined ? undefined : searchCondition(db, query.search);
+  const { rows, total } = readListPage<AssetListRow, AssetSortField>(db, SOURCE, query, (forCount, total) =>
+    assetConditions(query, search, forCount, total),
+  );
   return { total, data: rows };
 }

@@ -1,6 +1,10 @@
 import { columnIndexes, RECORD_DATES } from '../schema-sql';
+import { trigramIndex } from '../text-search';
 
-/** Assets and their types (a tree: parent_id) and statuses. */
+/** The asset list's search: names and identifiers. */
+export const ASSET_SEARCH = trigramIndex('assets', ['name', 'identifier']);
+
+/** Assets and their types (a tree: parent_id) and statuses, and the assets attached to contracts. */
 export const assetTables = `
 CREATE TABLE asset_types (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -35,7 +39,12 @@ CREATE TABLE assets (
   description TEXT NOT NULL DEFAULT '',
   ${RECORD_DATES}
 );
-${columnIndexes('assets', 'name COLLATE NOCASE, asset_type_id, managed_by_id, used_by_id, organization_id')}
+${columnIndexes(
+  'assets',
+  `name COLLATE NOCASE, identifier_nocase=identifier COLLATE NOCASE, asset_type_id, status_id, managed_by_id,
+  used_by_id, organization_id, department_id, location_id, impact_type_id, created_at, updated_at, assigned_on`,
+)}
+${ASSET_SEARCH.sql}
 
 -- Custom fields of the asset form: general ones (no scope), or those of an asset type or a department.
 CREATE TABLE asset_custom_fields (

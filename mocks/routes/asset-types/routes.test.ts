@@ -34,7 +34,7 @@ describe('asset types', () => {
 
   it('lists the seeded tree, paged, searched and sorted, each type with its parent chain', async () => {
     const all = await list('limit=100');
-    expect(all.total).toBe(12);
+    expect(all.total).toBe(21);
     const laptop = all.asset_types.find((type) => type.name === 'Laptop')!;
     expect(laptop.parent).toEqual({ id: expect.any(Number), name: 'Computer' });
     expect(laptop.parents.map((type) => type.name)).toEqual(['Hardware', 'Computer']);
@@ -42,12 +42,12 @@ describe('asset types', () => {
     expect(laptop.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const page = await list('limit=5&page=2');
-    expect(page).toMatchObject({ total: 12 });
+    expect(page).toMatchObject({ total: 21 });
     expect(page.asset_types).toHaveLength(5);
 
     // sort-order is inverted: desc asks for ascending names.
     const byName = await list('sort-field=name&sort-order=desc&limit=3');
-    expect(byName.asset_types.map((type) => type.name)).toEqual(['Computer', 'Desktop', 'Hardware']);
+    expect(byName.asset_types.map((type) => type.name)).toEqual(['Access Point', 'Application', 'Computer']);
     const searched = await list('search-query=soft');
     expect(searched.asset_types.map((type) => type.name).sort()).toEqual(['Software', 'Software License']);
   });

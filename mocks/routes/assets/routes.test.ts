@@ -1,126 +1,165 @@
-import { useApp } from '../../testing/use-app';
+import { assetListOf, idsOf, useSeededDb } from '../../testing/asset-list';
 import { indexed } from '../../testing/problem-list';
-import { seededLinks } from '../../testing/seeded-links';
+import { useApp } from '../../testing/use-app';
 
-interface AssetRow {
-  id: number;
-  name: string;
-  managed_by: { id: number; full_name: string } | null;
-  used_by: { id: number; full_name: string } | null;
-  contract: { id: number; name: string } | null;
-  asset_type: { id: number; name: string };
-}
+const ALL = 'limit=100';
 
 describe('GET /service-desk/api/asset-list', () => {
   const ctx = useApp({ once: true });
+  const seeded = useSeededDb();
+  const assets = assetListOf(ctx);
+  const count = (sql: string, ...params: unknown[]) =>
+    (seeded.db
+      .prepare(`SELECT COUNT(*) FROM assets a ${sql}`)
+      .pluck()
+      .get(...params) as number) ?? 0;
 
-  async function assets(query = ''): Promise<{ data: AssetRow[]; total: number }> {
-    const response = await ctx.admin.get(`/service-desk/api/asset-list${query ? '?' + query : ''}`);
-    if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`);
-    return (response.json() as { data: { data: { data: AssetRow[]; total: number } } }).data.data;
-  }
-
-  it('pages every asset by name, Z to A by default as the inverted sort-order says', async () => {
+  it('pages the estate by name, Z to A by default as the inverted sort-order says', async () => {
     const page = await assets();
-    expect(page.total).toBe(42);
+    expect(page.total).toBe(count(''));
+    expect(page.total).toBeGreaterThan(300);
     expect(page.data).toHaveLength(10);
     const names = page.data.map((a) => a.name.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
-
-    const ascending = await assets('sort-order=desc&limit=100');
-    const all = ascending.data.map((a) => a.name.toLowerCase());
-    expect(all).toEqual([...all].sort());
-    for (const row of ascending.data) {
-      expect(row.asset_type.name.length).toBeGreaterThan(0);
-      if (row.managed_by) expect(row.managed_by.full_name).toMatch(/\S+ \S+/);
-    }
-    expect(ascending.data.some((a) => a.contract !== null)).toBe(true);
-    expect(ascending.data.some((a) => a.used_by === null)).toBe(true);
+    const ascending = (await assets(`sort-order=desc&${ALL}`)).data.map((a) => a.name.toLowerCase());
+    expect(ascending).toEqual([...ascending].sort());
   });
 
-  it('sorts by the name of who manages or uses the asset', async () => {
+  it('answers every field of a list row', async () => {
+    const { data } = await assets(`sort-field=id&sort-order=desc&${ALL}`);
+    const row = data[0];
+    expect(row).toEqual({
+      id: 1,
+      asset_id: 'AST-1',
+      name: expect.stringMatching(/\(LT-001\)$/),
+      identifier: 'AST-0001',
+      asset_type: { id: expect.any(Number), name: 'Laptop' },
+      asset_status: { id: expect.any(Number), name: expect.any(String) },
+      department: { id: expect.any(Number), name: expect.any(String) },
+      location: { id: expect.any(Number), name: expect.any(String) },
+      organization: { id: expect.any(Number), name: expect.any(String) },
+      managed_by: { id: expect.any(Number), full_name: expect.stringMatching(/\S+ \S+/), email: expect.any(String) },
+      used_by: row.used_by && { id: expect.any(Number), full_name: expect.any(String), email: expect.any(String) },
+      impact_type: { id: expect.any(Number), name: expect.any(String) },
+      product: null,
+      contract: row.contract,
+      assigned_on: row.used_by ? expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) : null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      attachment: null,
+    });
+    expect(data.some((a) => a.used_by === null && a.assigned_on === null)).toBe(true);
+  });
+
+  it('sorts by name, identifier and who manages or uses the asset, both ways', async () => {
+    for (const field of ['name', 'identifier'] as const) {
+      for (const order of ['asc', 'desc']) {
+        const values = (await assets(`sort-field=${field}&sort-order=${order}&page=2&${ALL}`)).data.map((a) =>
+          a[field].toLowerCase(),
+        );
+        const sorted = [...values].sort();
+        expect(values).toEqual(order === 'desc' ? sorted : sorted.reverse());
+      }
+    }
     for (const field of ['managed_by', 'used_by'] as const) {
-      const page = await assets(`sort-field=${field}&sort-order=desc&limit=100`);
-      const names = page.data.map((a) => a[field]?.full_name.toLowerCase() ?? '');
+      const names = (await assets(`sort-field=${field}&sort-order=desc&${ALL}`)).data.map(
+        (a) => a[field]?.full_name.toLowerCase() ?? '',
+      );
       expect(names).toEqual([...names].sort());
-      expect(new Set(names).size).toBeGreaterThan(2);
     }
   });
 
-  it("lists a problem's assets with problem_ids, and the others with problem_id", async () => {
-    const links = seededLinks().problemAssets;
-    const problemId = links[0].problem_id;
-    const attached = links.filter((l) => l.problem_id === problemId).map((l) => l.asset_id);
-
-    const tab = await assets(indexed('problem_ids', [problemId]));
-    expect(tab.data.map((a) => a.id).sort()).toEqual([...attached].sort());
-    expect(tab.total).toBe(attached.length);
-
-    const candidates = await assets(`problem_id=${problemId}&limit=100`);
-    expect(candidates.total).toBe(42 - attached.length);
-    expect(candidates.data.some((a) => attached.includes(a.id))).toBe(false);
+  it('searches the name and the identifier', async () => {
+    const byName = await assets(`search-query=${encodeURIComponent('(ap-')}&${ALL}`);
+    expect(byName.total).toBe(count("WHERE a.name LIKE '%(AP-%'"));
+    expect(byName.total).toBeGreaterThan(10);
+    const byIdentifier = await assets('search-query=AST-0042');
+    expect(byIdentifier.data.map((a) => a.identifier)).toEqual(['AST-0042']);
   });
 
-  it('filters by a type with its sub-types', async () => {
-    const typeId = async (name: string) =>
-      (
-        (await ctx.admin.get(`/service-desk/api/dependency/asset_types?search-query=${name}`)).json() as {
-          data: { data: { id: number; name: string }[] };
-        }
-      ).data.data.find((type) => type.name === name)!.id;
-    const everything = (await assets('limit=100')).data;
-    const computers = await assets(`${indexed('asset_type_ids', [await typeId('Computer')])}&limit=100`);
-    const names = new Set(computers.data.map((a) => a.asset_type.name));
-    expect(names).toEqual(new Set(['Laptop', 'Desktop']));
-    expect(computers.total).toBe(everything.filter((a) => names.has(a.asset_type.name)).length);
-    const hardware = await assets(`${indexed('asset_type_ids', [await typeId('Hardware')])}&limit=100`);
-    expect(hardware.data.map((a) => a.asset_type.name)).toEqual(expect.arrayContaining(['Laptop', 'Server']));
+  it('filters by each column filter, a type standing for its sub-types', async () => {
+    const filters: [string, string][] = [
+      ['asset_ids', 'id'],
+      ['asset_status_ids', 'status_id'],
+      ['used_by_ids', 'used_by_id'],
+      ['managed_by_ids', 'managed_by_id'],
+      ['location_ids', 'location_id'],
+      ['dept_ids', 'department_id'],
+      ['org_ids', 'organization_id'],
+      ['impact_type_ids', 'impact_type_id'],
+    ];
+    for (const [name, column] of filters) {
+      const values = idsOf(seeded.db, `SELECT DISTINCT ${column} FROM assets WHERE ${column} IS NOT NULL`).slice(0, 2);
+      const page = await assets(`${indexed(name, values)}&${ALL}`);
+      expect(page.total).toBe(count(`WHERE a.${column} IN (?, ?)`, ...values));
+      expect(page.total).toBeGreaterThan(0);
+    }
+    const network = seeded.db.prepare("SELECT id FROM asset_types WHERE name = 'Network Device'").pluck().get();
+    const devices = await assets(`${indexed('asset_type_ids', [network as number])}&${ALL}`);
+    expect(new Set(devices.data.map((a) => a.asset_type.name))).toEqual(
+      new Set(['Network Device', 'Switch', 'Router', 'Firewall', 'Access Point']),
+    );
   });
 
-  it('filters by type, managed by, used by and organisation, and searches the name', async () => {
-    const everything = (await assets('limit=100')).data;
-    const typeId = everything[0].asset_type.id;
-    const byType = await assets(`${indexed('asset_type_ids', [typeId])}&limit=100`);
-    expect(byType.total).toBe(everything.filter((a) => a.asset_type.id === typeId).length);
-
-    const managerId = everything[0].managed_by!.id;
-    const byManager = await assets(`${indexed('managed_by_ids', [managerId])}&limit=100`);
-    expect(byManager.data.every((a) => a.managed_by?.id === managerId)).toBe(true);
-    expect(byManager.total).toBe(everything.filter((a) => a.managed_by?.id === managerId).length);
-
-    const user = everything.find((a) => a.used_by)!.used_by!.id;
-    const byUser = await assets(indexed('used_by_ids', [user]));
-    expect(byUser.data.every((a) => a.used_by?.id === user)).toBe(true);
-
-    const searched = await assets('search-query=(lt-&limit=100');
-    expect(searched.total).toBe(everything.filter((a) => a.name.toLowerCase().includes('(lt-')).length);
-    expect(searched.total).toBeGreaterThan(0);
-    expect((await assets(indexed('org_ids', [99999]))).total).toBe(0);
-    expect((await assets(indexed('ticket_ids', [1]))).total).toBe(0);
-    expect((await assets('ticket_id=1')).total).toBe(42);
+  it('filters by created, updated and assigned dates', async () => {
+    const from = '2000-01-01+00:00:00';
+    const middle = seeded.db
+      .prepare('SELECT created_at FROM assets ORDER BY created_at LIMIT 1 OFFSET 150')
+      .pluck()
+      .get();
+    const until = String(middle).replace(' ', '+');
+    expect((await assets(`created_at=${from}~${until}`)).total).toBe(count('WHERE a.created_at <= ?', middle));
+    expect((await assets(`updated_at=${from}~${until}`)).total).toBe(count('WHERE a.updated_at <= ?', middle));
+    expect((await assets(`assigned_on_begin=${until}`)).total).toBe(count('WHERE a.assigned_on >= ?', middle));
+    expect((await assets(`assigned_on_begin=${from}&assigned_on_end=${until}`)).total).toBe(
+      count('WHERE a.assigned_on <= ?', middle),
+    );
   });
 
-  it('rejects bad paging and filters with 422', async () => {
-    const response = await ctx.admin.get('/service-desk/api/asset-list?sort-field=secret&asset_type_ids[0]=x');
+  it('rejects bad paging, filters and dates with 422 and field errors', async () => {
+    const response = await ctx.admin.get(
+      '/service-desk/api/asset-list?sort-field=secret&asset_type_ids[0]=x&assigned_on_begin=yesterday&created_at=2024-01-01',
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'sort-field': ['The selected sort-field is invalid.'],
       'asset_type_ids.0': ['The asset_type_ids.0 must be an integer.'],
+      created_at: ['The created_at must be a date range like YYYY-MM-DD+HH:mm:ss~YYYY-MM-DD+HH:mm:ss.'],
+      assigned_on_begin: ['The assigned_on_begin must be a date like YYYY-MM-DD+HH:mm:ss.'],
     });
+    const reversed = await ctx.admin.get(
+      '/service-desk/api/asset-list?assigned_on_begin=2024-02-01+00:00:00&assigned_on_end=2024-01-01+00:00:00&problem_id=0',
+    );
+    expect(reversed.statusCode).toBe(422);
+    expect(Object.keys(reversed.json().errors).sort()).toEqual(['assigned_on_end', 'problem_id']);
   });
 });
 
 describe('GET /service-desk/api/module-filter-structure/asset', () => {
-  const ctx = useApp();
+  const ctx = useApp({ once: true });
   const api = '/service-desk/api';
 
-  it('answers the asset filter structure', async () => {
+  it('answers the standard filters, each with a lookup that answers', async () => {
     const body = (await ctx.admin.get(`${api}/module-filter-structure/asset`)).json();
-    expect(body.data.map((entry: { key: string }) => entry.key)).toEqual([
+    const entries = body.data as { key: string; label: string; dependency: string; url: string }[];
+    expect(entries.map((entry) => entry.key)).toEqual([
+      'asset_ids',
       'asset_type_ids',
+      'asset_status_ids',
       'used_by_ids',
       'managed_by_ids',
+      'location_ids',
+      'dept_ids',
       'org_ids',
+      'impact_type_ids',
+      'ticket_ids',
+      'problem_ids',
+      'change_ids',
+      'release_ids',
     ]);
+    for (const entry of entries) {
+      expect(entry.url.endsWith(`/dependency/${entry.dependency}`)).toBe(true);
+      expect((await ctx.admin.get(entry.url)).statusCode).toBe(200);
+    }
   });
 });

@@ -1,46 +1,52 @@
-import { ASSET_ID_FILTERS, ASSET_SORT_FIELDS, CANDIDATES_FOR, listAssets } from '../../db/assets/list';
-import { OWNERS, type OwnerType } from '../../db/records/owners';
-import { readListQuery } from '../../http/list-query';
-import { readInteger, readRequestQuery } from '../../http/query';
+import { listAssets } from '../../db/assets/list';
+import { readRequestQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Routes } from '../deps';
 import { requireTo } from '../records/kind';
+import { readAssetListQuery } from './list-input';
+
+/** A standard filter of the asset list: its parameter, label and the lookup its options come from. */
+const lookupFilter = (key: string, label: string, dependency: string, url: string) => ({
+  key,
+  label,
+  dependency,
+  url: `${url}/${dependency}`,
+});
+const SERVICE_DESK_LOOKUP = `${SERVICE_DESK_API}/dependency`;
+const HELPDESK_LOOKUP = '/api/dependency';
+
+/** The filters module-filter-structure/asset offers, each with a lookup that exists. */
+const ASSET_FILTERS = [
+  lookupFilter('asset_ids', 'Assets', 'assets', SERVICE_DESK_LOOKUP),
+  lookupFilter('asset_type_ids', 'Asset type', 'asset_types', SERVICE_DESK_LOOKUP),
+  lookupFilter('asset_status_ids', 'Status', 'asset_statuses', SERVICE_DESK_LOOKUP),
+  lookupFilter('used_by_ids', 'Used by', 'users', HELPDESK_LOOKUP),
+  lookupFilter('managed_by_ids', 'Managed by', 'agents', HELPDESK_LOOKUP),
+  lookupFilter('location_ids', 'Location', 'locations', HELPDESK_LOOKUP),
+  lookupFilter('dept_ids', 'Department', 'departments', HELPDESK_LOOKUP),
+  lookupFilter('org_ids', 'Organization', 'organizations', HELPDESK_LOOKUP),
+  lookupFilter('impact_type_ids', 'Impact', 'impacts', SERVICE_DESK_LOOKUP),
+  lookupFilter('ticket_ids', 'Tickets', 'tickets', HELPDESK_LOOKUP),
+  lookupFilter('problem_ids', 'Problems', 'problems', SERVICE_DESK_LOOKUP),
+  lookupFilter('change_ids', 'Changes', 'changes', SERVICE_DESK_LOOKUP),
+  lookupFilter('release_ids', 'Releases', 'releases', SERVICE_DESK_LOOKUP),
+];
 
 /**
- * GET /service-desk/api/asset-list → `{ data: { data: { data: rows, total } } }`. problem_ids,
- * change_ids and ticket_ids list those records' assets (their tabs); problem_id, ticket_id and
- * change_id the assets NOT attached to that record (its attach dialog). Default sort: name.
- * GET module-filter-structure/asset: the filters the asset list offers.
+ * GET /service-desk/api/asset-list → `{ data: { data: { data: rows, total } } }`. The plural
+ * `{record}_ids` list those records' assets (their tabs); the singular `{record}_id` the assets
+ * NOT attached to that record (its attach dialog). Default sort: name.
+ * GET module-filter-structure/asset: the standard filters the asset list offers.
  */
 export const assetRoutes: Routes = (app, { db }) => {
   app.get(`${SERVICE_DESK_API}/asset-list`, async (request) => {
     requireTo(db, request, 'view', 'asset');
-    const query = readRequestQuery(request.query, (raw, validator) => {
-      const sorts = { fields: ASSET_SORT_FIELDS, default: 'name' as const };
-      const list = readListQuery(raw, validator, sorts, { filters: ASSET_ID_FILTERS });
-      const notAttachedTo: Partial<Record<OwnerType, number>> = {};
-      for (const owner of CANDIDATES_FOR) {
-        notAttachedTo[owner] = readInteger(raw, `${OWNERS[owner].name}_id`, validator, { min: 1 });
-      }
-      return { ...list, notAttachedTo };
-    });
+    const query = readRequestQuery(request.query, (raw, validator) => readAssetListQuery(db, raw, validator));
     return { data: { data: listAssets(db, query) } };
   });
 
   app.get(`${SERVICE_DESK_API}/module-filter-structure/asset`, async (request) => {
     requireTo(db, request, 'view', 'asset');
-    return {
-      data: [
-        {
-          key: 'asset_type_ids',
-          label: 'Asset type',
-          dependency: 'asset_types',
-          url: '/service-desk/api/dependency/asset_types',
-        },
-        { key: 'used_by_ids', label: 'Used by', dependency: 'users', url: '/api/dependency/users' },
-        { key: 'managed_by_ids', label: 'Managed by', dependency: 'agents', url: '/api/dependency/agents' },
-        { key: 'org_ids', label: 'Organization', dependency: 'organizations', url: '/api/dependency/organizations' },
-      ],
-    };
+    return { data: ASSET_FILTERS };
   });
 };

@@ -165,8 +165,12 @@ describe('lookups the problem view uses', () => {
 
   it('assets are a lookup too', async () => {
     const options = await lookup('/service-desk/api/dependency/assets?limit=100');
-    expect(options.total).toBe(42);
-    expect(options.data.every((o) => / \((LT|DT|SRV|NET|PRN|MOB|MON|LIC|RCK)-\d{3}\)$/.test(o.name))).toBe(true);
+    expect(options.total).toBe(379);
+    expect(
+      options.data.every((o) =>
+        / \((LT|DT|SRV|VM|NET|SW|RTR|FW|AP|PRN|MOB|PHN|TAB|MON|STO|APP|LIC|RCK)-\d{3}\)$/.test(o.name),
+      ),
+    ).toBe(true);
   });
 });
 

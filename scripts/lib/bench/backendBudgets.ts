@@ -1,10 +1,10 @@
 /**
  * The backend's figures for `npm run bench`: the mixed read/write load on a normally seeded
- * backend, then the list calls' latency on one holding 100,000 problems and 100,000 changes.
+ * backend, then the list calls' latency on one holding 100,000 problems, changes and assets.
  * Each runs on its own throwaway database and process.
  */
 import { startBackend } from './backendProcess';
-import { measureListLatency, type ListLatencyResult } from './listLatency';
+import { ASSET_LIST_CALLS, measureListLatency, type ListLatencyResult } from './listLatency';
 import { runLoad, type LoadResult } from './load';
 
 export const BULK_ROWS = 100_000;
@@ -14,10 +14,13 @@ const LIST_RUNS = 10;
 
 export interface BackendFigures {
   backendListP95Ms: number;
+  /** The asset list's p95 at volume, over its filters and searches. */
+  assetListP95Ms: number;
   loadServerErrors: number;
   loadLostWrites: number;
   load: LoadResult;
   lists: ListLatencyResult;
+  assetLists: ListLatencyResult;
 }
 
 const readyPath = '/shim/session';
@@ -42,24 +45,28 @@ export async function measureBackend(log: (text: string) => void = console.log):
 
   const backend = await bulkBackend;
   let lists: ListLatencyResult;
+  let assetLists: ListLatencyResult;
   try {
     log('List calls at volume: timing ...');
     lists = await measureListLatency(backend.baseUrl, LIST_RUNS);
+    assetLists = await measureListLatency(backend.baseUrl, LIST_RUNS, ASSET_LIST_CALLS);
   } finally {
     await backend.stop();
   }
   return {
     backendListP95Ms: lists.p95Ms,
+    assetListP95Ms: assetLists.p95Ms,
     loadServerErrors: load.serverErrors,
     loadLostWrites: load.lostWrites,
     load,
     lists,
+    assetLists,
   };
 }
 
 /** The lines of the report under the budget lines: throughput, per-kind figures, slowest lists. */
 export function describeBackend(figures: BackendFigures): string[] {
-  const { load, lists } = figures;
+  const { load, lists, assetLists } = figures;
   const lines = [
     `load: ${load.requests} requests in ${(load.durationMs / 1000).toFixed(1)} s (${load.requestsPerSecond}/s), p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms; ${load.creates} creates; 4xx ${load.clientErrors}; no answer ${load.noAnswer}`,
     ...Object.entries(load.byKind).map(
@@ -73,6 +80,11 @@ export function describeBackend(figures: BackendFigures): string[] {
       .filter((query) => query.status !== 200)
       .map((query) => `  answered ${query.status}: ${query.path}`),
     ...lists.skipped.map((path) => `  skipped (404, not in this backend): ${path}`),
+    `asset list at volume: ${assetLists.samples} timed requests; slowest queries (p95 of ${LIST_RUNS} runs):`,
+    ...assetLists.queries.slice(0, 5).map((query) => `  ${String(query.p95Ms).padStart(6)} ms  ${query.path}`),
+    ...assetLists.queries
+      .filter((query) => query.status !== 200)
+      .map((query) => `  answered ${query.status}: ${query.path}`),
   ];
   return lines;
 }

@@ -88,8 +88,43 @@ export const LIST_CALLS = [
   },
 ] as const;
 
+const ASSET_FILTERS = [
+  'asset_ids[0]=5&asset_ids[1]=70000',
+  'asset_type_ids[0]=3',
+  'asset_status_ids[0]=1&asset_status_ids[1]=2',
+  'used_by_ids[0]=7',
+  'managed_by_ids[0]=5',
+  'location_ids[0]=3',
+  'dept_ids[0]=2',
+  'org_ids[0]=1',
+  'impact_type_ids[0]=2',
+  'problem_ids[0]=3',
+  'ticket_ids[0]=3',
+  'problem_id=3',
+  `created_at=${range(30, 0)}`,
+  `assigned_on_begin=${range(60, 30).replace('~', '&assigned_on_end=')}`,
+  'custom_3[0]=3%20years',
+  'asset_type_ids[0]=3&search-query=dell',
+  'dept_ids[0]=2&search-query=switch&sort-field=identifier&sort-order=desc',
+  'asset_status_ids[0]=1&search-query=ma&page=3',
+  'custom_3[0]=1%20year&search-query=phone',
+  `location_ids[0]=3&created_at=${range(90, 0)}&search-query=phone`,
+];
+
+/** The asset list at volume: its sorts, searches and filters, alone and with a search. */
+export const ASSET_LIST_CALLS = [
+  {
+    path: '/service-desk/api/asset-list',
+    queries: [...PAGING, ...sorts(['name', 'identifier']), ...SEARCHES, 'search-query=BLK-042424', ...ASSET_FILTERS],
+  },
+] as const;
+
 /** Times every query of every list `runs` times (after one untimed run); lists answering 404 are skipped. */
-export async function measureListLatency(baseUrl: string, runs: number): Promise<ListLatencyResult> {
+export async function measureListLatency(
+  baseUrl: string,
+  runs: number,
+  calls: ReadonlyArray<{ path: string; queries: readonly string[] }> = LIST_CALLS,
+): Promise<ListLatencyResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const client = new BackendClient(baseUrl, agent, 30_000);
@@ -97,7 +132,7 @@ export async function measureListLatency(baseUrl: string, runs: number): Promise
     const all: number[] = [];
     const queries: ListLatencyResult['queries'] = [];
     const skipped: string[] = [];
-    for (const list of LIST_CALLS) {
+    for (const list of calls) {
       if ((await client.get(list.path)).status === 404) {
         skipped.push(list.path);
         continue;

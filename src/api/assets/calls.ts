@@ -9,18 +9,18 @@ import type { AssetDetail, AssetFilterField, AssetOwnerType, AssetRow } from './
  * A page of the asset list (body.data.data.data, body.data.data.total). `scope` narrows it, e.g.
  * { problem_ids: [4] } for a problem's assets or { problem_id: 4 } for those not yet attached.
  */
-export async function fetchAssetList(
+export async function fetchAssetList<Row = AssetRow>(
   http: AxiosInstance,
   query: ListQuery,
   scope: Record<string, ParamValue>,
   filters: Record<string, number[] | undefined> = {},
   signal?: AbortSignal,
-): Promise<Page<AssetRow>> {
+): Promise<Page<Row>> {
   const response = await http.get('/service-desk/api/asset-list', {
     params: { ...scope, ...filterParams(filters), ...pagingParams(query) },
     signal,
   });
-  return readPage<AssetRow>(dataOf(response.data), 'data');
+  return readPage<Row>(dataOf(response.data), 'data');
 }
 
 /** The lookup an entry names, or the last segment of its lookup url (/api/dependency/users: users). */

@@ -4,3 +4,4 @@ export * from './queries';
 export * from './form';
 export * from './formQueries';
 export * from './services';
+export * from './list';

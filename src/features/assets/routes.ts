@@ -3,12 +3,17 @@ import assetTexts from '../../i18n/en/assets.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
 import { screenRoutes } from '../../federation/screenRoutes';
 import { assetPages } from './pages';
-import AssetViewScreen from './screens/AssetViewScreen';
+import AssetListScreen from './screens/AssetListScreen';
 
 const AssetFormScreen = lazy(() => import(/* webpackChunkName: "asset-form" */ './screens/AssetFormScreen'));
+const AssetViewScreen = lazy(() => import(/* webpackChunkName: "asset-view" */ './screens/AssetViewScreen'));
 
-/** The asset page comes with the area's chunk; the form (with its editor and date picker) is a chunk of its own. */
+/**
+ * The list is the landing screen and ships with the route bundle; the asset page and the form (with
+ * its editor and date picker) load when opened, each as a chunk of its own.
+ */
 export const assetRoutes = screenRoutes(assetPages, {
+  list: AssetListScreen,
   create: AssetFormScreen,
   edit: AssetFormScreen,
   show: AssetViewScreen,

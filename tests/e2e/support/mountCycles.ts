@@ -92,6 +92,7 @@ export const MOUNT_TARGETS: MountTarget[] = [
   { name: 'problems', path: '/service-desk/problem/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'changes', path: '/service-desk/changes/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'asset admin', path: '/service-desk/asset-type', loaded: ['#sd-content .sd-root table tbody tr'] },
+  { name: 'asset list', path: '/service-desk/assets/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   {
     name: 'asset page',
     path: '/service-desk/assets/1/show',

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ChangeCustomFieldDefinition } from '@/api/changes';
-import { truncate } from '@/format/truncate';
-import { LIMITS } from '@/ui/constants';
+import { customFilterField } from '@/records/filters/customFilterField';
 import type { FilterField } from '@/ui/filters/types';
 
 /** The change list's filter fields (spec: Change list), each with the lookup that feeds it. */
@@ -21,28 +20,6 @@ const LOOKUPS: Array<[name: string, dependency: string]> = [
   ['problem_ids', 'problems'],
   ['assignee-ids', 'agents'],
 ];
-
-/** The list parameter of a custom field's filter. */
-export const customFilterName = (field: { id: number }) => `custom_${field.id}`;
-
-/** A custom field's filter box: text for free input, check boxes for choices, a range for dates. */
-export function customFilterField(field: ChangeCustomFieldDefinition): FilterField {
-  const label = truncate(field.label, LIMITS.customFieldFilterName);
-  const name = customFilterName(field);
-  switch (field.type) {
-    case 'select':
-    case 'radio':
-    case 'checkbox':
-      return { kind: 'choices', name, label, choices: field.options };
-    case 'date':
-      return { kind: 'dateRange', name, label };
-    case 'number':
-    case 'email':
-      return { kind: 'text', name, label, inputType: field.type };
-    default:
-      return { kind: 'text', name, label };
-  }
-}
 
 export function changeFilterFields(t: TFunction, customFields: ChangeCustomFieldDefinition[]): FilterField[] {
   return [

@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { assetListQueries, assetQueries, type AssetListFilters, type AssetListRow } from '@/api/assets';
+import { usePluginContext } from '@/host/PluginContext';
+import { RecordListCard } from '@/records/RecordListCard';
+import type { AlertMessage } from '@/ui/alerts';
+import { countActiveFilters } from '@/ui/filters/countActiveFilters';
+import { toFilterParams } from '@/ui/filters/toFilterParams';
+import type { FilterValues } from '@/ui/filters/types';
+import { SelectionProvider, useRowSelection } from '@/ui/table/selection';
+import { useTableQuery } from '@/ui/table/useTableQuery';
+import { assetFilterFields } from '../list/assetFilterFields';
+import { assetListColumns } from '../list/assetListColumns';
+import { GenerateLabelButton } from '../list/GenerateLabelButton';
+import { assetPaths } from '../paths';
+
+const rowId = (row: AssetListRow) => row.id;
+
+/** /service-desk/assets/list: the assets, filtered, sorted by name, selectable for their labels. */
+export default function AssetListScreen() {
+  const { t } = useTranslation();
+  const { http } = usePluginContext();
+  const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
+  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+
+  // The filter boxes come from the server; when either call fails the panel offers what it has.
+  const structure = useQuery(assetQueries.filterStructure(http));
+  const customFields = useQuery(assetListQueries.customFields(http));
+  const fields = useMemo(
+    () => assetFilterFields(t, structure.data ?? [], customFields.data ?? []),
+    [t, structure.data, customFields.data],
+  );
+  const filters = useMemo(() => toFilterParams(filterValues) as AssetListFilters, [filterValues]);
+  const list = useQuery(assetListQueries.page(http, query, filters));
+
+  const rowLabel = useCallback((row: AssetListRow) => t('asset_select', { name: row.name }), [t]);
+  const selection = useRowSelection({
+    rows: list.data?.rows ?? [],
+    getId: rowId,
+    getLabel: rowLabel,
+    pageLabel: t('asset_select_page'),
+  });
+  const columns = useMemo(() => assetListColumns(t), [t]);
+
+  const applyFilters = (values: FilterValues) => {
+    setFilterValues(values);
+    updateQuery({ page: 1 });
+  };
+
+  return (
+    <SelectionProvider value={selection.value}>
+      <RecordListCard<AssetListRow>
+        id="sd-asset"
+        title={t('list_of_assets')}
+        create={{ path: assetPaths.create, label: t('create_asset') }}
+        headerControls={
+          <GenerateLabelButton
+            selected={selection.selected}
+            onNothingSelected={() => setAlert({ kind: 'danger', text: t('barcode_no_asset') })}
+          />
+        }
+        filter={{
+          fields,
+          applied: filterValues,
+          onApply: applyFilters,
+          onReset: () => applyFilters({}),
+          activeCount: countActiveFilters(filterValues),
+        }}
+        alert={{ area: 'asset-list', message: alert, onDismiss: () => setAlert(null) }}
+        table={{
+          label: t('list_of_assets'),
+          columns,
+          list,
+          errorArea: 'asset-table',
+          query,
+          onQueryChange: updateQuery,
+        }}
+      />
+    </SelectionProvider>
+  );
+}
