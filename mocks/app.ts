@@ -12,6 +12,8 @@ import { assetDetailRoutes } from './routes/assets/detail';
 import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
+import { generateBarcodeRoutes } from './routes/barcode/generate';
+import { barcodeTemplateRoutes } from './routes/barcode/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
 import { changeApprovalRoutes } from './routes/change-approvals/routes';
 import { changeFilterRoutes } from './routes/change-filters/routes';
@@ -46,6 +48,8 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   assetStatusRoutes,
   cmdbRelationRoutes,
   assetRelationshipRoutes,
+  barcodeTemplateRoutes,
+  generateBarcodeRoutes,
   contractRoutes,
   ticketRoutes,
   userRoutes,

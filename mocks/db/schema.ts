@@ -7,6 +7,7 @@
  */
 import { assetLogTables } from './assets/log-schema';
 import { assetTables } from './assets/schema';
+import { barcodeTables } from './barcode/schema';
 import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
@@ -20,7 +21,7 @@ import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const schemaSql = [
   referenceTables,
@@ -37,4 +38,5 @@ export const schemaSql = [
   changeFilterTables,
   cabTables,
   outboxTables,
+  barcodeTables,
 ].join('\n');
