@@ -6,6 +6,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSessions } from './http/session';
 import { installMultipartBounds, MULTIPART_LIMITS } from './http/multipart-limits';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
+import { announcementRoutes } from './routes/announcements/routes';
 import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
 import { assetDetailRoutes } from './routes/assets/detail';
@@ -50,6 +51,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   assetRelationshipRoutes,
   barcodeTemplateRoutes,
   generateBarcodeRoutes,
+  announcementRoutes,
   contractRoutes,
   ticketRoutes,
   userRoutes,

@@ -5,6 +5,7 @@
  *
  * Dates are UTC text 'YYYY-MM-DD HH:mm:ss', so they compare and sort as strings.
  */
+import { announcementTables } from './announcements/schema';
 import { assetLogTables } from './assets/log-schema';
 import { assetTables } from './assets/schema';
 import { barcodeTables } from './barcode/schema';
@@ -39,4 +40,5 @@ export const schemaSql = [
   cabTables,
   outboxTables,
   barcodeTables,
+  announcementTables,
 ].join('\n');

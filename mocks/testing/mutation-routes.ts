@@ -36,6 +36,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/cmdb`],
   ['POST', `${api}/make-cmdb`],
   ['POST', '/service-desk/barcode/template/create'],
+  ['POST', `${api}/announcement`],
   ['POST', '/service-desk/barcode/template/update/{id}'],
   ['PUT', `${api}/update-change-comment`],
   ['PATCH', `${api}/update-activity-duration/{id}`],
