@@ -146,6 +146,20 @@ test('the asset type, asset status and relation type lists and forms have no ser
   }
 });
 
+test('the barcode settings and the announcement have no serious violations, the announcement with its errors', async ({
+  page,
+}) => {
+  await page.goto('/service-desk/barcode/settings');
+  await expect(page.getByRole('form', { name: 'Barcode settings' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/announcement/settings');
+  const form = page.getByRole('form', { name: 'Announcement' });
+  await expect(form.locator('.ck-editor__editable')).toBeVisible();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the asset page, its relationships and the add-relationship dialog have no serious violations', async ({
   page,
 }) => {

@@ -84,6 +84,16 @@ export const MOUNT_TARGETS: MountTarget[] = [
   { name: 'problems', path: '/service-desk/problem/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'changes', path: '/service-desk/changes/list', loaded: ['#sd-content .sd-root table tbody tr'] },
   { name: 'asset admin', path: '/service-desk/asset-type', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'barcode settings',
+    path: '/service-desk/barcode/settings',
+    loaded: ['#sd-content .sd-root form input[type="number"]'],
+  },
+  {
+    name: 'announcement',
+    path: '/service-desk/announcement/settings',
+    loaded: ['#sd-content .sd-root form .ck-editor__editable'],
+  },
   { name: 'asset page', path: '/service-desk/assets/1/show', loaded: ['#sd-content .sd-root [role="tabpanel"]'] },
   { name: 'change approval', path: `/change-approval/${APPROVAL_HASH}`, loaded: ['#sd-content .sd-root textarea'] },
   {
