@@ -516,7 +516,9 @@ test('payloads in an announcement, a department and an asset run nowhere: picker
   const picker = page.getByRole('combobox', { name: /Department/ });
   await picker.click();
   await page.keyboard.type(marker);
-  await expect(page.getByRole('option', { name: names[0], exact: true })).toBeVisible();
+  // Long option names are shortened on screen; the whole name is the option's title.
+  const option = page.getByRole('option', { name: new RegExp(`^zz${marker}0`) });
+  await expect(option.locator('[title]')).toHaveAttribute('title', names[0]);
   await expectNothingRan(page, dialogs);
 
   const subject = `${marker}${XSS_SHORT[1]}`;

@@ -32,6 +32,7 @@ export function RadioGroupField<V extends string>({
   const error = useFieldErrorMessage(name, meta.touched, meta.error);
   return (
     <fieldset
+      role="radiogroup"
       className="mb-3"
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}

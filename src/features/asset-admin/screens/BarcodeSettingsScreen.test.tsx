@@ -66,7 +66,7 @@ describe('the barcode settings', () => {
       expect(field).toHaveValue(null);
       expect(field).toHaveAttribute('aria-required', 'true');
     }
-    expect(screen.getByRole('group', { name: 'Display logo' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Display logo' })).toHaveAttribute('aria-required', 'true');
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     await user.click(save());
     await waitFor(() => expect(errorOf(fields[0])).toBe(REQUIRED));
