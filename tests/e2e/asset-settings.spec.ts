@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PNG_BYTES } from '../../mocks/testing/images';
 
 /**
  * The barcode settings and the announcement, through the host-shim: a template saved with a logo,
  * updated, printed and reset; an announcement that reaches the host's outbox page. Only this file
  * changes the barcode template (there is one), so its test runs alone.
  */
-
-/** The smallest real PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 const spin = (page: Page, name: RegExp) => page.getByRole('spinbutton', { name });
 
@@ -36,7 +31,7 @@ test('the barcode template is saved with a logo, updated with Enter, printed and
   const logoName = '<img src=x onerror=alert(1)>.png';
   await form
     .getByLabel('Logo image (png or jpeg)')
-    .setInputFiles({ name: logoName, mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: logoName, mimeType: 'image/png', buffer: PNG_BYTES });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Barcode template saved successfully.')).toBeVisible();
   await expect(reset).toBeEnabled();

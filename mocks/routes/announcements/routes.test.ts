@@ -24,20 +24,26 @@ describe('POST announcement', () => {
       'outbox',
     ).data;
 
-  it('sends one mail per user of the department, with the text of the sanitised body', async () => {
-    const department = await firstOption(ctx.admin, '/api/dependency/departments');
-    const response = await send({
-      option: 'department_id',
-      subject: 'Network maintenance tonight',
-      department_id: String(department.id),
-      announcement: '<p>The VPN is down <b>22:00–23:00</b>.</p><script>alert(1)</script><p>Thanks &amp; sorry</p>',
-    });
+  /** Sends to the first department or organization; the number of recipients the answer names. */
+  const sendToFirst = async (option: 'department_id' | 'organization_id', subject: string, announcement: string) => {
+    const lookup = option === 'department_id' ? 'departments' : 'organizations';
+    const target = await firstOption(ctx.admin, `/api/dependency/${lookup}`);
+    const response = await send({ option, subject, [option]: String(target.id), announcement });
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json() as { message: string; data: { recipients: number } };
     expect(message).toBe('Announcement sent successfully.');
     expect(data.recipients).toBeGreaterThan(0);
+    return { targetId: target.id, recipients: data.recipients };
+  };
+
+  it('sends one mail per user of the department, with the text of the sanitised body', async () => {
+    const { targetId, recipients: count } = await sendToFirst(
+      'department_id',
+      'Network maintenance tonight',
+      '<p>The VPN is down <b>22:00–23:00</b>.</p><script>alert(1)</script><p>Thanks &amp; sorry</p>',
+    );
     const { mails, total } = await outbox();
-    expect(total).toBe(data.recipients);
+    expect(total).toBe(count);
     expect(new Set(mails.map((mail) => mail.to_email)).size).toBe(total);
     for (const mail of mails) {
       expect(mail).toMatchObject({ kind: 'announcement', subject: 'Network maintenance tonight' });
@@ -46,7 +52,7 @@ describe('POST announcement', () => {
     const members = readRows<{ email: string }>(
       ctx.dbFile,
       'SELECT email FROM users WHERE department_id = ?',
-      department.id,
+      targetId,
     );
     expect(mails.map((mail) => mail.to_email).sort()).toEqual(members.map((member) => member.email).sort());
     const [stored] = readRows<{ body: string }>(ctx.dbFile, 'SELECT body FROM announcements');
@@ -56,15 +62,10 @@ describe('POST announcement', () => {
   });
 
   it('sends to the users of an organization', async () => {
-    const organization = await firstOption(ctx.admin, '/api/dependency/organizations');
-    const response = await send({
-      option: 'organization_id',
-      subject: 'Office move',
-      organization_id: String(organization.id),
-      announcement: '<p>We move on Monday.</p>',
-    });
-    expect(response.statusCode).toBe(200);
-    expect((await outbox()).total).toBe(response.json().data.recipients);
+    const { targetId, recipients } = await sendToFirst('organization_id', 'Office move', '<p>We move on Monday.</p>');
+    const members = readRows(ctx.dbFile, 'SELECT id FROM users WHERE organization_id = ?', targetId);
+    expect(recipients).toBe(members.length);
+    expect((await outbox()).total).toBe(recipients);
   });
 
   it('reports each missing field, and the picker the option names', async () => {

@@ -17,6 +17,13 @@ import {
 } from './schema';
 
 const AREA = 'barcode-settings';
+/** The layout's number fields and their labels' keys. */
+const LAYOUT_FIELDS = [
+  ['width', 'barcode_width'],
+  ['height', 'barcode_height'],
+  ['space_between_labels', 'barcode_space_between_labels'],
+  ['labels_per_row', 'barcode_labels_per_row'],
+] as const;
 const noop = () => undefined;
 
 /**
@@ -46,18 +53,11 @@ export function BarcodeTemplateForm({ template }: { template: BarcodeTemplate | 
       submitLabel={t('save')}
     >
       <div className="row">
-        <div className="col-md-6">
-          <TextField name="width" type="number" label={t('barcode_width')} required />
-        </div>
-        <div className="col-md-6">
-          <TextField name="height" type="number" label={t('barcode_height')} required />
-        </div>
-        <div className="col-md-6">
-          <TextField name="space_between_labels" type="number" label={t('barcode_space_between_labels')} required />
-        </div>
-        <div className="col-md-6">
-          <TextField name="labels_per_row" type="number" label={t('barcode_labels_per_row')} required />
-        </div>
+        {LAYOUT_FIELDS.map(([name, label]) => (
+          <div key={name} className="col-md-6">
+            <TextField name={name} type="number" label={t(label)} required />
+          </div>
+        ))}
       </div>
       <RadioGroupField
         name="display_logo_confirmed"

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AnnouncementForm } from '../announcements/AnnouncementForm';
-import { SettingsPage } from './SettingsPage';
+import { AdminCard } from './AdminCard';
 
 /** /service-desk/announcement/settings: send an announcement to a department or an organization. */
 export default function AnnouncementScreen() {
   const { t } = useTranslation();
   return (
-    <SettingsPage id="sd-announcement" title={t('announcement')}>
+    <AdminCard id="sd-announcement" title={t('announcement')}>
       <AnnouncementForm />
-    </SettingsPage>
+    </AdminCard>
   );
 }

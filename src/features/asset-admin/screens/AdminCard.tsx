@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-interface SettingsPageProps {
-  /** Prefix of the card's ids, e.g. 'sd-barcode'. */
+interface AdminCardProps {
+  /** Prefix of the card's ids, e.g. 'sd-barcode': its title is `${id}-title`. */
   id: string;
   title: string;
   /** Buttons at the right of the title. */
@@ -9,8 +9,8 @@ interface SettingsPageProps {
   children: ReactNode;
 }
 
-/** An admin settings page: one card with the title (and its actions) over the form. */
-export function SettingsPage({ id, title, actions, children }: SettingsPageProps) {
+/** An admin page: one card with the title (and its actions) over the form. */
+export function AdminCard({ id, title, actions, children }: AdminCardProps) {
   const titleId = `${id}-title`;
   return (
     <section className="card m-3" aria-labelledby={titleId}>
