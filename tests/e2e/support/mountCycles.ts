@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { serveBarcodeTemplate } from './barcodeTemplate';
 
 /**
  * The browser side of the mount-cycle check, shared by the mount-cycles browser test and the
@@ -143,22 +144,6 @@ export async function serveApprovalChange(page: Page) {
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({ data: { change: { subject: 'Replace core switch', description: '<p>Swap</p>' } } }),
-      }),
-  );
-}
-
-/** Without a saved template the server answers 404, which the browser logs: a saved one answers here. */
-async function serveBarcodeTemplate(page: Page) {
-  const template = { id: 1, width: 2, height: 1, labels_per_row: 3, space_between_labels: 0.1 };
-  await page.route(
-    (url) => url.pathname === '/service-desk/barcode-template',
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: { ...template, display_logo_confirmed: 0, image_exists: false, logo_image: null },
-        }),
       }),
   );
 }
