@@ -7,6 +7,7 @@ import {
   type BarcodeTemplateRow,
   type StoredLogo,
 } from '../../db/barcode/template';
+import type { NewAttachment } from '../../db/records/attachments';
 import type { Db } from '../../db/types';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readFlag } from '../../http/form-fields';
@@ -17,6 +18,7 @@ import { Validator } from '../../http/validator';
 import type { UploadStore } from '../../uploads/store';
 import type { Routes } from '../deps';
 import { requireAdmin } from '../records/reference-record';
+import { withStoredUpload } from '../records/stored-upload';
 import { LOGO_MAX_BYTES, logoDataUrl, readLogoType } from './logo';
 import { readLayout } from './template-input';
 
@@ -71,24 +73,19 @@ async function readTemplateForm(request: FastifyRequest, current: BarcodeTemplat
     validator.add('logo_image', LOGO_REQUIRED_MESSAGE);
   }
   validator.throwIfFailed();
-  return { layout, file: file && mime ? { file, mime } : undefined, keepLogo };
+  // Stored with the type its bytes have, not the one the browser claimed.
+  return { layout, logo: file && mime ? { ...file, mimeType: mime } : undefined, keepLogo };
 }
 
-/** Stores the logo, runs the write, removes the file the write replaced (or the new one if it failed). */
-function withLogo(
-  uploads: UploadStore,
-  upload: { file: { fileName: string; bytes: Buffer }; mime: StoredLogo['mime'] } | undefined,
-  write: (logo: StoredLogo | undefined) => string | undefined,
-): void {
-  const logo = upload && { path: uploads.save(upload.file.bytes), name: upload.file.fileName, mime: upload.mime };
-  let replaced: string | undefined;
-  try {
-    replaced = write(logo);
-  } catch (error) {
-    if (logo) uploads.remove(logo.path);
-    throw error;
-  }
-  if (replaced) uploads.remove(replaced);
+/** The logo as the template stores it: the upload's path and name, with the type read from its bytes. */
+function storedLogo(attachment: NewAttachment | undefined): StoredLogo | undefined {
+  return (
+    attachment && {
+      path: attachment.storagePath,
+      name: attachment.name,
+      mime: attachment.mimeType as StoredLogo['mime'],
+    }
+  );
 }
 
 /**
@@ -106,20 +103,23 @@ export const barcodeTemplateRoutes: Routes = (app, { db, uploads }) => {
   app.post(BARCODE_PATHS.create, async (request) => {
     requireAdmin(request, NOUN);
     if (findBarcodeTemplate(db)) throw new ValidationError({}, TEMPLATE_EXISTS_MESSAGE);
-    const { layout, file } = await readTemplateForm(request, undefined);
-    let id = 0;
-    withLogo(uploads, file, (logo) => {
-      id = createBarcodeTemplate(db, layout, logo);
-      return undefined;
-    });
+    const { layout, logo } = await readTemplateForm(request, undefined);
+    const id = withStoredUpload(uploads, logo, (attachment) =>
+      createBarcodeTemplate(db, layout, storedLogo(attachment)),
+    );
     return { message: 'Barcode template saved successfully.', data: { id } };
   });
 
   app.post<{ Params: { id: string } }>(`${BARCODE_PATHS.update}/:id`, async (request) => {
     requireAdmin(request, NOUN);
     const template = existingTemplate(db, request.params.id);
-    const { layout, file, keepLogo } = await readTemplateForm(request, template);
-    withLogo(uploads, file, (logo) => updateBarcodeTemplate(db, template.id, layout, { logo, keepLogo }));
+    const { layout, logo, keepLogo } = await readTemplateForm(request, template);
+    withStoredUpload(
+      uploads,
+      logo,
+      (attachment) => updateBarcodeTemplate(db, template.id, layout, { logo: storedLogo(attachment), keepLogo }),
+      (replaced) => (replaced ? [replaced] : []),
+    );
     return { message: 'Barcode template updated successfully.', data: { id: template.id } };
   });
 
