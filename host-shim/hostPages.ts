@@ -1,5 +1,6 @@
 import { el } from './dom';
 import { routedLink } from './links';
+import { outboxPage } from './outboxPage';
 import type { HostSession } from './session';
 
 /** Pages the demo host renders itself, so the plugin is one part of a larger help desk. */
@@ -64,6 +65,7 @@ function tickets(): HTMLElement {
 export const hostPages: HostPage[] = [
   { path: '/', title: 'Dashboard', render: dashboard },
   { path: '/tickets', title: 'Tickets', render: tickets },
+  { path: '/outbox', title: 'Mail outbox', render: outboxPage },
 ];
 
 export function findHostPage(pathname: string): HostPage | undefined {

@@ -211,7 +211,12 @@ const settings: SlotPage = {
       const values = new FormData(form).getAll('asset_ids[]').join(', ');
       output.textContent = values ? `asset_ids: ${values}` : 'No assets chosen.';
     });
-    return page(el('h1', {}, 'Settings'), card('Service desk', list), card('Host form with the asset picker', form));
+    return page(
+      el('h1', {}, 'Settings'),
+      card('Service desk', list),
+      card('Mail', el('p', {}, routedLink('/outbox', 'Mail outbox'))),
+      card('Host form with the asset picker', form),
+    );
   },
 };
 

@@ -6,6 +6,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSessions } from './http/session';
 import { installMultipartBounds, MULTIPART_LIMITS } from './http/multipart-limits';
 import { defaultStaticRoot, defaultUploadDir } from './repo-paths';
+import { announcementRoutes } from './routes/announcements/routes';
 import { assetRoutes } from './routes/assets/routes';
 import { assetRelationshipRoutes } from './routes/asset-relationships/routes';
 import { assetActionRoutes } from './routes/assets/actions';
@@ -16,6 +17,8 @@ import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
 import { assetSaveRoutes } from './routes/assets/save';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
+import { generateBarcodeRoutes } from './routes/barcode/generate';
+import { barcodeTemplateRoutes } from './routes/barcode/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
 import { changeApprovalRoutes } from './routes/change-approvals/routes';
 import { changeFilterRoutes } from './routes/change-filters/routes';
@@ -57,6 +60,9 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   cmdbRelationRoutes,
   assetRelationshipRoutes,
   assetImpactRoutes,
+  barcodeTemplateRoutes,
+  generateBarcodeRoutes,
+  announcementRoutes,
   contractRoutes,
   ticketRoutes,
   ticketListRoutes,

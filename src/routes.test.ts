@@ -27,7 +27,13 @@ describe('the route registry', () => {
       { name: 'service-desk-change-approval', paths: ['/change-approval'], standalone: true },
       {
         name: 'service-desk-asset-admin',
-        paths: ['/service-desk/asset-type', '/service-desk/asset-status', '/service-desk/cmdb-relation'],
+        paths: [
+          '/service-desk/asset-type',
+          '/service-desk/asset-status',
+          '/service-desk/cmdb-relation',
+          '/service-desk/barcode/settings',
+          '/service-desk/announcement/settings',
+        ],
         standalone: false,
       },
       { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
@@ -48,6 +54,8 @@ describe('the route registry', () => {
       ['Asset statuses', '/service-desk/asset-status', true, 'settings'],
       ['CMDB relation types', '/service-desk/cmdb-relation', true, 'settings'],
       ['Assets', '/service-desk/assets/list', false, 'navigation'],
+      ['Barcode settings', '/service-desk/barcode/settings', true, 'settings'],
+      ['Announcement', '/service-desk/announcement/settings', true, 'settings'],
       ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
       ['New change form group', '/form-groups/create?category=change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],

@@ -5,6 +5,7 @@ import { fullNameSql } from './users/users';
 const LABEL_SQL = {
   users: `SELECT ${fullNameSql('t')} AS label FROM users t WHERE t.id = ?`,
   departments: 'SELECT name AS label FROM departments WHERE id = ?',
+  organizations: 'SELECT name AS label FROM organizations WHERE id = ?',
   impacts: 'SELECT name AS label FROM impacts WHERE id = ?',
   statuses: 'SELECT name AS label FROM statuses WHERE id = ?',
   priorities: 'SELECT name AS label FROM priorities WHERE id = ?',
@@ -22,7 +23,6 @@ const LABEL_SQL = {
   cabs: 'SELECT name AS label FROM cabs WHERE id = ?',
   asset_types: 'SELECT name AS label FROM asset_types WHERE id = ?',
   asset_statuses: 'SELECT name AS label FROM asset_statuses WHERE id = ?',
-  organizations: 'SELECT name AS label FROM organizations WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

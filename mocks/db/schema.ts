@@ -5,8 +5,10 @@
  *
  * Dates are UTC text 'YYYY-MM-DD HH:mm:ss', so they compare and sort as strings.
  */
+import { announcementTables } from './announcements/schema';
 import { assetLogTables } from './assets/log-schema';
 import { assetTables } from './assets/schema';
+import { barcodeTables } from './barcode/schema';
 import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
@@ -20,7 +22,7 @@ import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;
 
 export const schemaSql = [
   referenceTables,
@@ -38,4 +40,6 @@ export const schemaSql = [
   changeFilterTables,
   cabTables,
   outboxTables,
+  barcodeTables,
+  announcementTables,
 ].join('\n');

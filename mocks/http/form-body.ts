@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { RawQuery } from './query';
 import { ValidationError } from './errors';
-import { MAX_FIELD_BYTES, MAX_UPLOAD_KILOBYTES, multipartFailure } from './multipart-limits';
+import { MAX_FIELD_BYTES, MAX_UPLOAD_BYTES, multipartFailure } from './multipart-limits';
 
 export interface UploadedFile {
   fileName: string;
@@ -20,17 +20,21 @@ export interface FormBody {
  * Reads a multipart form, or a JSON / urlencoded body into the same shape, so a call can be
  * made either way. A file or a field over its limit is a 422 on its field, answered as soon as
  * it is met; a body that is cut off or not multipart is a 400, too many parts a 413
- * (http/multipart-limits.ts). The first file of a field wins.
+ * (http/multipart-limits.ts). The first file of a field wins. `maxFileBytes` lowers the file limit for
+ * one call: reading stops there, before the rest of the file is buffered.
  */
-export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
+export async function readFormBody(
+  request: FastifyRequest,
+  { maxFileBytes = MAX_UPLOAD_BYTES }: { maxFileBytes?: number } = {},
+): Promise<FormBody> {
   if (!request.isMultipart()) return { fields: plainFields(request.body), files: new Map() };
 
   const fields: Record<string, string | string[]> = {};
   const files = new Map<string, UploadedFile>();
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
       if (part.type === 'file') {
-        const bytes = await readFile(part);
+        const bytes = await readFile(part, maxFileBytes / 1024);
         if (part.filename !== '' && !files.has(part.fieldname)) {
           files.set(part.fieldname, { fileName: part.filename, mimeType: part.mimetype, bytes });
         }
@@ -45,11 +49,11 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   return { fields, files };
 }
 
-async function readFile(part: Extract<Multipart, { type: 'file' }>): Promise<Buffer> {
+async function readFile(part: Extract<Multipart, { type: 'file' }>, maxKilobytes: number): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') tooLarge(part.fieldname, MAX_UPLOAD_KILOBYTES);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') tooLarge(part.fieldname, maxKilobytes);
     throw error;
   }
 }

@@ -1,5 +1,16 @@
-/** URL prefixes the server answers with data, never with the host page. */
-export const API_PREFIXES = ['/api/', '/service-desk/api/', '/service-desk/download/', '/shim/'] as const;
+/**
+ * URL prefixes the server answers with data, never with the host page (the barcode calls live
+ * outside /service-desk/api/, as the spec names them).
+ */
+export const API_PREFIXES = [
+  '/api/',
+  '/service-desk/api/',
+  '/service-desk/download/',
+  '/service-desk/barcode-template',
+  '/service-desk/barcode/template/',
+  '/service-desk/generate-barcode',
+  '/shim/',
+] as const;
 
 /** URL prefixes of the build output; they need no session. */
 export const STATIC_PREFIXES = { plugin: '/plugin/', host: '/host/' } as const;

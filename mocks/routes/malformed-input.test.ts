@@ -83,6 +83,15 @@ const FIELDS = [
   'ticket',
   'change',
   'board',
+  'width',
+  'height',
+  'labels_per_row',
+  'space_between_labels',
+  'display_logo_confirmed',
+  'image_exists',
+  'option',
+  'organization_id',
+  'announcement',
 ];
 
 const NASTY_TEXTS = [

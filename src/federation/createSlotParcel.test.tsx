@@ -86,6 +86,8 @@ describe('the slots as single-spa parcels', () => {
       ['Asset types', true],
       ['Asset statuses', true],
       ['CMDB relation types', true],
+      ['Barcode settings', true],
+      ['Announcement', true],
       ['New asset form group', true],
       ['New change form group', true],
       ['New change workflow', true],

@@ -157,6 +157,20 @@ test('the asset list, its filter panel and its labels alert have no serious viol
   await expectAccessible(page);
 });
 
+test('the barcode settings and the announcement have no serious violations, the announcement with its errors', async ({
+  page,
+}) => {
+  await page.goto('/service-desk/barcode/settings');
+  await expect(page.getByRole('form', { name: 'Barcode settings' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/announcement/settings');
+  const form = page.getByRole('form', { name: 'Announcement' });
+  await expect(form.locator('.ck-editor__editable')).toBeVisible();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the asset page, its relationships, associated tickets and its dialogs have no serious violations', async ({
   page,
 }) => {

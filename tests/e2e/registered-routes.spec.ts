@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathTo } from '../../src/federation/pathTo';
 import manifest from '../../src/plugin';
 import { approverHashes, changeUnderCab } from './support/cabApproval';
+import { serveBarcodeTemplate } from './support/barcodeTemplate';
 import { readSession } from './support/hostPage';
 
 /**
@@ -85,6 +86,7 @@ for (const route of manifest.routes) {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
       const path = pathTo(pattern, samples[route.name]);
+      await serveBarcodeTemplate(page);
 
       await page.goto(path);
 

@@ -613,3 +613,70 @@ test('payloads in asset names, identifiers and custom-field filters are shown as
   await expect(page.getByText('<img src=x onerror="window.__sdXss=27">', { exact: true })).toBeVisible();
   await expectNothingRan(page, dialogs);
 });
+
+/** A department and an asset named by payloads, written into the test database (no call creates them). */
+function payloadRecords(marker: string): { departmentId: number; assetId: number; names: string[] } {
+  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    // "zz" sorts them after the seeded names that other tests pick first.
+    const names = XSS_SHORT.slice(0, 4).map((payload, index) => `zz${marker}${index}${payload}`);
+    const departmentId = Number(db.prepare('INSERT INTO departments (name) VALUES (?)').run(names[0]).lastInsertRowid);
+    const type = db.prepare('SELECT asset_type_id, status_id FROM assets ORDER BY id LIMIT 1').get() as {
+      asset_type_id: number;
+      status_id: number;
+    };
+    const assetId = Number(
+      db
+        .prepare(
+          `INSERT INTO assets (name, identifier, asset_type_id, status_id, created_at, updated_at)
+           VALUES (?, ?, ?, ?, datetime('now'), datetime('now'))`,
+        )
+        .run(names[1], names[2], type.asset_type_id, type.status_id).lastInsertRowid,
+    );
+    return { departmentId, assetId, names };
+  } finally {
+    db.close();
+  }
+}
+
+test('payloads in an announcement, a department and an asset run nowhere: picker, outbox page, label sheet', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const { assetId, names } = payloadRecords(marker);
+
+  await page.goto('/service-desk/announcement/settings');
+  const picker = page.getByRole('combobox', { name: /Department/ });
+  await picker.click();
+  await page.keyboard.type(marker);
+  // Long option names are shortened on screen; the whole name is the option's title.
+  const option = page.getByRole('option', { name: new RegExp(`^zz${marker}0`) });
+  await expect(option.locator('[title]')).toHaveAttribute('title', names[0]);
+  await expectNothingRan(page, dialogs);
+
+  const subject = `${marker}${XSS_SHORT[1]}`;
+  const sent = await client.request.post(`${api}/announcement`, {
+    headers: client.headers,
+    multipart: {
+      option: 'department_id',
+      department_id: String(await firstId(page, '/api/dependency/departments', 'Support')),
+      subject,
+      announcement: XSS_HTML,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await page.goto('/outbox');
+  await expect(page.getByRole('cell', { name: subject, exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Before the payloads.').first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  expect(await page.locator('#host-view script, #host-view img, #host-view iframe').count()).toBe(0);
+
+  await page.goto(`/service-desk/generate-barcode?ids[0]=${assetId}`);
+  await expect(page.getByText(names[1], { exact: true })).toBeVisible();
+  await expect(page.getByText(names[2], { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sdXss?: unknown }).__sdXss)).toBeUndefined();
+  expect(await page.locator('section.label img:not(.logo), script, iframe').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});

@@ -54,8 +54,8 @@ export interface ReferenceRecord<TRecord, TInput, TSort extends string> {
   usage(db: Db, id: number): string | undefined;
 }
 
-/** Only administrators change reference records. */
-function requireAdmin(request: FastifyRequest, noun: string): void {
+/** Only administrators change reference records (and the other admin settings). */
+export function requireAdmin(request: FastifyRequest, noun: string): void {
   if (requestSession(request).user.role !== 'admin') {
     throw new ForbiddenError(`You do not have permission to manage ${noun}s.`);
   }

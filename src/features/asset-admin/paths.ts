@@ -18,3 +18,6 @@ export const cmdbRelationPaths = {
   create: pages.relationCreate.pattern,
   edit: (id: number) => pathTo(pages.relationEdit.pattern, { id }),
 };
+
+export const barcodeSettingsPath = pages.barcodeSettings.pattern;
+export const announcementSettingsPath = pages.announcementSettings.pattern;

@@ -23,7 +23,12 @@ const CmdbRelationFormScreen = lazy(
   () => import(/* webpackChunkName: "cmdb-relation-form" */ './screens/CmdbRelationFormScreen'),
 );
 
-/** Three admin lists and their forms, each screen in its own chunk. */
+const BarcodeSettingsScreen = lazy(
+  () => import(/* webpackChunkName: "barcode-settings" */ './screens/BarcodeSettingsScreen'),
+);
+const AnnouncementScreen = lazy(() => import(/* webpackChunkName: "announcement" */ './screens/AnnouncementScreen'));
+
+/** Three admin lists and their forms, the barcode settings and the announcement, each screen in its own chunk. */
 export const assetAdminRoutes = screenRoutes(assetAdminPages, {
   typeList: AssetTypeListScreen,
   typeCreate: AssetTypeFormScreen,
@@ -34,6 +39,8 @@ export const assetAdminRoutes = screenRoutes(assetAdminPages, {
   relationList: CmdbRelationListScreen,
   relationCreate: CmdbRelationFormScreen,
   relationEdit: CmdbRelationFormScreen,
+  barcodeSettings: BarcodeSettingsScreen,
+  announcementSettings: AnnouncementScreen,
 });
 
 export const { bootstrap, mount, unmount, update } = createRouteApplication(assetAdminRoutes, assetAdminTexts);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
+import { AdminCard } from './AdminCard';
 
 export interface ReferenceFormPageProps extends ScreenProps {
   /** Prefix of the card's ids, e.g. 'sd-asset-type'. */
@@ -26,18 +27,17 @@ export function ReferenceFormPage({ id, titles, listPath, params, children }: Re
   const { t } = useTranslation();
   const recordId = params.id === undefined ? undefined : recordIdOf(params.id);
   if (params.id !== undefined && recordId === undefined) return <NotFound />;
-  const titleId = `${id}-form-title`;
   return (
-    <section className="card m-3" aria-labelledby={titleId}>
-      <div className="card-header d-flex align-items-center justify-content-between gap-2">
-        <h1 id={titleId} className="h4 mb-0">
-          {recordId === undefined ? titles.create : titles.edit}
-        </h1>
+    <AdminCard
+      id={`${id}-form`}
+      title={recordId === undefined ? titles.create : titles.edit}
+      actions={
         <Link to={listPath} className="btn btn-sm btn-outline-secondary">
           {t('back_to_list')}
         </Link>
-      </div>
-      <div className="card-body">{children(recordId)}</div>
-    </section>
+      }
+    >
+      {children(recordId)}
+    </AdminCard>
   );
 }
