@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHOW_CHANGE_TASKS_EVENT } from './ChangeTabs';
 import { API } from '@/testing/renderWithPlugin';
-import { comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { comment, renderChangeView, serveChange, serveChangeRecord, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord, VIEW_ONLY_CHANGE_ACTIONS } from '@/testing/records';
 
 async function loaded() {
@@ -181,16 +181,7 @@ describe('the change discussions', () => {
 
   it('loads the thread by cursor: the placeholder first, then next_cursor', async () => {
     const cursors: string[] = [];
-    nock(API)
-      .get(`/service-desk/api/change/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { change: changeViewRecord() } })
-      .persist();
-    nock(API)
-      .get(`/service-desk/api/change-action/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { actions: changeActions() } })
-      .persist();
+    serveChangeRecord();
     nock(API)
       .get('/service-desk/api/get-change-comments')
       .query((query) => query.change_id === String(CHANGE_ID) && query.type === 'change')
@@ -239,16 +230,7 @@ describe('the change discussions', () => {
   });
 
   it('clears the thread when it fails to load', async () => {
-    nock(API)
-      .get(`/service-desk/api/change/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { change: changeViewRecord() } })
-      .persist();
-    nock(API)
-      .get(`/service-desk/api/change-action/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { actions: changeActions() } })
-      .persist();
+    serveChangeRecord();
     nock(API).get('/service-desk/api/get-change-comments').query(true).reply(500, { message: 'Down' }).persist();
     renderChangeView();
     expect(await screen.findByText('No discussions yet.', {}, { timeout: 5000 })).toBeInTheDocument();
