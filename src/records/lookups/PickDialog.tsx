@@ -10,6 +10,7 @@ import { LIMITS, LOOKUP_DEBOUNCE_MS } from '@/ui/constants';
 import { Dialog, type DialogWidth } from '@/ui/Dialog';
 import { DialogActions } from '@/ui/DialogActions';
 import { useDebouncedValue } from '@/ui/hooks/useDebouncedValue';
+import { useDialogSubmit } from '@/ui/hooks/useDialogSubmit';
 import { Loader } from '@/ui/Loader';
 
 export interface PickDialogProps {
@@ -59,8 +60,7 @@ export function PickDialog({
   const id = useId();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, clearFailure, run } = useDialogSubmit();
   const search = useDebouncedValue(text.trim(), LOOKUP_DEBOUNCE_MS);
   const lookup = useInfiniteQuery({
     ...dependencyQueries.pages(http, dependency, { search, params: lookupParams }),
@@ -71,7 +71,7 @@ export function PickDialog({
   const reset = () => {
     setText('');
     setChosen([]);
-    setFailure(null);
+    clearFailure();
   };
 
   const close = () => {
@@ -91,17 +91,13 @@ export function PickDialog({
 
   const submit = async () => {
     if (chosen.length === 0 || busy) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      const message = await onSubmit(chosen);
-      reset();
-      onDone(message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => onSubmit(chosen),
+      (message) => {
+        reset();
+        onDone(message);
+      },
+    );
   };
 
   return (
@@ -121,7 +117,7 @@ export function PickDialog({
         />
       }
     >
-      <AlertArea area={area} alert={failure ? { kind: 'danger', text: failure } : null} />
+      <AlertArea area={area} alert={failure} />
       <input
         type="search"
         className="form-control mb-3"
