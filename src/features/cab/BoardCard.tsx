@@ -8,6 +8,11 @@ import { StatusIcon } from './StatusIcon';
 export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardActions }) {
   const { t } = useTranslation();
   const pending = board.status === 'PENDING';
+  const button = (variant: string, onClick: () => void, label: string) => (
+    <button type="button" className={`btn btn-sm ${variant}`} disabled={actions.busy} onClick={onClick}>
+      {label}
+    </button>
+  );
   return (
     <section className="card mb-3" aria-labelledby={`sd-cab-board-${board.id}`}>
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -19,44 +24,17 @@ export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardA
           <div className="d-flex flex-wrap gap-2">
             {actions.canDecide && (
               <>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-success"
-                  disabled={actions.busy}
-                  onClick={() => actions.onDecide('approve')}
-                >
-                  {t('cab_approve')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger"
-                  disabled={actions.busy}
-                  onClick={() => actions.onDecide('deny')}
-                >
-                  {t('cab_deny')}
-                </button>
+                {button('btn-success', () => actions.onDecide('approve'), t('cab_approve'))}
+                {button('btn-danger', () => actions.onDecide('deny'), t('cab_deny'))}
               </>
             )}
-            {actions.canManage && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={actions.busy}
-                onClick={() => actions.onAutoReminders(board.id, !board.send_auto_reminders)}
-              >
-                {board.send_auto_reminders ? t('cab_stop_reminders') : t('cab_resume_reminders')}
-              </button>
-            )}
-            {actions.canManage && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                disabled={actions.busy}
-                onClick={actions.onRemove}
-              >
-                {t('cab_remove_approval')}
-              </button>
-            )}
+            {actions.canManage &&
+              button(
+                'btn-outline-secondary',
+                () => actions.onAutoReminders(board.id, !board.send_auto_reminders),
+                board.send_auto_reminders ? t('cab_stop_reminders') : t('cab_resume_reminders'),
+              )}
+            {actions.canManage && button('btn-outline-danger', actions.onRemove, t('cab_remove_approval'))}
           </div>
         )}
       </div>
