@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changeFilterMutations, changeFilterQueries } from '@/api/change-filters';
 import { changeMutations, changeQueries, type ChangeListFilters, type ChangeRow } from '@/api/changes';
 import { usePluginContext } from '@/host/PluginContext';
+import { positiveInt } from '@/records/addressNumbers';
 import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { useListDeletion } from '@/records/useListDeletion';
@@ -25,12 +26,6 @@ import { fromSavedFilter, toSavedFields } from '../list/savedFilterValues';
 import { changePaths } from '../paths';
 
 const NO_FILTERS: FilterValues = {};
-
-function positiveInt(value: string | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-}
 
 /** /service-desk/changes, /service-desk/changes/list and /service-desk/changes/filter/:filterId. */
 export default function ChangeListScreen({ params }: ScreenProps) {
