@@ -36,6 +36,14 @@ export function serveChange(
   { comments = [] as CommentRow[] } = {},
 ): Served {
   serveGet('/service-desk/api/get-change-comments', { data: { data: comments, next_cursor: null } });
+  return serveChangeRecord(change, actions);
+}
+
+/** Serves the change and its flags only (the test answers the thread itself), counting calls. */
+export function serveChangeRecord(
+  change: ChangeViewRecord = changeViewRecord(),
+  actions: ChangeActions = changeActions(),
+): Served {
   return {
     changeCalls: serveCounted(`/service-desk/api/change/${CHANGE_ID}`, { data: { change } }),
     actionCalls: serveCounted(`/service-desk/api/change-action/${CHANGE_ID}`, { data: { actions } }),

@@ -53,6 +53,18 @@ export async function askToConfirm(button: string) {
   return dialog;
 }
 
+/**
+ * Deletes the row `subject` through its confirmation: the server answers DELETE `call` with
+ * `message`, which the list shows in its alert area `area`.
+ */
+export async function deleteRow(subject: string, call: string, message: string, area: string) {
+  const deletion = nock(API).delete(call).reply(200, { message });
+  const dialog = await askToConfirm(`Delete: ${subject}`);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText(message)).toHaveAttribute('data-area', area);
+  expect(deletion.isDone()).toBe(true);
+}
+
 /** The row `subject` links to `view`; it offers edit at `edit` and delete, or neither. */
 export function expectRowActions(subject: string, view: string, edit?: string) {
   expect(screen.getByRole('link', { name: `View: ${subject}` })).toHaveAttribute('href', view);

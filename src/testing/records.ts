@@ -1,5 +1,17 @@
-import { CHANGE_ACTION_KEYS, type ChangeActions, type ChangeRecord, type ChangeRow } from '@/api/changes';
-import { PROBLEM_ACTION_KEYS, type ProblemActions, type ProblemRecord, type ProblemRow } from '@/api/problems';
+import {
+  CHANGE_ACT_KEYS,
+  CHANGE_ACTION_KEYS,
+  type ChangeActions,
+  type ChangeRecord,
+  type ChangeRow,
+} from '@/api/changes';
+import {
+  PROBLEM_ACT_KEYS,
+  PROBLEM_ACTION_KEYS,
+  type ProblemActions,
+  type ProblemRecord,
+  type ProblemRow,
+} from '@/api/problems';
 
 /** The records the tests serve: list rows, form records, view records and their action flags. */
 
@@ -125,6 +137,11 @@ export function allowing<Key extends string>(keys: readonly Key[]): Record<Key, 
   return Object.fromEntries(keys.map((key) => [key, true])) as Record<Key, boolean>;
 }
 
+/** Every flag of `keys` denied. */
+function denying<Key extends string>(keys: readonly Key[]): Record<Key, boolean> {
+  return Object.fromEntries(keys.map((key) => [key, false])) as Record<Key, boolean>;
+}
+
 export function problemActions(overrides: Partial<ProblemActions> = {}): ProblemActions {
   return { ...allowing(PROBLEM_ACTION_KEYS), ...overrides };
 }
@@ -136,12 +153,7 @@ export const VIEW_ONLY_PROBLEM_ACTIONS: ProblemActions = problemActions({
   problem_close: false,
   problem_change_attach: false,
   problem_change_detach: false,
-  problem_planning_edit: false,
-  problem_asset_attach: false,
-  problem_asset_detach: false,
-  problem_ticket_attach: false,
-  problem_ticket_detach: false,
-  problem_ticket_bulk: false,
+  ...denying(PROBLEM_ACT_KEYS),
 });
 
 export const ATTACHED_CHANGE = {
@@ -200,13 +212,5 @@ export const VIEW_ONLY_CHANGE_ACTIONS: ChangeActions = changeActions({
   change_delete: false,
   change_close: false,
   attach_task: false,
-  change_planning_edit: false,
-  change_asset_attach: false,
-  change_asset_detach: false,
-  change_ticket_attach: false,
-  change_ticket_detach: false,
-  change_task_detach: false,
-  change_assign: false,
-  change_duration_edit: false,
-  change_comment: false,
+  ...denying(CHANGE_ACT_KEYS),
 });

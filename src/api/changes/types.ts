@@ -88,6 +88,19 @@ export interface ChangeRow {
 /** Filter parameters by name: id lists, date ranges (from~to), texts and ticked choices of custom fields. */
 export type ChangeListFilters = Record<string, number[] | string[] | string>;
 
+/** What the user may do, beside what they may see: a view-only agent sees the tabs, not these. */
+export const CHANGE_ACT_KEYS = [
+  'change_planning_edit',
+  'change_asset_attach',
+  'change_asset_detach',
+  'change_ticket_attach',
+  'change_ticket_detach',
+  'change_task_detach',
+  'change_assign',
+  'change_duration_edit',
+  'change_comment',
+] as const;
+
 export const CHANGE_ACTION_KEYS = [
   'change_details_edit_permission',
   'allowed_enforce_cab',
@@ -105,16 +118,7 @@ export const CHANGE_ACTION_KEYS = [
   'allowed_cab_action',
   'remove_cab',
   'attach_task',
-  // What the user may do, beside what they may see: a view-only agent sees the tabs, not these.
-  'change_planning_edit',
-  'change_asset_attach',
-  'change_asset_detach',
-  'change_ticket_attach',
-  'change_ticket_detach',
-  'change_task_detach',
-  'change_assign',
-  'change_duration_edit',
-  'change_comment',
+  ...CHANGE_ACT_KEYS,
 ] as const;
 
 export type ChangeActionKey = (typeof CHANGE_ACTION_KEYS)[number];

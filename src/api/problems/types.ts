@@ -93,6 +93,16 @@ export interface ProblemRecord {
   active?: string | number | null;
 }
 
+/** What the user may do, beside what they may see: a view-only agent sees the tabs, not these. */
+export const PROBLEM_ACT_KEYS = [
+  'problem_planning_edit',
+  'problem_asset_attach',
+  'problem_asset_detach',
+  'problem_ticket_attach',
+  'problem_ticket_detach',
+  'problem_ticket_bulk',
+] as const;
+
 export const PROBLEM_ACTION_KEYS = [
   'problem_edit',
   'problem_delete',
@@ -103,13 +113,7 @@ export const PROBLEM_ACTION_KEYS = [
   'associated_asset',
   'associated_change',
   'associated_ticket',
-  // What the user may do, beside what they may see: a view-only agent sees the tabs, not these.
-  'problem_planning_edit',
-  'problem_asset_attach',
-  'problem_asset_detach',
-  'problem_ticket_attach',
-  'problem_ticket_detach',
-  'problem_ticket_bulk',
+  ...PROBLEM_ACT_KEYS,
 ] as const;
 
 export type ProblemActionKey = (typeof PROBLEM_ACTION_KEYS)[number];

@@ -5,7 +5,7 @@ import { CopyButton } from '@/ui/CopyButton';
 import type { BoardActions } from './boardActions';
 import { StatusIcon } from './StatusIcon';
 
-interface ApproverListProps {
+export interface ApproverListProps {
   title: string;
   kind: 'user' | 'user_type';
   level: CabLevel;

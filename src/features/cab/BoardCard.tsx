@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import type { CabBoard } from '@/api/change-approvals';
+import type { CabApprover, CabBoard } from '@/api/change-approvals';
 import type { BoardActions } from './boardActions';
-import { ApproverList } from './ApproverList';
+import { ApproverList, type ApproverListProps } from './ApproverList';
 import { StatusIcon } from './StatusIcon';
 
 /** One applied board: its status, its actions while PENDING, and its levels in order. */
 export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardActions }) {
   const { t } = useTranslation();
   const pending = board.status === 'PENDING';
+  const button = (variant: string, onClick: () => void, label: string, ariaLabel?: string) => (
+    <button
+      type="button"
+      className={`btn btn-sm ${variant}`}
+      disabled={actions.busy}
+      onClick={onClick}
+      aria-label={ariaLabel}
+    >
+      {label}
+    </button>
+  );
   return (
     <section className="card mb-3" aria-labelledby={`sd-cab-board-${board.id}`}>
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -19,44 +30,17 @@ export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardA
           <div className="d-flex flex-wrap gap-2">
             {actions.canDecide && (
               <>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-success"
-                  disabled={actions.busy}
-                  onClick={() => actions.onDecide('approve')}
-                >
-                  {t('cab_approve')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger"
-                  disabled={actions.busy}
-                  onClick={() => actions.onDecide('deny')}
-                >
-                  {t('cab_deny')}
-                </button>
+                {button('btn-success', () => actions.onDecide('approve'), t('cab_approve'))}
+                {button('btn-danger', () => actions.onDecide('deny'), t('cab_deny'))}
               </>
             )}
-            {actions.canManage && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={actions.busy}
-                onClick={() => actions.onAutoReminders(board.id, !board.send_auto_reminders)}
-              >
-                {board.send_auto_reminders ? t('cab_stop_reminders') : t('cab_resume_reminders')}
-              </button>
-            )}
-            {actions.canManage && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                disabled={actions.busy}
-                onClick={actions.onRemove}
-              >
-                {t('cab_remove_approval')}
-              </button>
-            )}
+            {actions.canManage &&
+              button(
+                'btn-outline-secondary',
+                () => actions.onAutoReminders(board.id, !board.send_auto_reminders),
+                board.send_auto_reminders ? t('cab_stop_reminders') : t('cab_resume_reminders'),
+              )}
+            {actions.canManage && button('btn-outline-danger', actions.onRemove, t('cab_remove_approval'))}
           </div>
         )}
       </div>
@@ -66,6 +50,9 @@ export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardA
         </p>
         {board.approval_levels.map((level) => {
           const open = actions.canManage && pending && level.is_active && level.status === 'PENDING';
+          const approverList = (kind: ApproverListProps['kind'], title: string, approvers: CabApprover[]) => (
+            <ApproverList title={title} kind={kind} level={level} approvers={approvers} open={open} actions={actions} />
+          );
           return (
             <div
               key={level.id}
@@ -82,42 +69,18 @@ export function BoardCard({ board, actions }: { board: CabBoard; actions: BoardA
                 </h4>
                 {open && (
                   <div className="d-flex gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary"
-                      disabled={actions.busy}
-                      onClick={() => actions.onRemindLevel(level)}
-                      aria-label={t('cab_remind_level', { name: level.name })}
-                    >
-                      {t('cab_send_reminder')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary"
-                      disabled={actions.busy}
-                      onClick={() => actions.onAddApprover(level)}
-                    >
-                      {t('cab_add_approver')}
-                    </button>
+                    {button(
+                      'btn-outline-secondary',
+                      () => actions.onRemindLevel(level),
+                      t('cab_send_reminder'),
+                      t('cab_remind_level', { name: level.name }),
+                    )}
+                    {button('btn-outline-primary', () => actions.onAddApprover(level), t('cab_add_approver'))}
                   </div>
                 )}
               </div>
-              <ApproverList
-                title={t('cab_users')}
-                kind="user"
-                level={level}
-                approvers={level.approve_users}
-                open={open}
-                actions={actions}
-              />
-              <ApproverList
-                title={t('cab_user_types')}
-                kind="user_type"
-                level={level}
-                approvers={level.approve_user_types}
-                open={open}
-                actions={actions}
-              />
+              {approverList('user', t('cab_users'), level.approve_users)}
+              {approverList('user_type', t('cab_user_types'), level.approve_user_types)}
             </div>
           );
         })}

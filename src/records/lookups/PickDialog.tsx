@@ -10,6 +10,7 @@ import { LIMITS, LOOKUP_DEBOUNCE_MS } from '@/ui/constants';
 import { Dialog, type DialogWidth } from '@/ui/Dialog';
 import { DialogActions } from '@/ui/DialogActions';
 import { useDebouncedValue } from '@/ui/hooks/useDebouncedValue';
+import { useDialogSubmit } from '@/ui/hooks/useDialogSubmit';
 import { Loader } from '@/ui/Loader';
 
 export interface PickDialogProps {
@@ -62,8 +63,7 @@ export function PickDialog({
   const id = useId();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, clearFailure, run } = useDialogSubmit();
   const search = useDebouncedValue(text.trim(), LOOKUP_DEBOUNCE_MS);
   const lookup = useInfiniteQuery({
     ...dependencyQueries.pages(http, dependency, { search, params: lookupParams }),
@@ -74,7 +74,7 @@ export function PickDialog({
   const reset = () => {
     setText('');
     setChosen([]);
-    setFailure(null);
+    clearFailure();
   };
 
   const close = () => {
@@ -94,22 +94,18 @@ export function PickDialog({
 
   const submit = async () => {
     if (chosen.length === 0 || busy) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      const message = await onSubmit(chosen);
-      reset();
-      onDone(message);
-    } catch (error) {
-      if (onFailure) {
+    await run(
+      () => onSubmit(chosen),
+      (message) => {
         reset();
-        onFailure(error);
-      } else {
-        setFailure(errorMessage(error));
-      }
-    } finally {
-      setBusy(false);
-    }
+        onDone(message);
+      },
+      onFailure &&
+        ((error) => {
+          reset();
+          onFailure(error);
+        }),
+    );
   };
 
   return (
@@ -129,7 +125,7 @@ export function PickDialog({
         />
       }
     >
-      <AlertArea area={area} alert={failure ? { kind: 'danger', text: failure } : null} />
+      <AlertArea area={area} alert={failure} />
       <input
         type="search"
         className="form-control mb-3"

@@ -4,22 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ChangeForm } from './ChangeForm';
 import { API } from '@/testing/renderWithPlugin';
 import { changeFormRecord } from '@/testing/records';
-import {
-  answerSave,
-  choose,
-  chosen,
-  description,
-  errorOf,
-  fillRequired,
-  multipartFields,
-  renderForm,
-  REQUIRED,
-  serveFormLookups,
-  setUpFormTests,
-  subject,
-} from '@/testing/recordForm';
+import * as form from '@/testing/recordForm';
 
-const scrollTo = setUpFormTests();
+const scrollTo = form.setUpFormTests();
 
 type Props = {
   changeId?: number;
@@ -28,19 +15,20 @@ type Props = {
   embedded?: boolean;
   renderedFields?: string[];
 };
-const renderChangeForm = (props: Props = {}) => renderForm((onSaved) => <ChangeForm onSaved={onSaved} {...props} />);
+const renderChangeForm = (props: Props = {}) =>
+  form.renderForm((onSaved) => <ChangeForm onSaved={onSaved} {...props} />);
 
 describe('the change form: create', () => {
   it('marks the required fields with the exact message and sends nothing', async () => {
     const user = userEvent.setup();
-    const { scope } = answerSave('change', 200, { message: 'saved' });
+    const { scope } = form.answerSave('change', 200, { message: 'saved' });
     renderChangeForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(subject()).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(subject())).toBe(REQUIRED);
-    expect(errorOf(await screen.findByRole('textbox', { name: 'Description' }))).toBe(REQUIRED);
+    await waitFor(() => expect(form.subject()).toHaveAttribute('aria-invalid', 'true'));
+    expect(form.errorOf(form.subject())).toBe(form.REQUIRED);
+    expect(form.errorOf(await screen.findByRole('textbox', { name: 'Description' }))).toBe(form.REQUIRED);
     for (const label of ['Requester', 'Status', 'Change type']) {
-      expect(errorOf(screen.getByRole('combobox', { name: label }))).toBe(REQUIRED);
+      expect(form.errorOf(screen.getByRole('combobox', { name: label }))).toBe(form.REQUIRED);
     }
     for (const label of ['Priority', 'Impact', 'Location', 'Department', 'Team', 'Assets']) {
       expect(screen.getByRole('combobox', { name: label })).not.toHaveAttribute('aria-invalid');
@@ -51,11 +39,11 @@ describe('the change form: create', () => {
 
   it('shows and checks only the fields a form-render answer lists', async () => {
     const user = userEvent.setup();
-    const { scope } = answerSave('change', 200, { message: 'saved' });
+    const { scope } = form.answerSave('change', 200, { message: 'saved' });
     renderChangeForm({ renderedFields: ['subject', 'requester_id', 'description', 'asset_ids'] });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(errorOf(subject())).toBe(REQUIRED));
-    expect(errorOf(screen.getByRole('combobox', { name: 'Requester' }))).toBe(REQUIRED);
+    await waitFor(() => expect(form.errorOf(form.subject())).toBe(form.REQUIRED));
+    expect(form.errorOf(screen.getByRole('combobox', { name: 'Requester' }))).toBe(form.REQUIRED);
     expect(screen.getByRole('combobox', { name: 'Assets' })).toBeInTheDocument();
     for (const label of ['Status', 'Change type', 'Priority', 'Team']) {
       expect(screen.queryByRole('combobox', { name: label })).toBeNull();
@@ -68,40 +56,40 @@ describe('the change form: create', () => {
 
   it('shows no assets field when attach_asset is not allowed', async () => {
     nock.cleanAll();
-    serveFormLookups({ attachAssets: false });
+    form.serveFormLookups({ attachAssets: false });
     renderChangeForm();
     expect(screen.getByRole('combobox', { name: 'Change type' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Assets' })).toBeNull());
   });
 
-  it('counts an empty-markup description as empty', async () => {
+  it('counts an empty-markup form.description as empty', async () => {
     const user = userEvent.setup();
-    const { scope } = answerSave('change', 200, { message: 'saved' });
+    const { scope } = form.answerSave('change', 200, { message: 'saved' });
     renderChangeForm();
-    await fillRequired(user, 'change');
-    fireEvent.change(description(), { target: { value: '<p>&nbsp;</p>' } });
+    await form.fillRequired(user, 'change');
+    fireEvent.change(form.description(), { target: { value: '<p>&nbsp;</p>' } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(errorOf(description())).toBe(REQUIRED));
+    await waitFor(() => expect(form.errorOf(form.description())).toBe(form.REQUIRED));
     expect(scope.isDone()).toBe(false);
   });
 
   it('sends the multipart POST with every field, problem_id, and shows the server message', async () => {
     const user = userEvent.setup();
-    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 31 } });
+    const { posts } = form.answerSave('change', 200, { message: 'Change created successfully.', data: { id: 31 } });
     const { onSaved } = renderChangeForm({ problemId: 12 });
-    await fillRequired(user, 'change');
-    await choose(user, 'Priority', 'Urgent');
-    await choose(user, 'Impact', 'High impact');
-    await choose(user, 'Location', 'Berlin');
-    await choose(user, 'Department', 'Support');
-    await choose(user, 'Team', 'Network Operations');
-    await choose(user, 'Assets', 'Laptop 11');
-    await choose(user, 'Assets', 'Router 12');
+    await form.fillRequired(user, 'change');
+    await form.choose(user, 'Priority', 'Urgent');
+    await form.choose(user, 'Impact', 'High impact');
+    await form.choose(user, 'Location', 'Berlin');
+    await form.choose(user, 'Department', 'Support');
+    await form.choose(user, 'Team', 'Network Operations');
+    await form.choose(user, 'Assets', 'Laptop 11');
+    await form.choose(user, 'Assets', 'Router 12');
     await user.type(screen.getByRole('textbox', { name: 'Identifier' }), 'CHG-VPN');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Change created successfully.')).toHaveAttribute('data-area', 'change-form');
-    expect(multipartFields(posts[0].body)).toEqual([
+    expect(form.multipartFields(posts[0].body)).toEqual([
       ['problem_id', '12'],
       ['subject', 'Replace the VPN gateway'],
       ['requester_id', '3'],
@@ -124,28 +112,28 @@ describe('the change form: create', () => {
 
   it('sends ticket_id for a change created from a ticket', async () => {
     const user = userEvent.setup();
-    const { posts } = answerSave('change', 200, { message: 'Change created successfully.' });
+    const { posts } = form.answerSave('change', 200, { message: 'Change created successfully.' });
     renderChangeForm({ ticketId: 77, embedded: true });
-    await fillRequired(user, 'change');
+    await form.fillRequired(user, 'change');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Change created successfully.');
-    const names = multipartFields(posts[0].body).map(([name]) => name);
+    const names = form.multipartFields(posts[0].body).map(([name]) => name);
     expect(names[0]).toBe('ticket_id');
-    expect(multipartFields(posts[0].body)[0]).toEqual(['ticket_id', '77']);
+    expect(form.multipartFields(posts[0].body)[0]).toEqual(['ticket_id', '77']);
     expect(names).not.toContain('problem_id');
     expect(names).not.toContain('id');
   });
 
   it('sends exactly one request on a double click', async () => {
     const user = userEvent.setup();
-    const { posts } = answerSave(
+    const { posts } = form.answerSave(
       'change',
       200,
       { message: 'Change created successfully.' },
       { times: 2, delayMs: 200 },
     );
     renderChangeForm({ embedded: true });
-    await fillRequired(user, 'change');
+    await form.fillRequired(user, 'change');
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Change created successfully.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -154,30 +142,32 @@ describe('the change form: create', () => {
 
   it('on failure scrolls to the top, shows the message, puts field errors on the fields and keeps the values', async () => {
     const user = userEvent.setup();
-    answerSave('change', 422, {
+    form.answerSave('change', 422, {
       message: 'A change is already attached to this problem.',
       errors: {
         problem_id: ['A change is already attached to this problem.'],
-        subject: ['The subject has already been taken.'],
+        subject: ['The form.subject has already been taken.'],
         change_type_id: ['The selected change type is invalid.'],
         'asset_ids.0': ['The asset is retired.'],
       },
     });
     const { onSaved } = renderChangeForm({ problemId: 12 });
-    await fillRequired(user, 'change');
-    await choose(user, 'Assets', 'Laptop 11');
+    await form.fillRequired(user, 'change');
+    await form.choose(user, 'Assets', 'Laptop 11');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^A change is already attached to this problem\.$/);
     expect(scrollTo()).toHaveBeenCalledWith({ top: 0 });
-    expect(errorOf(subject())).toBe('The subject has already been taken.');
-    expect(errorOf(screen.getByRole('combobox', { name: 'Change type' }))).toBe('The selected change type is invalid.');
-    expect(errorOf(screen.getByRole('combobox', { name: 'Assets' }))).toBe('The asset is retired.');
-    expect(subject()).toHaveValue('Replace the VPN gateway');
-    expect(description()).toHaveValue('<p>Swap it on Sunday.</p>');
-    expect(chosen('Requester')).toEqual(['Rita Requester']);
-    expect(chosen('Change type')).toEqual(['Major']);
+    expect(form.errorOf(form.subject())).toBe('The form.subject has already been taken.');
+    expect(form.errorOf(screen.getByRole('combobox', { name: 'Change type' }))).toBe(
+      'The selected change type is invalid.',
+    );
+    expect(form.errorOf(screen.getByRole('combobox', { name: 'Assets' }))).toBe('The asset is retired.');
+    expect(form.subject()).toHaveValue('Replace the VPN gateway');
+    expect(form.description()).toHaveValue('<p>Swap it on Sunday.</p>');
+    expect(form.chosen('Requester')).toEqual(['Rita Requester']);
+    expect(form.chosen('Change type')).toEqual(['Major']);
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
@@ -194,24 +184,24 @@ describe('the change form: edit', () => {
         loads += 1;
         return { data: { change: changeFormRecord() } };
       });
-    const { posts } = answerSave('change', 200, { message: 'Change updated successfully.', data: { id: 31 } });
+    const { posts } = form.answerSave('change', 200, { message: 'Change updated successfully.', data: { id: 31 } });
     const { onSaved } = renderChangeForm({ changeId: 31, problemId: 12 });
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Replace the VPN gateway');
-    expect(chosen('Requester')).toEqual(['Rita Requester']);
-    expect(chosen('Status')).toEqual(['Planning']);
-    expect(chosen('Change type')).toEqual(['Major']);
-    expect(chosen('Location')).toEqual(['Berlin']);
-    expect(chosen('Team')).toEqual(['Network Operations']);
-    expect(chosen('Assets')).toEqual(['Laptop 11']);
+    expect(form.chosen('Requester')).toEqual(['Rita Requester']);
+    expect(form.chosen('Status')).toEqual(['Planning']);
+    expect(form.chosen('Change type')).toEqual(['Major']);
+    expect(form.chosen('Location')).toEqual(['Berlin']);
+    expect(form.chosen('Team')).toEqual(['Network Operations']);
+    expect(form.chosen('Assets')).toEqual(['Laptop 11']);
     expect(screen.getByRole('link', { name: 'Download plan.pdf' })).toHaveAttribute(
       'href',
       `${API}/service-desk/download/90/sd_changes:31/attachment`,
     );
-    await user.clear(subject());
-    await user.type(subject(), 'Replace both gateways');
+    await user.clear(form.subject());
+    await user.type(form.subject(), 'Replace both gateways');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Change updated successfully.')).toBeInTheDocument();
-    const fields = multipartFields(posts[0].body);
+    const fields = form.multipartFields(posts[0].body);
     expect(fields[0]).toEqual(['id', '31']);
     expect(fields.map(([name]) => name)).not.toContain('problem_id');
     expect(fields).toContainEqual(['subject', 'Replace both gateways']);

@@ -1,23 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocation, subscribeToLocation } from '@/host/navigation';
+import { positiveInt, positiveIntParam } from '@/records/addressNumbers';
+import { RecordFormCard } from '@/records/RecordFormCard';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { ChangeForm } from '../form/ChangeForm';
 import { changePaths } from '../paths';
 
-function positiveInt(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-}
-
 /** Where a create was started: ?problem_id= or ?ticket_id= in the address. */
 function originFrom(location: string): { problemId?: number; ticketId?: number } {
-  const query = location.includes('?') ? location.slice(location.indexOf('?') + 1) : '';
-  const params = new URLSearchParams(query);
-  return { problemId: positiveInt(params.get('problem_id')), ticketId: positiveInt(params.get('ticket_id')) };
+  return { problemId: positiveIntParam(location, 'problem_id'), ticketId: positiveIntParam(location, 'ticket_id') };
 }
 
 const noop = () => undefined;
@@ -35,11 +29,10 @@ export default function ChangeFormScreen({ params }: ScreenProps) {
   const origin = isEdit ? {} : originFrom(location);
 
   return (
-    <section className="card m-3" aria-labelledby="sd-change-form-title">
-      <div className="card-header d-flex align-items-center justify-content-between gap-2">
-        <h1 id="sd-change-form-title" className="h4 mb-0">
-          {isEdit ? t('edit_change') : t('create_change')}
-        </h1>
+    <RecordFormCard
+      id="sd-change-form"
+      title={isEdit ? t('edit_change') : t('create_change')}
+      links={
         <div className="d-flex gap-2">
           {isEdit && (
             <Link to={changePaths.show(changeId)} className="btn btn-sm btn-outline-primary">
@@ -50,16 +43,15 @@ export default function ChangeFormScreen({ params }: ScreenProps) {
             {t('back_to_changes')}
           </Link>
         </div>
-      </div>
-      <div className="card-body">
-        <ChangeForm
-          key={changeId ?? 'create'}
-          changeId={changeId}
-          problemId={origin.problemId}
-          ticketId={origin.ticketId}
-          onSaved={noop}
-        />
-      </div>
-    </section>
+      }
+    >
+      <ChangeForm
+        key={changeId ?? 'create'}
+        changeId={changeId}
+        problemId={origin.problemId}
+        ticketId={origin.ticketId}
+        onSaved={noop}
+      />
+    </RecordFormCard>
   );
 }

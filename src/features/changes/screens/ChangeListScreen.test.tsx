@@ -4,16 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
 import type { ChangeRow } from '@/api/changes';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
-import {
-  askToConfirm,
-  describeListScreenBasics,
-  expectFirstPage,
-  expectFilterFields,
-  expectRowActions,
-  expectUnsortable,
-  pageNumbers,
-  sortBy,
-} from '@/testing/listScreen';
+import * as listScreen from '@/testing/listScreen';
 import { changeRow, savedChangeFilter } from '@/testing/records';
 import { serveGet, recordPost } from '@/testing/serve';
 
@@ -52,25 +43,25 @@ describe('the change list', () => {
       changeRow(2, { requester: { id: 9, email: 'only@mail.test' }, priority: null }),
     ]);
     renderList();
-    await expectFirstPage('List of changes', ['Change number 1', 'Change number 2'], COLUMNS, queries);
+    await listScreen.expectFirstPage('List of changes', ['Change number 1', 'Change number 2'], COLUMNS, queries);
   });
 
   it('sorts by identifier, subject and created_at only, sending the order inverted', async () => {
     const queries = serveList([changeRow(1)]);
     renderList();
     await screen.findByText('Change number 1');
-    expectUnsortable(['Requester', 'Status', 'Priority', 'Department']);
-    await sortBy(queries, /Created at/, 'created_at', 'desc');
-    await sortBy(queries, /Subject/, 'subject', 'desc');
-    await sortBy(queries, /Subject/, 'subject', 'asc');
-    await sortBy(queries, /Identifier/, 'identifier', 'desc');
+    listScreen.expectUnsortable(['Requester', 'Status', 'Priority', 'Department']);
+    await listScreen.sortBy(queries, /Created at/, 'created_at', 'desc');
+    await listScreen.sortBy(queries, /Subject/, 'subject', 'desc');
+    await listScreen.sortBy(queries, /Subject/, 'subject', 'asc');
+    await listScreen.sortBy(queries, /Identifier/, 'identifier', 'desc');
   });
 
   it('searches with search-query from page 1 and pages with links in chunks of five', async () => {
     const queries = serveList([changeRow(1)], 95);
     renderList();
     await screen.findByText('Change number 1');
-    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
+    expect(listScreen.pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '3' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
@@ -79,20 +70,15 @@ describe('the change list', () => {
 
   it('links view and edit, and deletes after confirmation with the server message', async () => {
     serveList([changeRow(1, { is_edit: false, is_delete: false }), changeRow(2)]);
-    const deletion = nock(API)
-      .delete('/service-desk/api/change/2')
-      .reply(200, { message: 'Change deleted successfully.' });
     renderList();
     await screen.findByText('Change number 1');
-    expectRowActions('Change number 1', '/service-desk/changes/1/show');
-    expectRowActions('Change number 2', '/service-desk/changes/2/show', '/service-desk/changes/2/edit');
-    const dialog = await askToConfirm('Delete: Change number 2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Change deleted successfully.')).toHaveAttribute('data-area', 'change-list');
-    expect(deletion.isDone()).toBe(true);
+    listScreen.expectRowActions('Change number 1', '/service-desk/changes/1/show');
+    listScreen.expectRowActions('Change number 2', '/service-desk/changes/2/show', '/service-desk/changes/2/edit');
+    const call = '/service-desk/api/change/2';
+    await listScreen.deleteRow('Change number 2', call, 'Change deleted successfully.', 'change-list');
   });
 
-  describeListScreenBasics({
+  listScreen.describeListScreenBasics({
     call: '/service-desk/api/change-list',
     render: renderList,
     serveNoRow: () => serveList([]),
@@ -105,7 +91,7 @@ describe('the change list', () => {
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await screen.findByRole('form', { name: 'Filter' });
-    expectFilterFields([
+    listScreen.expectFilterFields([
       ...['Changes', 'Departments', 'Teams', 'Requesters', 'Statuses', 'Priorities', 'Change types'],
       ...['Impacts', 'Locations', 'Assets', 'Releases', 'Tickets', 'Problems', 'Assignees'],
     ]);

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { changeFilterMutations, changeFilterQueries } from '@/api/change-filters';
 import { changeMutations, changeQueries, type ChangeListFilters, type ChangeRow } from '@/api/changes';
 import { usePluginContext } from '@/host/PluginContext';
+import { positiveInt } from '@/records/addressNumbers';
 import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
+import { useListDeletion } from '@/records/useListDeletion';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { countActiveFilters } from '@/ui/filters/countActiveFilters';
 import { toFilterParams } from '@/ui/filters/toFilterParams';
 import type { FilterValues } from '@/ui/filters/types';
-import { useDialog } from '@/ui/hooks/useDialog';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { useTableQuery } from '@/ui/table/useTableQuery';
@@ -26,12 +27,6 @@ import { changePaths } from '../paths';
 
 const NO_FILTERS: FilterValues = {};
 
-function positiveInt(value: string | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-}
-
 /** /service-desk/changes, /service-desk/changes/list and /service-desk/changes/filter/:filterId. */
 export default function ChangeListScreen({ params }: ScreenProps) {
   const filterId = positiveInt(params.filterId);
@@ -41,13 +36,12 @@ export default function ChangeListScreen({ params }: ScreenProps) {
 
 function ChangeList({ filterId }: { filterId: number | undefined }) {
   const { t } = useTranslation();
+  const label = t('list_of_changes');
   const { http, navigate } = usePluginContext();
   const [query, updateQuery] = useTableQuery({ sortField: 'id' });
   // null while a saved filter is shown as saved: then the list is asked for it by filter_id alone.
   const [edited, setEdited] = useState<FilterValues | null>(null);
-  const dialog = useDialog<{ name: 'delete'; change: ChangeRow }>();
-  const toDelete = dialog.shown('delete')?.change ?? null;
-  const { alert, showSuccess, showError, clear } = useAlert({ showCarried: true });
+  const rows = useListDeletion<ChangeRow>('change-list', useMutation(changeMutations.remove(http)));
   const filterAlert = useAlert();
 
   const customFields = useQuery(changeQueries.customFields(http));
@@ -66,10 +60,9 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
   );
 
   const list = useQuery(changeQueries.list(http, query, filters, usesSavedFilter ? filterId : undefined));
-  const deletion = useMutation(changeMutations.remove(http));
   const saveFilter = useMutation(changeFilterMutations.save(http));
   const deleteFilter = useMutation(changeFilterMutations.remove(http));
-  const { show } = dialog;
+  const { askToDelete } = rows;
   const columns = useMemo(
     () =>
       changeColumns(t, (change) => (
@@ -77,10 +70,10 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
           subject={change.subject}
           viewPath={changePaths.show(change.id)}
           editPath={change.is_edit !== false ? changePaths.edit(change.id) : undefined}
-          onDelete={change.is_delete !== false ? () => show({ name: 'delete', change }) : undefined}
+          onDelete={change.is_delete !== false ? () => askToDelete(change) : undefined}
         />
       )),
-    [t, show],
+    [t, askToDelete],
   );
 
   const applyFilters = (values: FilterValues) => {
@@ -92,11 +85,6 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
     filterAlert.clear();
     if (filterId !== undefined) navigate(changeListPath);
     else applyFilters({});
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, { onSuccess: showSuccess, onError: showError, onSettled: dialog.close });
   };
 
   const saveAs = async (details: NewSavedFilter, draft: FilterValues) => {
@@ -135,7 +123,7 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
   return (
     <RecordListCard<ChangeRow>
       id="sd-change"
-      title={savedFilter.data ? `${t('list_of_changes')}: ${savedFilter.data.name}` : t('list_of_changes')}
+      title={savedFilter.data ? `${label}: ${savedFilter.data.name}` : label}
       create={{ path: changePaths.create, label: t('create_change') }}
       headerControls={
         (savedFilters.data?.length ?? 0) > 0 && (
@@ -164,22 +152,9 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
         activeCount: countActiveFilters(filterValues),
       }}
       filterAlert={<AlertArea area="change-filter" alert={filterAlert.alert} onDismiss={filterAlert.clear} />}
-      alert={{ area: 'change-list', message: alert, onDismiss: clear }}
-      table={{
-        label: t('list_of_changes'),
-        columns,
-        list,
-        errorArea: 'change-table',
-        query,
-        onQueryChange: updateQuery,
-      }}
-      deletion={{
-        shown: toDelete !== null,
-        busy: deletion.isPending,
-        onConfirm: confirmDelete,
-        loadAtOnce: true,
-        onCancel: dialog.close,
-      }}
+      alert={rows.alert}
+      table={{ label, columns, list, errorArea: 'change-table', query, onQueryChange: updateQuery }}
+      deletion={{ ...rows.deletion, loadAtOnce: true }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage } from '@/ui/alerts';
+import { useDialogSubmit } from '@/ui/hooks/useDialogSubmit';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
 import { DialogActions } from '@/ui/DialogActions';
@@ -28,14 +28,13 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
   /** The browser holds text it cannot read as a number (e.g. "1e"): its value is then empty. */
   const [unreadable, setUnreadable] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, clearFailure, run } = useDialogSubmit();
 
   const close = () => {
     if (busy) return;
     setValue('');
     setError(null);
-    setFailure(null);
+    clearFailure();
     onClose();
   };
 
@@ -46,17 +45,13 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
     const problem = text === '' && !unreadable ? DURATION_REQUIRED : /^\d+$/.test(text) ? null : DURATION_WHOLE_MINUTES;
     setError(problem);
     if (problem) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      const message = await onSubmit(Number(text));
-      setValue('');
-      onDone(message);
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => onSubmit(Number(text)),
+      (message) => {
+        setValue('');
+        onDone(message);
+      },
+    );
   };
 
   return (
@@ -69,7 +64,7 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
       footer={<DialogActions busy={busy} onCancel={close} submitLabel={t('update')} form={`${id}-form`} />}
     >
       <form id={`${id}-form`} onSubmit={(event) => void submit(event)} noValidate>
-        <AlertArea area="change-duration" alert={failure ? { kind: 'danger', text: failure } : null} />
+        <AlertArea area="change-duration" alert={failure} />
         <p>
           {t('change_total_activity_duration')}: {current === null ? '--' : durationText(current)}
         </p>

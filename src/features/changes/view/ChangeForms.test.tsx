@@ -17,6 +17,16 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   await userEvent.keyboard('{Escape}');
 }
 
+/** Fills the required fields of the new-release dialog and submits it. */
+async function submitRelease(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Spring release');
+  await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Description' }), 'Bundle');
+  await choose(dialog, 'Status', 'Open');
+  await choose(dialog, 'Priority', 'High');
+  await choose(dialog, 'Release type', 'Major');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
 describe('the change planning popup', () => {
   it('requires a description, then posts the entry as multipart and shows the message', async () => {
     serveChange();
@@ -88,12 +98,7 @@ describe('the new release dialog', () => {
     // attach_asset is not allowed: the assets field is hidden.
     await waitFor(() => expect(within(dialog).queryByRole('combobox', { name: 'Attach assets' })).toBeNull());
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Spring release');
-    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Description' }), 'Bundle');
-    await choose(dialog, 'Status', 'Open');
-    await choose(dialog, 'Priority', 'High');
-    await choose(dialog, 'Release type', 'Major');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitRelease(dialog);
     expect(await screen.findByText('Release created successfully.')).toBeInTheDocument();
     const fields = Object.fromEntries(multipartFields(body));
     expect(fields).toMatchObject({
@@ -124,12 +129,7 @@ describe('the new release dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New release' }));
     const dialog = await screen.findByRole('dialog', { name: 'New release' });
     expect(await within(dialog).findByRole('combobox', { name: 'Attach assets' })).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Spring release');
-    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Description' }), 'Bundle');
-    await choose(dialog, 'Status', 'Open');
-    await choose(dialog, 'Priority', 'High');
-    await choose(dialog, 'Release type', 'Major');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitRelease(dialog);
     expect(await within(dialog).findByText('The subject has already been taken.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveValue('Spring release');
   });

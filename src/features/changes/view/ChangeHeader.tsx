@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRecord } from '@/api/changes';
-import { truncate } from '@/format/truncate';
 import { hostPaths } from '@/host/hostPaths';
-import { LIMITS } from '@/ui/constants';
+import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { FieldList, type Field } from '@/ui/FieldList';
 import { NameLink } from '@/ui/NameLink';
 import { ChangeInfoGrid } from './ChangeInfoGrid';
 
@@ -18,7 +18,7 @@ interface ChangeHeaderProps {
 export function ChangeHeader({ change, toolbar, customFields }: ChangeHeaderProps) {
   const { t } = useTranslation();
   const requester = change.requester?.full_name?.trim() || change.requester?.email?.trim();
-  const band: Array<[string, ReactNode]> = [
+  const band: Field[] = [
     [
       t('requester'),
       // The band's tinted background needs the darker link colour for contrast.
@@ -28,27 +28,17 @@ export function ChangeHeader({ change, toolbar, customFields }: ChangeHeaderProp
     [t('change_type'), change.change_type?.name || '--'],
   ];
   return (
-    <section className="card mb-3" aria-labelledby="sd-change-view-title">
-      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <div className="d-flex flex-wrap align-items-center gap-2" style={{ minWidth: 0 }}>
-          <h1 id="sd-change-view-title" className="h4 mb-0" title={change.subject}>
-            {truncate(change.subject, LIMITS.subject)}
-          </h1>
-          {change.identifier && <span className="text-secondary">{change.identifier}</span>}
-        </div>
-        {toolbar}
-      </div>
+    <RecordHeaderCard id="sd-change-view" subject={change.subject} identifier={change.identifier} actions={toolbar}>
       <div className="card-body bg-body-tertiary py-2">
-        <dl className="row mb-0" aria-label={t('change_summary')}>
-          {band.map(([label, value]) => (
-            <div key={label} className="col-sm-4">
-              <dt className="small text-secondary fw-normal">{label}</dt>
-              <dd className="mb-0 fw-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList
+          fields={band}
+          className="row mb-0"
+          itemClassName="col-sm-4"
+          valueClassName="mb-0 fw-semibold"
+          label={t('change_summary')}
+        />
       </div>
       <ChangeInfoGrid change={change} customFields={customFields} />
-    </section>
+    </RecordHeaderCard>
   );
 }

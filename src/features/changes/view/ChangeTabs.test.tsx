@@ -3,13 +3,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHOW_CHANGE_TASKS_EVENT } from './ChangeTabs';
 import { API } from '@/testing/renderWithPlugin';
-import { comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { comment, renderChangeView, serveChange, serveChangeRecord, TITLE } from '@/testing/changeView';
+import { serveGet } from '@/testing/serve';
 import { CHANGE_ID, changeActions, changeViewRecord, VIEW_ONLY_CHANGE_ACTIONS } from '@/testing/records';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
   await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument());
 }
+
+/** Answers the change's attached tickets with one initiating ticket, recording each query. */
+const serveTickets = () =>
+  serveGet('/service-desk/api/attached-ticket/change', {
+    data: {
+      tickets: [{ id: 8, ticket_number: 'AAAA-0008', subject: 'VPN drops', type: 'initiating', assigned: null }],
+      total: 1,
+    },
+  });
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -81,16 +91,7 @@ describe('the change view tabs', () => {
 
   it('disables ticket detach with its own tooltip while the details cannot be updated', async () => {
     serveChange(changeViewRecord(), changeActions({ change_details_edit_permission: false }));
-    nock(API)
-      .get('/service-desk/api/attached-ticket/change')
-      .query(true)
-      .reply(200, {
-        data: {
-          tickets: [{ id: 8, ticket_number: 'AAAA-0008', subject: 'VPN drops', type: 'initiating', assigned: null }],
-          total: 1,
-        },
-      })
-      .persist();
+    serveTickets();
     renderChangeView();
     await loaded();
     await userEvent.click(screen.getByRole('tab', { name: 'Associated tickets' }));
@@ -102,20 +103,7 @@ describe('the change view tabs', () => {
 
   it('shows a view-only agent the tickets and their search, without detach', async () => {
     serveChange(changeViewRecord(), VIEW_ONLY_CHANGE_ACTIONS);
-    const queries: Record<string, string>[] = [];
-    nock(API)
-      .get('/service-desk/api/attached-ticket/change')
-      .query((query) => {
-        queries.push(query as Record<string, string>);
-        return true;
-      })
-      .reply(200, {
-        data: {
-          tickets: [{ id: 8, ticket_number: 'AAAA-0008', subject: 'VPN drops', type: 'initiating', assigned: null }],
-          total: 1,
-        },
-      })
-      .persist();
+    const queries = serveTickets();
     renderChangeView();
     await screen.findByRole('heading', { level: 1, name: TITLE });
     await userEvent.click(await screen.findByRole('tab', { name: 'Associated tickets' }));
@@ -181,16 +169,7 @@ describe('the change discussions', () => {
 
   it('loads the thread by cursor: the placeholder first, then next_cursor', async () => {
     const cursors: string[] = [];
-    nock(API)
-      .get(`/service-desk/api/change/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { change: changeViewRecord() } })
-      .persist();
-    nock(API)
-      .get(`/service-desk/api/change-action/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { actions: changeActions() } })
-      .persist();
+    serveChangeRecord();
     nock(API)
       .get('/service-desk/api/get-change-comments')
       .query((query) => query.change_id === String(CHANGE_ID) && query.type === 'change')
@@ -239,16 +218,7 @@ describe('the change discussions', () => {
   });
 
   it('clears the thread when it fails to load', async () => {
-    nock(API)
-      .get(`/service-desk/api/change/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { change: changeViewRecord() } })
-      .persist();
-    nock(API)
-      .get(`/service-desk/api/change-action/${CHANGE_ID}`)
-      .query(true)
-      .reply(200, { data: { actions: changeActions() } })
-      .persist();
+    serveChangeRecord();
     nock(API).get('/service-desk/api/get-change-comments').query(true).reply(500, { message: 'Down' }).persist();
     renderChangeView();
     expect(await screen.findByText('No discussions yet.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeActions, ChangeRecord } from '@/api/changes';
+import type { ChangeActionKey, ChangeActions, ChangeRecord } from '@/api/changes';
 import { changeOwner } from '@/api/owners';
 import { ChangeCabsTab } from '@/features/cab';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
 import { Loader } from '@/ui/Loader';
 import { Tabs, type TabItem } from '@/ui/Tabs';
+import type { ChangeTabProps } from './tabs/ChangeAssetsTab';
 import type { ShownTab } from './useShownTab';
 
 const DiscussionsTab = lazy(() => import(/* webpackChunkName: "change-discussions" */ './discussions/DiscussionsTab'));
@@ -36,6 +37,27 @@ export interface ChangeTabDefinition {
   render(context: ChangeTabContext): ReactNode;
 }
 
+/**
+ * A tab of what is attached to the change: shown with the flag `shown`; the user may detach or
+ * edit there with the flag `canAct`.
+ */
+function attachedTab(
+  key: string,
+  titleKey: string,
+  Tab: ComponentType<ChangeTabProps>,
+  shown: ChangeActionKey,
+  canAct: ChangeActionKey,
+): ChangeTabDefinition {
+  return {
+    key,
+    titleKey,
+    shown: (actions) => actions[shown],
+    render: ({ changeId, actions, lockedHint, onChanged }) => (
+      <Tab changeId={changeId} lockedHint={lockedHint} canAct={actions[canAct]} onChanged={onChanged} />
+    ),
+  };
+}
+
 /** The tabs in display order; a tab is added with one entry. */
 export const CHANGE_TABS: ChangeTabDefinition[] = [
   {
@@ -50,32 +72,8 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
     shown: () => true,
     render: ({ changeId }) => <RecordActivityLog owner={changeOwner(changeId)} />,
   },
-  {
-    key: 'planning',
-    titleKey: 'change_details_planning',
-    shown: (actions) => actions.planning,
-    render: ({ changeId, actions, lockedHint, onChanged }) => (
-      <ChangePlanningTab
-        changeId={changeId}
-        lockedHint={lockedHint}
-        canAct={actions.change_planning_edit}
-        onChanged={onChanged}
-      />
-    ),
-  },
-  {
-    key: 'assets',
-    titleKey: 'associated_assets',
-    shown: (actions) => actions.associated_assets,
-    render: ({ changeId, actions, lockedHint, onChanged }) => (
-      <ChangeAssetsTab
-        changeId={changeId}
-        lockedHint={lockedHint}
-        canAct={actions.change_asset_detach}
-        onChanged={onChanged}
-      />
-    ),
-  },
+  attachedTab('planning', 'change_details_planning', ChangePlanningTab, 'planning', 'change_planning_edit'),
+  attachedTab('assets', 'associated_assets', ChangeAssetsTab, 'associated_assets', 'change_asset_detach'),
   {
     key: 'releases',
     titleKey: 'change_releases',
@@ -91,32 +89,8 @@ export const CHANGE_TABS: ChangeTabDefinition[] = [
       <ChangeCabsTab changeId={changeId} flags={actions} onChanged={onChanged} />
     ),
   },
-  {
-    key: 'tickets',
-    titleKey: 'associated_tickets',
-    shown: (actions) => actions.associated_tickets,
-    render: ({ changeId, actions, lockedHint, onChanged }) => (
-      <ChangeTicketsTab
-        changeId={changeId}
-        lockedHint={lockedHint}
-        canAct={actions.change_ticket_detach}
-        onChanged={onChanged}
-      />
-    ),
-  },
-  {
-    key: 'tasks',
-    titleKey: 'change_tasks',
-    shown: (actions) => actions.associated_tasks,
-    render: ({ changeId, actions, lockedHint, onChanged }) => (
-      <ChangeTasksTab
-        changeId={changeId}
-        lockedHint={lockedHint}
-        canAct={actions.change_task_detach}
-        onChanged={onChanged}
-      />
-    ),
-  },
+  attachedTab('tickets', 'associated_tickets', ChangeTicketsTab, 'associated_tickets', 'change_ticket_detach'),
+  attachedTab('tasks', 'change_tasks', ChangeTasksTab, 'associated_tasks', 'change_task_detach'),
 ];
 
 export function visibleChangeTabs(actions: ChangeActions, tabs: ChangeTabDefinition[] = CHANGE_TABS): string[] {

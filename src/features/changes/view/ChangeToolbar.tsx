@@ -84,6 +84,11 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
   const menu = (key: string, label: string, items: ActionItem[]) => (
     <ActionMenu id={`sd-change-${changeId}-${key}`} label={label} items={items} disabled={locked} hint={hint} />
   );
+  const dialogButton = (key: string, shown: boolean, label: string, dialog: ChangeViewDialog): ToolbarEntry => ({
+    key,
+    shown,
+    element: <ToolbarButton label={label} onClick={() => onOpen(dialog)} disabled={locked} hint={hint} />,
+  });
   const releaseItems: ActionItem[] = [
     {
       key: 'detach',
@@ -158,30 +163,8 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
         },
       ]),
     },
-    {
-      key: 'apply-cab',
-      shown: actions.allowed_enforce_cab,
-      element: (
-        <ToolbarButton
-          label={t('cab_apply')}
-          onClick={() => onOpen({ name: 'apply-cab' })}
-          disabled={locked}
-          hint={hint}
-        />
-      ),
-    },
-    {
-      key: 'attach-asset',
-      shown: actions.change_asset_attach,
-      element: (
-        <ToolbarButton
-          label={t('attach_asset')}
-          onClick={() => onOpen({ name: 'assets' })}
-          disabled={locked}
-          hint={hint}
-        />
-      ),
-    },
+    dialogButton('apply-cab', actions.allowed_enforce_cab, t('cab_apply'), { name: 'apply-cab' }),
+    dialogButton('attach-asset', actions.change_asset_attach, t('attach_asset'), { name: 'assets' }),
     {
       key: 'release',
       shown: releaseItems.some((item) => item.shown),
@@ -198,18 +181,7 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
         />
       ),
     },
-    {
-      key: 'assign',
-      shown: actions.change_assign,
-      element: (
-        <ToolbarButton
-          label={t('change_assign')}
-          onClick={() => onOpen({ name: 'assign' })}
-          disabled={locked}
-          hint={hint}
-        />
-      ),
-    },
+    dialogButton('assign', actions.change_assign, t('change_assign'), { name: 'assign' }),
     {
       key: 'print',
       shown: true,

@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ticketMutations, ticketQueries, type TicketRow } from '@/api/tickets';
 import { useHttp } from '@/host/PluginContext';
+import { ticketColumns } from '@/records/tickets/ticketColumns';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { hostPaths } from '@/host/hostPaths';
-import { Link } from '@/ui/Link';
-import { NameLink } from '@/ui/NameLink';
 import { DataTable } from '@/ui/table/DataTable';
 import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
 import { useTableQuery } from '@/ui/table/useTableQuery';
@@ -61,22 +59,7 @@ export default function TicketsTab({ problemId, canDetach, canBulk, onChanged }:
   });
 
   const columns = useMemo<ColumnDef<TicketRow, unknown>[]>(() => {
-    const columns: ColumnDef<TicketRow, unknown>[] = [
-      { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
-      {
-        id: 'ticket_number',
-        header: t('ticket_number'),
-        meta: { sortField: 'ticket_number' },
-        cell: ({ row }) => <Link to={hostPaths.ticket(row.original.id)}>{row.original.ticket_number}</Link>,
-      },
-      {
-        id: 'subject',
-        header: t('subject'),
-        meta: { sortField: 'subject' },
-        cell: ({ row }) => <NameLink of={row.original} name={row.original.subject} path={hostPaths.ticket} />,
-      },
-      { id: 'assigned', header: t('assignedTo'), cell: ({ row }) => assignedName(row.original) },
-    ];
+    const columns = ticketColumns(t, t('assignedTo'), assignedName);
     const detachColumn: ColumnDef<TicketRow, unknown> = {
       id: 'action',
       header: t('action'),

@@ -4,16 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ProblemListScreen from './ProblemListScreen';
 import type { ProblemRow } from '@/api/problems';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import {
-  askToConfirm,
-  describeListScreenBasics,
-  expectFirstPage,
-  expectFilterFields,
-  expectRowActions,
-  expectUnsortable,
-  pageNumbers,
-  sortBy,
-} from '@/testing/listScreen';
+import * as listScreen from '@/testing/listScreen';
 import { problemRow } from '@/testing/records';
 import { serveGet } from '@/testing/serve';
 
@@ -35,7 +26,7 @@ describe('the problem list', () => {
       2,
     );
     renderList();
-    await expectFirstPage('List of problems', ['Problem number 1', 'Problem number 2'], COLUMNS, queries);
+    await listScreen.expectFirstPage('List of problems', ['Problem number 1', 'Problem number 2'], COLUMNS, queries);
   });
 
   it('links the requester and the assignee to their user pages and the department to its page', async () => {
@@ -53,11 +44,11 @@ describe('the problem list', () => {
     const queries = serveList([problemRow(1)]);
     renderList();
     await screen.findByText('Problem number 1');
-    expectUnsortable(['Requester', 'Assigned to', 'Priority', 'Department', 'Status']);
-    await sortBy(queries, /Subject/, 'subject', 'desc');
+    listScreen.expectUnsortable(['Requester', 'Assigned to', 'Priority', 'Department', 'Status']);
+    await listScreen.sortBy(queries, /Subject/, 'subject', 'desc');
     expect(screen.getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'ascending');
-    await sortBy(queries, /Subject/, 'subject', 'asc');
-    await sortBy(queries, /Identifier/, 'identifier', 'desc');
+    await listScreen.sortBy(queries, /Subject/, 'subject', 'asc');
+    await listScreen.sortBy(queries, /Identifier/, 'identifier', 'desc');
   });
 
   it('searches with search-query from page 1 once typing pauses', async () => {
@@ -75,7 +66,7 @@ describe('the problem list', () => {
     const queries = serveList([problemRow(1)], 95);
     renderList();
     await screen.findByText('Problem number 1');
-    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
+    expect(listScreen.pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ limit: '25', page: '1' }));
     expect(screen.getByText('Showing 1 to 25 of 95')).toBeInTheDocument();
@@ -85,20 +76,15 @@ describe('the problem list', () => {
     serveList([problemRow(1, { is_edit: false, is_delete: false }), problemRow(2)]);
     renderList();
     await screen.findByText('Problem number 1');
-    expectRowActions('Problem number 1', '/service-desk/problem/1/show');
-    expectRowActions('Problem number 2', '/service-desk/problem/2/show', '/service-desk/problem/2/edit');
+    listScreen.expectRowActions('Problem number 1', '/service-desk/problem/1/show');
+    listScreen.expectRowActions('Problem number 2', '/service-desk/problem/2/show', '/service-desk/problem/2/edit');
   });
 
   it('deletes after confirmation and shows the server message', async () => {
     serveList([problemRow(2)]);
-    const deletion = nock(API)
-      .delete('/service-desk/api/problem-delete/2')
-      .reply(200, { message: 'Problem deleted successfully.' });
     renderList();
-    const dialog = await askToConfirm('Delete: Problem number 2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Problem deleted successfully.')).toHaveAttribute('data-area', 'problem-list');
-    expect(deletion.isDone()).toBe(true);
+    const call = '/service-desk/api/problem-delete/2';
+    await listScreen.deleteRow('Problem number 2', call, 'Problem deleted successfully.', 'problem-list');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -124,7 +110,7 @@ describe('the problem list', () => {
     expect(deletion.isDone()).toBe(false);
   });
 
-  describeListScreenBasics({
+  listScreen.describeListScreenBasics({
     call: '/service-desk/api/problem-list',
     render: renderList,
     serveNoRow: () => serveList([]),
@@ -140,7 +126,7 @@ describe('the problem list', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('form', { name: 'Filter' })).toBeInTheDocument();
-    expectFilterFields([
+    listScreen.expectFilterFields([
       ...['Problems', 'Departments', 'Impacts', 'Statuses', 'Locations', 'Priorities', 'Assigned to'],
       ...['Assets', 'Tickets', 'Requesters', 'Changes'],
     ]);

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FIRST_PROBLEM_LIST_QUERY, type ProblemListFilters, type ProblemRow } from '@/api/problems';
 import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
-import { useAlert } from '@/ui/alerts';
+import { useListDeletion } from '@/records/useListDeletion';
 import { countActiveFilters } from '@/ui/filters/countActiveFilters';
 import { toFilterParams } from '@/ui/filters/toFilterParams';
 import type { FilterValues } from '@/ui/filters/types';
-import { useDialog } from '@/ui/hooks/useDialog';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { problemColumns } from '../components/problemColumns';
 import { problemFilterFields } from '../filterFields';
@@ -16,17 +15,15 @@ import { problemPaths } from '../paths';
 
 export default function ProblemListScreen() {
   const { t } = useTranslation();
+  const label = t('list_of_problems');
   const [query, updateQuery] = useTableQuery(FIRST_PROBLEM_LIST_QUERY);
   const [filterValues, setFilterValues] = useState<FilterValues>({});
-  const dialog = useDialog<{ name: 'delete'; problem: ProblemRow }>();
-  const toDelete = dialog.shown('delete')?.problem ?? null;
-  const { alert, showSuccess, showError, clear } = useAlert({ showCarried: true });
+  const rows = useListDeletion<ProblemRow>('problem-list', useDeleteProblem());
 
   const filters = useMemo(() => toFilterParams(filterValues) as ProblemListFilters, [filterValues]);
   const list = useProblemList(query, filters);
-  const deletion = useDeleteProblem();
   const fields = useMemo(() => problemFilterFields(t), [t]);
-  const { show } = dialog;
+  const { askToDelete } = rows;
   const columns = useMemo(
     () =>
       problemColumns(t, (problem) => (
@@ -34,10 +31,10 @@ export default function ProblemListScreen() {
           subject={problem.subject}
           viewPath={problemPaths.show(problem.id)}
           editPath={problem.is_edit ? problemPaths.edit(problem.id) : undefined}
-          onDelete={problem.is_delete ? () => show({ name: 'delete', problem }) : undefined}
+          onDelete={problem.is_delete ? () => askToDelete(problem) : undefined}
         />
       )),
-    [t, show],
+    [t, askToDelete],
   );
 
   const applyFilters = (values: FilterValues) => {
@@ -45,15 +42,10 @@ export default function ProblemListScreen() {
     updateQuery({ page: 1 });
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, { onSuccess: showSuccess, onError: showError, onSettled: dialog.close });
-  };
-
   return (
     <RecordListCard<ProblemRow>
       id="sd-problem"
-      title={t('list_of_problems')}
+      title={label}
       create={{ path: problemPaths.create, label: t('create_problem') }}
       filter={{
         fields,
@@ -62,21 +54,9 @@ export default function ProblemListScreen() {
         onReset: () => applyFilters({}),
         activeCount: countActiveFilters(filterValues),
       }}
-      alert={{ area: 'problem-list', message: alert, onDismiss: clear }}
-      table={{
-        label: t('list_of_problems'),
-        columns,
-        list,
-        errorArea: 'problem-table',
-        query,
-        onQueryChange: updateQuery,
-      }}
-      deletion={{
-        shown: toDelete !== null,
-        busy: deletion.isPending,
-        onConfirm: confirmDelete,
-        onCancel: dialog.close,
-      }}
+      alert={rows.alert}
+      table={{ label, columns, list, errorArea: 'problem-table', query, onQueryChange: updateQuery }}
+      deletion={rows.deletion}
     />
   );
 }

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { problemMutations } from '@/api/problems';
 import { useHttp } from '@/host/PluginContext';
-import { PickDialog } from '@/records/lookups/PickDialog';
-import { DIALOG_WIDTH } from '@/ui/constants';
+import { PickChangeDialog } from '@/records/lookups/PickChangeDialog';
 
 interface AttachExistingChangeDialogProps {
   problemId: number;
@@ -18,17 +17,12 @@ export function AttachExistingChangeDialog({ problemId, show, onClose, onAttache
   const http = useHttp();
   const attach = useMutation(problemMutations.attachChange(http, problemId));
   return (
-    <PickDialog
+    <PickChangeDialog
       show={show}
       title={t('attach_existing_change')}
-      width={DIALOG_WIDTH.newChange}
       dependency="changes"
-      searchLabel={t('search_changes')}
-      chooseLabel={t('choose_change')}
-      submitLabel={t('attach')}
-      area="attach-dialog"
       onClose={onClose}
-      onSubmit={([changeId]) => attach.mutateAsync(changeId)}
+      onSubmit={(changeId) => attach.mutateAsync(changeId)}
       onDone={onAttached}
     />
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AttachedChange } from '@/api/problems';
 import { displayDateTime } from '@/format/dates';
+import { FieldList } from '@/ui/FieldList';
 
 /** A field of the change that may come as text or as an object with a name, title, full name or e-mail. */
 export function changeFieldText(value: unknown): string | null {
@@ -40,14 +41,7 @@ export function ProblemChangeCard({ change }: ProblemChangeCardProps) {
   return (
     <section className="card" aria-label={t('associated_change')}>
       <div className="card-body">
-        <dl className="row mb-0">
-          {shown.map(([label, value]) => (
-            <div key={label} className="col-sm-6 col-lg-4 mb-2">
-              <dt className="small text-secondary fw-normal">{label}</dt>
-              <dd className="mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList fields={shown} className="row mb-0" itemClassName="col-sm-6 col-lg-4 mb-2" />
       </div>
     </section>
   );

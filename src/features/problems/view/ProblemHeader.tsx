@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { isActiveProblem, type ProblemPerson, type ProblemRecord } from '@/api/problems';
 import { displayDateTime } from '@/format/dates';
 import { hostPaths } from '@/host/hostPaths';
-import { truncate } from '@/format/truncate';
+import { RecordHeaderCard } from '@/records/RecordHeaderCard';
 import { Attachment } from '@/ui/Attachment';
-import { LIMITS } from '@/ui/constants';
+import { FieldList, type Field } from '@/ui/FieldList';
 import { NameLink } from '@/ui/NameLink';
 import { SafeHtml } from '@/ui/SafeHtml';
 
@@ -25,7 +25,7 @@ export function ProblemHeader({ problem, actions }: ProblemHeaderProps) {
   const { t } = useTranslation();
   const active = isActiveProblem(problem);
   const assignee = problem.assigned_id;
-  const fields: Array<[string, ReactNode]> = [
+  const fields: Field[] = [
     [t('created_at'), displayDateTime(problem.created_at)],
     [t('status'), problem.status_type_id?.name || '--'],
     [
@@ -41,29 +41,21 @@ export function ProblemHeader({ problem, actions }: ProblemHeaderProps) {
     [t('location'), problem.location_id?.name || '--'],
     [t('assigned'), <NameLink of={assignee} name={assignee?.full_name || assignee?.name} path={hostPaths.user} />],
   ];
+  const badge = (
+    <span className={`badge ${active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+      {active ? t('active') : t('inactive')}
+    </span>
+  );
   return (
-    <section className="card mb-3" aria-labelledby="sd-problem-view-title">
-      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <div className="d-flex flex-wrap align-items-center gap-2" style={{ minWidth: 0 }}>
-          <h1 id="sd-problem-view-title" className="h4 mb-0" title={problem.subject}>
-            {truncate(problem.subject, LIMITS.subject)}
-          </h1>
-          {problem.identifier && <span className="text-secondary">{problem.identifier}</span>}
-          <span className={`badge ${active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-            {active ? t('active') : t('inactive')}
-          </span>
-        </div>
-        {actions}
-      </div>
+    <RecordHeaderCard
+      id="sd-problem-view"
+      subject={problem.subject}
+      identifier={problem.identifier}
+      badge={badge}
+      actions={actions}
+    >
       <div className="card-body">
-        <dl className="row mb-3 sd-problem-fields">
-          {fields.map(([label, value]) => (
-            <div key={label} className="col-sm-6 col-lg-3 mb-2">
-              <dt className="small text-secondary fw-normal">{label}</dt>
-              <dd className="mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList fields={fields} className="row mb-3 sd-problem-fields" itemClassName="col-sm-6 col-lg-3 mb-2" />
         <h2 className="h6">{t('description')}</h2>
         <SafeHtml html={problem.description} className="sd-problem-description mb-3" />
         {problem.attachment && (
@@ -73,6 +65,6 @@ export function ProblemHeader({ problem, actions }: ProblemHeaderProps) {
           </div>
         )}
       </div>
-    </section>
+    </RecordHeaderCard>
   );
 }

@@ -10,6 +10,7 @@ import type { TicketLinkType } from '@/api/tickets';
 import { useHttp } from '@/host/PluginContext';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { PickChangeDialog } from '@/records/lookups/PickChangeDialog';
 import { PickDialog } from '@/records/lookups/PickDialog';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
@@ -85,6 +86,12 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
     dialog.show({ name });
   };
 
+  const dialogButton = (name: ActionDialog['name'], label: string) => (
+    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => openDialog(name)}>
+      {label}
+    </button>
+  );
+
   const confirmDetachProblem = () => {
     if (problemId === null || detachProblem.isPending) return;
     detachProblem.mutate(problemId, {
@@ -97,18 +104,13 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
   };
 
   const changeDialog = (type: TicketLinkType) => (
-    <PickDialog
+    <PickChangeDialog
       show={isShown(`change-${type}`)}
       title={t(`ts_attach_change_${type}`)}
-      width={DIALOG_WIDTH.newChange}
       dependency="changes_based_on_ticket"
       lookupParams={{ ticket_id: ticketId }}
-      searchLabel={t('search_changes')}
-      chooseLabel={t('choose_change')}
-      submitLabel={t('attach')}
-      area="attach-dialog"
       onClose={dialog.close}
-      onSubmit={([changeId]) => (type === 'initiating' ? attachInitiating : attachInitiated).mutateAsync(changeId)}
+      onSubmit={(changeId) => (type === 'initiating' ? attachInitiating : attachInitiated).mutateAsync(changeId)}
       onDone={done}
     />
   );
@@ -125,31 +127,11 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
             <span className="sd-visually-hidden">{t('loading')}</span>
           </span>
         )}
-        {(allowed.show_attach_assets ?? allowed.attach_asset) && (
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => openDialog('assets')}>
-            {t('attach_assets')}
-          </button>
-        )}
+        {(allowed.show_attach_assets ?? allowed.attach_asset) && dialogButton('assets', t('attach_assets'))}
         {showProblemActions && (
           <div className="btn-group" role="group" aria-label={t('ts_problem_actions')}>
-            {allowed.show_attach_new_problem && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => openDialog('new-problem')}
-              >
-                {t('ts_attach_new_problem')}
-              </button>
-            )}
-            {allowed.show_attach_existing_problem && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => openDialog('existing-problem')}
-              >
-                {t('ts_attach_existing_problem')}
-              </button>
-            )}
+            {allowed.show_attach_new_problem && dialogButton('new-problem', t('ts_attach_new_problem'))}
+            {allowed.show_attach_existing_problem && dialogButton('existing-problem', t('ts_attach_existing_problem'))}
             {allowed.show_detach_problem && (
               <button
                 type="button"
@@ -165,33 +147,9 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
         {showChangeActions && (
           <div className="btn-group" role="group" aria-label={t('ts_change_actions')}>
             {/* A change created here is initiated by the ticket: it comes under that attach. */}
-            {allowed.attach_change_initiating && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => openDialog('change-initiating')}
-              >
-                {t('ts_attach_change_initiating')}
-              </button>
-            )}
-            {allowed.attach_change_initiating && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => openDialog('create-change')}
-              >
-                {t('create_change')}
-              </button>
-            )}
-            {allowed.attach_change_initiated && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => openDialog('change-initiated')}
-              >
-                {t('ts_attach_change_initiated')}
-              </button>
-            )}
+            {allowed.attach_change_initiating && dialogButton('change-initiating', t('ts_attach_change_initiating'))}
+            {allowed.attach_change_initiating && dialogButton('create-change', t('create_change'))}
+            {allowed.attach_change_initiated && dialogButton('change-initiated', t('ts_attach_change_initiated'))}
           </div>
         )}
       </div>

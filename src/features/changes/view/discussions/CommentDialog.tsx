@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CommentInput } from '@/api/change-comments';
 import { htmlText } from '@/format/htmlText';
 import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
 import { DialogActions } from '@/ui/DialogActions';
 import { FieldError } from '@/ui/form/FieldError';
 import { fileSizeError } from '@/ui/form/fileSizeError';
+import { useDialogSubmit } from '@/ui/hooks/useDialogSubmit';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 
 export interface CommentDialogProps {
@@ -29,22 +29,12 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
   const [comment, setComment] = useState(initial);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useDialogSubmit();
   const empty = htmlText(comment) === '';
 
   const submit = async () => {
     if (empty || busy) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      const message = await onSubmit({ comment, parentId, attachments: files });
-      onDone(message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit({ comment, parentId, attachments: files }), onDone);
   };
 
   return (
@@ -64,7 +54,7 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
         />
       }
     >
-      <AlertArea area="change-discussion" alert={failure ? { kind: 'danger', text: failure } : null} />
+      <AlertArea area="change-discussion" alert={failure} />
       <div className="mb-3">
         <RichTextEditor
           id={`${id}-comment`}

@@ -5,9 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ticketMutations, ticketQueries, type ChangeTicketRow } from '@/api/tickets';
 import { useHttp } from '@/host/PluginContext';
 import { DetachableTable } from '@/records/associations/DetachableTable';
-import { hostPaths } from '@/host/hostPaths';
-import { Link } from '@/ui/Link';
-import { NameLink } from '@/ui/NameLink';
+import { ticketColumns } from '@/records/tickets/ticketColumns';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import type { ChangeTabProps } from './ChangeAssetsTab';
 
@@ -27,20 +25,7 @@ export default function ChangeTicketsTab({ changeId, lockedHint, canAct, onChang
   const detach = useMutation(ticketMutations.detachFromChange(http, changeId));
   const columns = useMemo<ColumnDef<ChangeTicketRow, unknown>[]>(
     () => [
-      { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
-      {
-        id: 'ticket_number',
-        header: t('ticket_number'),
-        meta: { sortField: 'ticket_number' },
-        cell: ({ row }) => <Link to={hostPaths.ticket(row.original.id)}>{row.original.ticket_number}</Link>,
-      },
-      {
-        id: 'subject',
-        header: t('subject'),
-        meta: { sortField: 'subject' },
-        cell: ({ row }) => <NameLink of={row.original} name={row.original.subject} path={hostPaths.ticket} />,
-      },
-      { id: 'assigned', header: t('assigned'), cell: ({ row }) => assignedName(row.original) },
+      ...ticketColumns(t, t('assigned'), assignedName),
       {
         id: 'type',
         header: t('change_ticket_type'),
