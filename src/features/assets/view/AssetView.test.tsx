@@ -87,6 +87,7 @@ describe('the asset page actions and tabs', () => {
       associated_problems_tab_viewable: false,
       associated_tickets_tab_viewable: false,
       attach_contracts: false,
+      asset_edit: false,
       asset_delete: false,
     });
     render();
@@ -98,6 +99,17 @@ describe('the asset page actions and tabs', () => {
     expect(screen.queryByText('Attach to contracts')).toBeNull();
     expect(screen.getByText('Attach to problems')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('offers the asset form under More when the asset may be edited', async () => {
+    serveAssetView();
+    render();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/service-desk/assets/${RELATED_ASSET_ID}/edit`,
+    );
   });
 
   it('attaches the asset to problems in a 950 px dialog whose submit waits for a choice', async () => {

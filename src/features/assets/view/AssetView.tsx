@@ -69,6 +69,7 @@ export function AssetView({ assetId }: { assetId: number }) {
         asset={asset.data}
         actions={
           <AssetActionMenus
+            assetId={asset.data.id}
             actions={actions}
             onAttach={(service) => {
               clear();
