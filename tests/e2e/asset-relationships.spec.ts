@@ -16,6 +16,8 @@ async function assetIdOf(page: Page, search: string): Promise<number> {
 }
 
 test('the rack lists its servers, and a relationship is added and deleted', async ({ page }) => {
+  // Two rounds of dialogs, in the list and on the map: longer than the default on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   const rackId = await assetIdOf(page, 'RCK-002');
   await page.goto(`/service-desk/assets/${rackId}/show`);

@@ -59,6 +59,7 @@ test('the barcode template is saved with a logo, updated with Enter, printed and
   await confirm.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Barcode template reset successfully.')).toBeVisible();
   await expect(spin(page, /Label width/)).toHaveValue('');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(reset).toBeDisabled();
   expect(dialogs).toEqual([]);
 });
