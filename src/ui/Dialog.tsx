@@ -14,10 +14,24 @@ interface DialogProps {
   footer?: ReactNode;
   /** While a call runs the dialog cannot be dismissed. */
   busy?: boolean;
+  /**
+   * Whether closing puts the focus back where it was (default). False when the dialog hands over
+   * to another one, which must keep the focus it has taken.
+   */
+  restoreFocus?: boolean;
 }
 
 /** A modal of one of the specification's widths, portalled inside .sd-root; Escape closes it. */
-export function Dialog({ show, title, width, onClose, children, footer, busy = false }: DialogProps) {
+export function Dialog({
+  show,
+  title,
+  width,
+  onClose,
+  children,
+  footer,
+  busy = false,
+  restoreFocus = true,
+}: DialogProps) {
   const container = usePortalContainer();
   // Unique per dialog: one that is still fading out must not lend its title to the next.
   const titleId = `sd-dialog-title${useId().replace(/[^\w-]/g, '')}`;
@@ -29,6 +43,7 @@ export function Dialog({ show, title, width, onClose, children, footer, busy = f
       dialogClassName={`sd-dialog-${width}`}
       backdrop={busy ? 'static' : true}
       keyboard={!busy}
+      restoreFocus={restoreFocus}
       aria-labelledby={titleId}
     >
       <Modal.Header closeButton={!busy}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode, RelatedAsset, RelationGroup } from '@/api/asset-relationships';
 import { usePluginContext } from '@/host/PluginContext';
@@ -29,12 +30,24 @@ interface NodeDialogProps {
 export function NodeDialog({ node, onClose, onAddFor, relations, onDelete }: NodeDialogProps) {
   const { t } = useTranslation();
   const { navigate } = usePluginContext();
+  // Handing over to the add or delete dialog: the focus stays in that dialog, not back on the map.
+  const [handedOver, setHandedOver] = useState(false);
+  const close = () => {
+    setHandedOver(false);
+    onClose();
+  };
+  const handOver = (next: () => void) => {
+    setHandedOver(true);
+    onClose();
+    next();
+  };
   return (
     <Dialog
       show={node !== null}
       width={DIALOG_WIDTH.confirm}
       title={node?.name ?? ''}
-      onClose={onClose}
+      onClose={close}
+      restoreFocus={!handedOver}
       footer={
         node && (
           <>
@@ -43,22 +56,12 @@ export function NodeDialog({ node, onClose, onAddFor, relations, onDelete }: Nod
                 key={`${relation.group.id}-${relation.child.pivot.relation}`}
                 type="button"
                 className="btn btn-outline-danger me-auto"
-                onClick={() => {
-                  onClose();
-                  onDelete(relation);
-                }}
+                onClick={() => handOver(() => onDelete(relation))}
               >
                 {t('asset_relationship_delete_relation', { relation: dependencyName(relation.group, relation.child) })}
               </button>
             ))}
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              onClick={() => {
-                onClose();
-                onAddFor(node.id);
-              }}
-            >
+            <button type="button" className="btn btn-outline-primary" onClick={() => handOver(() => onAddFor(node.id))}>
               {t('asset_relationship_add')}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => navigate(assetPaths.show(node.id))}>
