@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
-import { AdminCard } from './AdminCard';
+import { TitledCard } from '@/ui/TitledCard';
 
 export interface ReferenceFormPageProps extends ScreenProps {
   /** Prefix of the card's ids, e.g. 'sd-asset-type'. */
@@ -28,7 +28,7 @@ export function ReferenceFormPage({ id, titles, listPath, params, children }: Re
   const recordId = params.id === undefined ? undefined : recordIdOf(params.id);
   if (params.id !== undefined && recordId === undefined) return <NotFound />;
   return (
-    <AdminCard
+    <TitledCard
       id={`${id}-form`}
       title={recordId === undefined ? titles.create : titles.edit}
       actions={
@@ -38,6 +38,6 @@ export function ReferenceFormPage({ id, titles, listPath, params, children }: Re
       }
     >
       {children(recordId)}
-    </AdminCard>
+    </TitledCard>
   );
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 
-interface RecordFormCardProps {
-  /** Prefix of the title's id, e.g. 'sd-change-form'. */
+interface TitledCardProps {
+  /** Prefix of the title's id, e.g. 'sd-change-form': the title is `${id}-title`. */
   id: string;
   title: string;
-  /** The links beside the title (back to the list, to the record). */
-  links: ReactNode;
+  /** Links or buttons at the right of the title. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-/** The card of a record's create or edit page: its title and links, then the form. */
-export function RecordFormCard({ id, title, links, children }: RecordFormCardProps) {
+/** A page's card: the title (and its actions) over the body, e.g. a record's form or an admin setting. */
+export function TitledCard({ id, title, actions, children }: TitledCardProps) {
   const titleId = `${id}-title`;
   return (
     <section className="card m-3" aria-labelledby={titleId}>
@@ -18,7 +18,7 @@ export function RecordFormCard({ id, title, links, children }: RecordFormCardPro
         <h1 id={titleId} className="h4 mb-0">
           {title}
         </h1>
-        {links}
+        {actions}
       </div>
       <div className="card-body">{children}</div>
     </section>
