@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cmdbRelationKeys, cmdbRelationQueries, saveCmdbRelation, type CmdbRelation } from '@/api/cmdb-relations';
 import { TextField } from '@/ui/form/TextField';
-import { ReferenceForm, type ReferenceFormKind } from '../form/ReferenceForm';
+import type { ReferenceFormKind } from '../form/ReferenceForm';
 import { cmdbRelationPaths } from '../paths';
 import {
   cmdbRelationSchema,
@@ -12,7 +12,7 @@ import {
 
 const DESCRIPTION_ROWS = 4;
 
-const CMDB_RELATION_FORM: ReferenceFormKind<CmdbRelation, CmdbRelationFormValues> = {
+export const CMDB_RELATION_FORM: ReferenceFormKind<CmdbRelation, CmdbRelationFormValues> = {
   area: 'cmdb-relation-form',
   labels: { create: 'cmdb_relation_create', edit: 'cmdb_relation_edit' },
   forEdit: cmdbRelationQueries.forEdit,
@@ -38,14 +38,14 @@ const CMDB_RELATION_FORM: ReferenceFormKind<CmdbRelation, CmdbRelationFormValues
   savedQueryKey: cmdbRelationKeys.all,
 };
 
-/** The relation type form: forward and inverse names (required), a description (optional). */
-export function CmdbRelationForm({ relationId }: { relationId?: number }) {
+/** The relation type form's fields: forward and inverse names (required), a description (optional). */
+export function CmdbRelationFields() {
   const { t } = useTranslation();
   return (
-    <ReferenceForm kind={CMDB_RELATION_FORM} recordId={relationId}>
+    <>
       <TextField name="forward_relation_name" label={t('cmdb_forward_relation_name')} required />
       <TextField name="inverse_relation_name" label={t('cmdb_inverse_relation_name')} required />
       <TextField name="description" label={t('description')} rows={DESCRIPTION_ROWS} />
-    </ReferenceForm>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { assetStatusKeys, assetStatusQueries, saveAssetStatus, type AssetStatus } from '@/api/asset-statuses';
 import { TextField } from '@/ui/form/TextField';
-import { ReferenceForm, type ReferenceFormKind } from '../form/ReferenceForm';
+import type { ReferenceFormKind } from '../form/ReferenceForm';
 import { assetStatusPaths } from '../paths';
 import { assetStatusSchema, assetStatusServerFields, EMPTY_ASSET_STATUS, type AssetStatusFormValues } from './schema';
 
 const DESCRIPTION_ROWS = 4;
 
-const ASSET_STATUS_FORM: ReferenceFormKind<AssetStatus, AssetStatusFormValues> = {
+export const ASSET_STATUS_FORM: ReferenceFormKind<AssetStatus, AssetStatusFormValues> = {
   area: 'asset-status-form',
   labels: { create: 'asset_status_create', edit: 'asset_status_edit' },
   forEdit: assetStatusQueries.forEdit,
@@ -21,13 +21,13 @@ const ASSET_STATUS_FORM: ReferenceFormKind<AssetStatus, AssetStatusFormValues> =
   savedQueryKey: assetStatusKeys.all,
 };
 
-/** The asset status form: a name of at most 50 characters and a description, both required. */
-export function AssetStatusForm({ statusId }: { statusId?: number }) {
+/** The asset status form's fields: a name of at most 50 characters and a description, both required. */
+export function AssetStatusFields() {
   const { t } = useTranslation();
   return (
-    <ReferenceForm kind={ASSET_STATUS_FORM} recordId={statusId}>
+    <>
       <TextField name="name" label={t('name')} required />
       <TextField name="description" label={t('description')} rows={DESCRIPTION_ROWS} required />
-    </ReferenceForm>
+    </>
   );
 }

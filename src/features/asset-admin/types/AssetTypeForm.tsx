@@ -3,11 +3,11 @@ import { assetTypeKeys, assetTypeQueries, saveAssetType, type AssetType } from '
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { optionOf } from '@/records/recordValues';
 import { TextField } from '@/ui/form/TextField';
-import { ReferenceForm, type ReferenceFormKind } from '../form/ReferenceForm';
+import type { ReferenceFormKind } from '../form/ReferenceForm';
 import { assetTypePaths } from '../paths';
 import { assetTypeSchema, assetTypeServerFields, EMPTY_ASSET_TYPE, type AssetTypeFormValues } from './schema';
 
-const ASSET_TYPE_FORM: ReferenceFormKind<AssetType, AssetTypeFormValues> = {
+export const ASSET_TYPE_FORM: ReferenceFormKind<AssetType, AssetTypeFormValues> = {
   area: 'asset-type-form',
   labels: { create: 'asset_type_create', edit: 'asset_type_edit' },
   forEdit: assetTypeQueries.forEdit,
@@ -26,13 +26,13 @@ const ASSET_TYPE_FORM: ReferenceFormKind<AssetType, AssetTypeFormValues> = {
   savedQueryKey: assetTypeKeys.all,
 };
 
-/** The asset type form: a name and a parent type (the tree). Enter submits; an edit reloads the type. */
-export function AssetTypeForm({ typeId }: { typeId?: number }) {
+/** The asset type form's fields: a name and a parent type (the tree). Enter submits; an edit reloads the type. */
+export function AssetTypeFields() {
   const { t } = useTranslation();
   return (
-    <ReferenceForm kind={ASSET_TYPE_FORM} recordId={typeId}>
+    <>
       <TextField name="name" label={t('name')} required />
       <LookupSelectField name="parent" label={t('asset_type_parent')} dependency="asset_types" />
-    </ReferenceForm>
+    </>
   );
 }
