@@ -5,25 +5,35 @@ import type { FormFields } from './multipart';
 import { ok, postForm, remove } from './requests';
 import type { AppUnderTest } from './use-app';
 
-interface ReferenceRoutes<TList extends string, TRecord extends string> {
+interface ReferenceRoutes {
   /** 'asset-status': GET asset-status-list, GET and DELETE asset-status/{id}, POST asset-status. */
   path: string;
-  listKey: TList;
-  recordKey: TRecord;
+  listKey: string;
+  recordKey: string;
 }
 
+/** The contract's reference record routes. */
+export const ASSET_STATUS_ROUTES = { path: 'asset-status', listKey: 'data', recordKey: 'asset_status' } as const;
+export const ASSET_TYPE_ROUTES = { path: 'asset-type', listKey: 'asset_types', recordKey: 'asset_type' } as const;
+export const RELATION_TYPE_ROUTES = { path: 'cmdb', listKey: 'cmdbs', recordKey: 'cmdb' } as const;
+
 /** The calls of a reference record's routes, made by the administrator of `ctx` unless told another client. */
-export function referenceApi<T, TList extends string, TRecord extends string>(
+export function referenceApi<T, Routes extends ReferenceRoutes>(
   ctx: AppUnderTest,
-  { path, listKey, recordKey }: ReferenceRoutes<TList, TRecord>,
+  { path, listKey, recordKey }: Routes,
 ) {
   const url = `${SERVICE_DESK_API}/${path}`;
   return {
     url,
     list: async (query = '') =>
-      ok<{ data: Record<TList, T[]> & { total: number } }>(await ctx.admin.get(`${url}-list?${query}`), listKey).data,
+      ok<{ data: Record<Routes['listKey'], T[]> & { total: number } }>(
+        await ctx.admin.get(`${url}-list?${query}`),
+        listKey,
+      ).data,
     read: async (id: number) =>
-      ok<{ data: Record<TRecord, T> }>(await ctx.admin.get(`${url}/${id}`), recordKey).data[recordKey],
+      ok<{ data: Record<Routes['recordKey'], T> }>(await ctx.admin.get(`${url}/${id}`), recordKey).data[
+        recordKey as Routes['recordKey']
+      ],
     save: (fields: FormFields, client: TestClient = ctx.admin) => postForm(client, url, fields),
     remove: (id: number, client: TestClient = ctx.admin) => remove(client, `${url}/${id}`),
   };

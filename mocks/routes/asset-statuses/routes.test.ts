@@ -1,17 +1,16 @@
 import type { AssetStatus } from '../../db/asset-statuses/asset-statuses';
 import { TestClient } from '../../testing/client';
 import { savedId } from '../../testing/requests';
-import { expectRefused, referenceApi } from '../../testing/reference-api';
+import { ASSET_STATUS_ROUTES, expectRefused, referenceApi } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
 
 describe('asset statuses', () => {
   const ctx = useApp();
 
-  const { url, list, read, save, remove } = referenceApi<AssetStatus, 'data', 'asset_status'>(ctx, {
-    path: 'asset-status',
-    listKey: 'data',
-    recordKey: 'asset_status',
-  });
+  const { url, list, read, save, remove } = referenceApi<AssetStatus, typeof ASSET_STATUS_ROUTES>(
+    ctx,
+    ASSET_STATUS_ROUTES,
+  );
 
   it('lists the seeded statuses at data.data, paged, searched and sorted', async () => {
     const all = await list();

@@ -1,18 +1,14 @@
 import type { AssetType } from '../../db/asset-types/asset-types';
 import { TestClient } from '../../testing/client';
 import { savedId } from '../../testing/requests';
-import { expectRefused, referenceApi } from '../../testing/reference-api';
+import { ASSET_TYPE_ROUTES, expectRefused, referenceApi } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
 import { OWN_ANCESTOR_MESSAGE } from './routes';
 
 describe('asset types', () => {
   const ctx = useApp();
 
-  const { url, list, read, save, remove } = referenceApi<AssetType, 'asset_types', 'asset_type'>(ctx, {
-    path: 'asset-type',
-    listKey: 'asset_types',
-    recordKey: 'asset_type',
-  });
+  const { url, list, read, save, remove } = referenceApi<AssetType, typeof ASSET_TYPE_ROUTES>(ctx, ASSET_TYPE_ROUTES);
   const typeNamed = async (name: string) =>
     (await list(`search-query=${encodeURIComponent(name)}`)).asset_types.find((type) => type.name === name)!;
 

@@ -1,7 +1,7 @@
 import type { RelationType } from '../../db/cmdb-relations/relation-types';
 import { TestClient } from '../../testing/client';
 import { ok, savedId } from '../../testing/requests';
-import { expectRefused, referenceApi } from '../../testing/reference-api';
+import { RELATION_TYPE_ROUTES, expectRefused, referenceApi } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
 
 const api = '/service-desk/api';
@@ -9,11 +9,10 @@ const api = '/service-desk/api';
 describe('CMDB relation types', () => {
   const ctx = useApp();
 
-  const { url, list, read, save, remove } = referenceApi<RelationType, 'cmdbs', 'cmdb'>(ctx, {
-    path: 'cmdb',
-    listKey: 'cmdbs',
-    recordKey: 'cmdb',
-  });
+  const { url, list, read, save, remove } = referenceApi<RelationType, typeof RELATION_TYPE_ROUTES>(
+    ctx,
+    RELATION_TYPE_ROUTES,
+  );
 
   it('lists the seeded relation types at data.cmdbs, sorted and searched', async () => {
     const all = await list('sort-order=desc');
