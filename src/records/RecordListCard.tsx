@@ -4,6 +4,7 @@ import { AlertArea } from '@/ui/AlertArea';
 import type { AlertMessage } from '@/ui/alerts';
 import { CreateLink, FilterToggle } from '@/ui/ListHeaderActions';
 import { Loader } from '@/ui/Loader';
+import { TitledCard } from '@/ui/TitledCard';
 import { DataTable, type DataTableProps } from '@/ui/table/DataTable';
 import type { FilterPanelProps } from './filters/FilterPanel';
 
@@ -63,15 +64,14 @@ export function RecordListCard<Row>({
   // Once opened the dialog stays mounted, so it can play its closing transition.
   const [confirmUsed, setConfirmUsed] = useState(deletion?.loadAtOnce ?? false);
   if (deletion?.shown && !confirmUsed) setConfirmUsed(true);
-  const titleId = `${id}-list-title`;
   const panelId = `${id}-filter`;
 
   return (
-    <section className="card m-3" aria-labelledby={titleId}>
-      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 id={titleId} className="h4 mb-0">
-          {title}
-        </h1>
+    <TitledCard
+      id={`${id}-list`}
+      title={title}
+      wrapHeader
+      actions={
         <div className="d-flex flex-wrap align-items-center gap-2">
           {headerControls}
           {filter && (
@@ -84,30 +84,32 @@ export function RecordListCard<Row>({
           )}
           <CreateLink to={create.path} label={create.label} />
         </div>
-      </div>
-      <div className="card-body">
-        {filterAlert}
-        {filter && showFilter && (
-          <div id={panelId} className="mb-3">
-            <Suspense fallback={<Loader />}>
-              <FilterPanel {...filter} onClose={() => setShowFilter(false)} />
-            </Suspense>
-          </div>
-        )}
-        <AlertArea area={alert.area} alert={alert.message} onDismiss={alert.onDismiss} />
-        <DataTable<Row> {...table} />
-      </div>
-      {deletion && (deletion.shown || confirmUsed) && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            show={deletion.shown}
-            busy={deletion.busy}
-            confirmLabel={t('delete')}
-            onConfirm={deletion.onConfirm}
-            onCancel={deletion.onCancel}
-          />
-        </Suspense>
+      }
+      after={
+        deletion &&
+        (deletion.shown || confirmUsed) && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              show={deletion.shown}
+              busy={deletion.busy}
+              confirmLabel={t('delete')}
+              onConfirm={deletion.onConfirm}
+              onCancel={deletion.onCancel}
+            />
+          </Suspense>
+        )
+      }
+    >
+      {filterAlert}
+      {filter && showFilter && (
+        <div id={panelId} className="mb-3">
+          <Suspense fallback={<Loader />}>
+            <FilterPanel {...filter} onClose={() => setShowFilter(false)} />
+          </Suspense>
+        </div>
       )}
-    </section>
+      <AlertArea area={alert.area} alert={alert.message} onDismiss={alert.onDismiss} />
+      <DataTable<Row> {...table} />
+    </TitledCard>
   );
 }

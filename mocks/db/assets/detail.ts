@@ -1,5 +1,6 @@
 import { listOwnedAttachments } from '../records/attachments';
 import { readAssetCustomFieldGroups, type AssetCustomFieldGroups } from './custom-fields';
+import { ASSET_REFERENCE_JOINS } from './joins';
 import { personJson, readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 
@@ -55,20 +56,13 @@ export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
     db,
     `SELECT a.id, a.name, a.identifier, a.description, a.assigned_on, a.created_at, a.updated_at,
          ${refJson('i', { nullable: true })} AS impact_type,
-         ${refJson('t')} AS asset_type, ${refJson('s')} AS asset_status,
+         ${refJson('at')} AS asset_type, ${refJson('s')} AS asset_status,
          ${refJson('d', { nullable: true })} AS department, ${refJson('o', { nullable: true })} AS organization,
          ${refJson('l', { label: 'title', nullable: true })} AS location,
          ${personJson('m', ['full_name', 'email'], { nullable: true })} AS managed_by,
          ${personJson('u', ['full_name', 'email'], { nullable: true })} AS used_by
        FROM assets a
-       JOIN asset_types t ON t.id = a.asset_type_id
-       JOIN asset_statuses s ON s.id = a.status_id
-       LEFT JOIN departments d ON d.id = a.department_id
-       LEFT JOIN organizations o ON o.id = a.organization_id
-       LEFT JOIN locations l ON l.id = a.location_id
-       LEFT JOIN users m ON m.id = a.managed_by_id
-       LEFT JOIN users u ON u.id = a.used_by_id
-       LEFT JOIN impacts i ON i.id = a.impact_type_id
+       ${ASSET_REFERENCE_JOINS}
        WHERE a.id = ?`,
     JSON_COLUMNS,
     id,

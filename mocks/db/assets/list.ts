@@ -9,6 +9,7 @@ import {
 } from '../list-filters';
 import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { assetsOf } from '../records/associations';
+import { ASSET_REFERENCE_JOINS } from './joins';
 import type { OwnerType } from '../records/owners';
 import { inJsonIds, SqlWhere } from '../sql-where';
 import { substringIds, trigramPhrase, TRIGRAM_MIN_LENGTH } from '../text-search';
@@ -123,14 +124,7 @@ const SOURCE: ListSource<AssetSortField> = {
     'contract',
     'attachment',
   ],
-  joins: `JOIN asset_types at ON at.id = a.asset_type_id
-    JOIN asset_statuses s ON s.id = a.status_id
-    LEFT JOIN departments d ON d.id = a.department_id
-    LEFT JOIN locations l ON l.id = a.location_id
-    LEFT JOIN organizations o ON o.id = a.organization_id
-    LEFT JOIN users m ON m.id = a.managed_by_id
-    LEFT JOIN users u ON u.id = a.used_by_id
-    LEFT JOIN impacts i ON i.id = a.impact_type_id
+  joins: `${ASSET_REFERENCE_JOINS}
     LEFT JOIN contracts c ON c.id = a.contract_id`,
   key: 'a.id',
   sorts: {

@@ -1,29 +1,16 @@
+import type { AssetStatus } from '../../db/asset-statuses/asset-statuses';
 import { TestClient } from '../../testing/client';
-import { ok, postForm, remove, savedId } from '../../testing/requests';
+import { savedId } from '../../testing/requests';
+import { ASSET_STATUS_ROUTES, expectRefused, referenceApi } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
-
-interface AssetStatus {
-  id: number;
-  name: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
-
-const api = '/service-desk/api';
 
 describe('asset statuses', () => {
   const ctx = useApp();
 
-  const list = async (query = '') =>
-    ok<{ data: { data: AssetStatus[]; total: number } }>(
-      await ctx.admin.get(`${api}/asset-status-list?${query}`),
-      'asset-status-list',
-    ).data;
-  const read = async (id: number) =>
-    ok<{ data: { asset_status: AssetStatus } }>(await ctx.admin.get(`${api}/asset-status/${id}`), 'asset-status').data
-      .asset_status;
-  const save = (fields: Record<string, string | number>) => postForm(ctx.admin, `${api}/asset-status`, fields);
+  const { url, list, read, save, remove } = referenceApi<AssetStatus, typeof ASSET_STATUS_ROUTES>(
+    ctx,
+    ASSET_STATUS_ROUTES,
+  );
 
   it('lists the seeded statuses at data.data, paged, searched and sorted', async () => {
     const all = await list();
@@ -56,10 +43,10 @@ describe('asset statuses', () => {
     expect(await read(id)).toMatchObject({ name: 'On Loan', description: 'Lent for a while.' });
     savedId(await save({ id, name: 'Loaned', description: 'Lent out.' }), 'Asset status updated successfully.');
     expect(await read(id)).toMatchObject({ name: 'Loaned', description: 'Lent out.' });
-    expect((await remove(ctx.admin, `${api}/asset-status/${id}`)).json()).toEqual({
+    expect((await remove(id)).json()).toEqual({
       message: 'Asset status deleted successfully.',
     });
-    expect((await ctx.admin.get(`${api}/asset-status/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.get(`${url}/${id}`)).statusCode).toBe(404);
   });
 
   it('answers 422: name and description required, name at most 50 characters and unique', async () => {
@@ -77,13 +64,10 @@ describe('asset statuses', () => {
 
   it('refuses to delete a status assets are in, and lets only administrators write', async () => {
     const inUse = (await list('search-query=In%20Use')).data[0];
-    const refused = await remove(ctx.admin, `${api}/asset-status/${inUse.id}`);
-    expect(refused.statusCode).toBe(422);
-    expect((refused.json() as { message: string }).message).toMatch(
-      /^This asset status is used by \d+ assets and cannot be deleted\.$/,
-    );
+    const refused = await remove(inUse.id);
+    expectRefused(refused, /^This asset status is used by \d+ assets and cannot be deleted\.$/);
     const agent = new TestClient(ctx.app);
     await agent.signInAs('Sam Agent');
-    expect((await postForm(agent, `${api}/asset-status`, { name: 'Lost', description: 'd' })).statusCode).toBe(403);
+    expect((await save({ name: 'Lost', description: 'd' }, agent)).statusCode).toBe(403);
   });
 });

@@ -1,34 +1,14 @@
+import type { AssetType } from '../../db/asset-types/asset-types';
 import { TestClient } from '../../testing/client';
-import { ok, postForm, remove, savedId } from '../../testing/requests';
+import { savedId } from '../../testing/requests';
+import { ASSET_TYPE_ROUTES, expectRefused, referenceApi } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
 import { OWN_ANCESTOR_MESSAGE } from './routes';
-
-interface Ref {
-  id: number;
-  name: string;
-}
-interface AssetType extends Ref {
-  parent: Ref | null;
-  parents: Ref[];
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-const api = '/service-desk/api';
 
 describe('asset types', () => {
   const ctx = useApp();
 
-  const list = async (query = '') =>
-    ok<{ data: { asset_types: AssetType[]; total: number } }>(
-      await ctx.admin.get(`${api}/asset-type-list?${query}`),
-      'asset-type-list',
-    ).data;
-  const read = async (id: number) =>
-    ok<{ data: { asset_type: AssetType } }>(await ctx.admin.get(`${api}/asset-type/${id}`), 'asset-type').data
-      .asset_type;
-  const save = (fields: Record<string, string | number>) => postForm(ctx.admin, `${api}/asset-type`, fields);
+  const { url, list, read, save, remove } = referenceApi<AssetType, typeof ASSET_TYPE_ROUTES>(ctx, ASSET_TYPE_ROUTES);
   const typeNamed = async (name: string) =>
     (await list(`search-query=${encodeURIComponent(name)}`)).asset_types.find((type) => type.name === name)!;
 
@@ -74,9 +54,9 @@ describe('asset types', () => {
     savedId(await save({ id: hardware.id, name: 'Hardware', is_default: 1 }), 'Asset type updated successfully.');
     expect((await read(id)).is_default).toBe(false);
 
-    const deleted = await remove(ctx.admin, `${api}/asset-type/${id}`);
+    const deleted = await remove(id);
     expect(deleted.json()).toEqual({ message: 'Asset type deleted successfully.' });
-    expect((await ctx.admin.get(`${api}/asset-type/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.get(`${url}/${id}`)).statusCode).toBe(404);
   });
 
   it('answers 422 with field errors: name required and unique, parent unknown', async () => {
@@ -106,28 +86,22 @@ describe('asset types', () => {
 
   it('refuses to delete a type in use by assets or with sub types', async () => {
     const laptop = await typeNamed('Laptop');
-    const inUse = await remove(ctx.admin, `${api}/asset-type/${laptop.id}`);
-    expect(inUse.statusCode).toBe(422);
-    expect((inUse.json() as { message: string }).message).toMatch(
-      /^This asset type is used by \d+ assets and cannot be deleted\.$/,
-    );
+    const inUse = await remove(laptop.id);
+    expectRefused(inUse, /^This asset type is used by \d+ assets and cannot be deleted\.$/);
     const software = await typeNamed('Software');
     savedId(await save({ name: 'Operating system', parent_id: software.id }), 'Asset type created successfully.');
-    const parent = await remove(ctx.admin, `${api}/asset-type/${software.id}`);
-    expect(parent.statusCode).toBe(422);
-    expect((parent.json() as { message: string }).message).toBe(
-      'This asset type has sub types and cannot be deleted: move or delete them first.',
-    );
+    const parent = await remove(software.id);
+    expectRefused(parent, 'This asset type has sub types and cannot be deleted: move or delete them first.');
   });
 
   it('lets only administrators write, and answers 404 for unknown ids', async () => {
     const agent = new TestClient(ctx.app);
     await agent.signInAs('Sam Agent');
-    expect((await agent.get(`${api}/asset-type-list`)).statusCode).toBe(200);
-    const refused = await postForm(agent, `${api}/asset-type`, { name: 'Tablet' });
+    expect((await agent.get(`${url}-list`)).statusCode).toBe(200);
+    const refused = await save({ name: 'Tablet' }, agent);
     expect(refused.statusCode).toBe(403);
-    expect((await remove(agent, `${api}/asset-type/1`)).statusCode).toBe(403);
+    expect((await remove(1, agent)).statusCode).toBe(403);
     expect((await save({ id: 99999, name: 'Tablet' })).statusCode).toBe(404);
-    expect((await ctx.admin.get(`${api}/asset-type/abc`)).statusCode).toBe(404);
+    expect((await ctx.admin.get(`${url}/abc`)).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../db/asset-types/asset-types';
 import { readFlag, readReference } from '../../http/form-fields';
 import type { Routes } from '../deps';
-import { readUniqueText, referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
 
 const NAME_MAX = 255;
 export const OWN_ANCESTOR_MESSAGE = 'The parent cannot be the asset type itself or one of its sub types.';
@@ -19,21 +19,10 @@ export const OWN_ANCESTOR_MESSAGE = 'The parent cannot be the asset type itself 
 const ASSET_TYPES: ReferenceRecord<AssetType, AssetTypeInput, AssetTypeSortField> = {
   noun: 'asset type',
   table: 'asset_types',
-  listPath: 'asset-type-list',
-  listKey: 'asset_types',
-  recordPath: 'asset-type',
-  recordKey: 'asset_type',
+  http: { path: 'asset-type', listKey: 'asset_types', recordKey: 'asset_type' },
   sorts: { fields: ASSET_TYPE_SORT_FIELDS, default: 'id' },
-  list: listAssetTypes,
-  find: findAssetType,
-  readInput(db, fields, validator, id) {
-    const name = readUniqueText(db, fields, validator, {
-      table: 'asset_types',
-      name: 'name',
-      label: 'name',
-      max: NAME_MAX,
-      exceptId: id,
-    });
+  unique: { name: 'name', label: 'name', max: NAME_MAX },
+  readInput(db, fields, validator, name, id) {
     const parentId = readReference(
       db,
       fields,
@@ -47,8 +36,7 @@ const ASSET_TYPES: ReferenceRecord<AssetType, AssetTypeInput, AssetTypeSortField
     }
     return { name, parentId: parentId ?? null, isDefault: readFlag(fields, 'is_default') };
   },
-  save: saveAssetType,
-  usage: assetTypeUsage,
+  store: { list: listAssetTypes, find: findAssetType, save: saveAssetType, usage: assetTypeUsage },
 };
 
 /** The asset types (a tree), kept by administrators: asset-type-list, asset-type/{id}, POST asset-type. */

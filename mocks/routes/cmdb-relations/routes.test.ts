@@ -1,27 +1,18 @@
+import type { RelationType } from '../../db/cmdb-relations/relation-types';
 import { TestClient } from '../../testing/client';
-import { ok, postForm, remove, savedId } from '../../testing/requests';
+import { ok, savedId } from '../../testing/requests';
+import { RELATION_TYPE_ROUTES, expectRefused, referenceApi } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
-
-interface RelationType {
-  id: number;
-  forward_relation_name: string;
-  inverse_relation_name: string;
-  description: string;
-}
 
 const api = '/service-desk/api';
 
 describe('CMDB relation types', () => {
   const ctx = useApp();
 
-  const list = async (query = '') =>
-    ok<{ data: { cmdbs: RelationType[]; total: number } }>(
-      await ctx.admin.get(`${api}/cmdb-list?${query}`),
-      'cmdb-list',
-    ).data;
-  const read = async (id: number) =>
-    ok<{ data: { cmdb: RelationType } }>(await ctx.admin.get(`${api}/cmdb/${id}`), 'cmdb').data.cmdb;
-  const save = (fields: Record<string, string | number>) => postForm(ctx.admin, `${api}/cmdb`, fields);
+  const { url, list, read, save, remove } = referenceApi<RelationType, typeof RELATION_TYPE_ROUTES>(
+    ctx,
+    RELATION_TYPE_ROUTES,
+  );
 
   it('lists the seeded relation types at data.cmdbs, sorted and searched', async () => {
     const all = await list('sort-order=desc');
@@ -55,10 +46,10 @@ describe('CMDB relation types', () => {
       inverse_relation_name: 'Is fed by',
       description: 'Power',
     });
-    expect((await remove(ctx.admin, `${api}/cmdb/${id}`)).json()).toEqual({
+    expect((await remove(id)).json()).toEqual({
       message: 'Relation type deleted successfully.',
     });
-    expect((await ctx.admin.get(`${api}/cmdb/${id}`)).statusCode).toBe(404);
+    expect((await ctx.admin.get(`${url}/${id}`)).statusCode).toBe(404);
     // Ids are never reused.
     const next = savedId(
       await save({ forward_relation_name: 'Powers', inverse_relation_name: 'Is powered by' }),
@@ -84,31 +75,22 @@ describe('CMDB relation types', () => {
 
   it('refuses to delete a relation type relationships use, and lets only administrators write', async () => {
     const dependsOn = (await list('search-query=Depends')).cmdbs[0];
-    const refused = await remove(ctx.admin, `${api}/cmdb/${dependsOn.id}`);
-    expect(refused.statusCode).toBe(422);
-    expect((refused.json() as { message: string }).message).toMatch(
-      /^This relation type is used by \d+ relationships and cannot be deleted\.$/,
-    );
+    const refused = await remove(dependsOn.id);
+    expectRefused(refused, /^This relation type is used by \d+ relationships and cannot be deleted\.$/);
     const agent = new TestClient(ctx.app);
     await agent.signInAs('Sam Agent');
-    expect((await remove(agent, `${api}/cmdb/${dependsOn.id}`)).statusCode).toBe(403);
+    expect((await remove(dependsOn.id, agent)).statusCode).toBe(403);
   });
 
+  const optionNames = async (lookup: string) =>
+    ok<{ data: { data: { name: string }[] } }>(
+      await ctx.admin.get(`${api}/dependency/${lookup}`),
+      lookup,
+    ).data.data.map((option) => option.name);
+
   it('offers the relation names as lookups', async () => {
-    const forward = ok<{ data: { data: { name: string }[] } }>(
-      await ctx.admin.get(`${api}/dependency/forward_relations`),
-      'forward_relations',
-    ).data.data;
-    expect(forward.map((option) => option.name)).toContain('Runs on');
-    const inverse = ok<{ data: { data: { name: string }[] } }>(
-      await ctx.admin.get(`${api}/dependency/inverse_relations`),
-      'inverse_relations',
-    ).data.data;
-    expect(inverse.map((option) => option.name)).toContain('Is needed by');
-    const statuses = ok<{ data: { data: { name: string }[] } }>(
-      await ctx.admin.get(`${api}/dependency/asset_statuses`),
-      'asset_statuses',
-    ).data.data;
-    expect(statuses.map((option) => option.name)[0]).toBe('In Use');
+    expect(await optionNames('forward_relations')).toContain('Runs on');
+    expect(await optionNames('inverse_relations')).toContain('Is needed by');
+    expect((await optionNames('asset_statuses'))[0]).toBe('In Use');
   });
 });

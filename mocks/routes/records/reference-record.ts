@@ -14,12 +14,21 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import { capitalised, notFoundMessage } from './kind';
 
+/** A text field no two records may share, e.g. the name: its column (and form field), label and length limit. */
+export interface UniqueText {
+  name: string;
+  label: string;
+  max: number;
+}
+
 /** A required text of at most `max` characters that no other row of `table` holds in the column `name`. */
-export function readUniqueText(
+function readUniqueText(
   db: Db,
   fields: RawQuery,
   validator: Validator,
-  { table, name, label, max, exceptId }: { table: string; name: string; label: string; max: number; exceptId?: number },
+  table: string,
+  { name, label, max }: UniqueText,
+  exceptId: number | undefined,
 ): string {
   const value = readRequiredText(fields, name, label, validator) ?? '';
   checkMaxLength(value, name, label, max, validator);
@@ -36,19 +45,28 @@ export function readUniqueText(
 export interface ReferenceRecord<TRecord, TInput, TSort extends string> {
   /** 'asset type': 'Asset type created successfully.', 'Asset type not found.' */
   noun: string;
-  /** The table a delete removes the row from. */
+  /** The table a delete removes the row from, and where `unique` is looked up. */
   table: string;
-  /** `{SERVICE_DESK_API}/{listPath}`, answering `{ data: { [listKey]: rows, total } }`. */
-  listPath: string;
-  listKey: string;
-  /** GET and DELETE `{recordPath}/{id}` (GET answers `{ data: { [recordKey]: record } }`), POST `{recordPath}`. */
-  recordPath: string;
-  recordKey: string;
+  /**
+   * GET `{path}-list` (answering `{ data: { [listKey]: rows, total } }`), GET and DELETE `{path}/{id}`
+   * (GET answers `{ data: { [recordKey]: record } }`), POST `{path}`.
+   */
+  http: { path: string; listKey: string; recordKey: string };
   sorts: { fields: readonly TSort[]; default: TSort };
+  /** The required text no two records share (read and checked before the rest of the form). */
+  unique: UniqueText;
+  /**
+   * The form's other values, every problem reported to `validator`; `uniqueText` is the value of
+   * `unique`, `id` the record's when editing.
+   */
+  readInput(db: Db, fields: RawQuery, validator: Validator, uniqueText: string, id: number | undefined): TInput;
+  store: ReferenceStore<TRecord, TInput, TSort>;
+}
+
+/** How the records are listed, found, saved, and why one cannot be deleted. */
+interface ReferenceStore<TRecord, TInput, TSort extends string> {
   list(db: Db, query: PageQuery<TSort>): { rows: TRecord[]; total: number };
   find(db: Db, id: number): TRecord | undefined;
-  /** The form's values, every problem reported to `validator`; `id` is the record's when editing. */
-  readInput(db: Db, fields: RawQuery, validator: Validator, id: number | undefined): TInput;
   save(db: Db, input: TInput, id: number | undefined): number;
   /** Why the record cannot be deleted (it is in use); undefined when it can. */
   usage(db: Db, id: number): string | undefined;
@@ -62,8 +80,8 @@ export function requireAdmin(request: FastifyRequest, noun: string): void {
 }
 
 /**
- * GET {listPath} (paged, sorted, searched), GET {recordPath}/{id}, POST {recordPath} (multipart;
- * an `id` field updates that record) and DELETE {recordPath}/{id} (422 while the record is in use).
+ * GET {path}-list (paged, sorted, searched), GET {path}/{id}, POST {path} (multipart; an `id`
+ * field updates that record) and DELETE {path}/{id} (422 while the record is in use).
  * Reading needs the view permission, writing an administrator.
  */
 export function referenceRecordRoutes<TRecord, TInput, TSort extends string>(
@@ -73,25 +91,26 @@ export function referenceRecordRoutes<TRecord, TInput, TSort extends string>(
 ): void {
   const { noun } = record;
   const Noun = capitalised(noun);
-  const recordPath = `${SERVICE_DESK_API}/${record.recordPath}`;
+  const { http, store } = record;
+  const recordPath = `${SERVICE_DESK_API}/${http.path}`;
   const requireViewer = (request: FastifyRequest) =>
     requirePermission(db, request, 'view', `You do not have permission to view ${noun}s.`);
   const existingId = (segment: string): number => {
     const id = readPathId(segment);
-    if (id === undefined || record.find(db, id) === undefined) throw new NotFoundError(notFoundMessage(noun));
+    if (id === undefined || store.find(db, id) === undefined) throw new NotFoundError(notFoundMessage(noun));
     return id;
   };
 
-  app.get(`${SERVICE_DESK_API}/${record.listPath}`, async (request) => {
+  app.get(`${recordPath}-list`, async (request) => {
     requireViewer(request);
     const paging = readRequestPaging(request.query, record.sorts.fields, record.sorts.default);
-    const { rows, total } = record.list(db, paging);
-    return { data: { [record.listKey]: rows, total } };
+    const { rows, total } = store.list(db, paging);
+    return { data: { [http.listKey]: rows, total } };
   });
 
   app.get<{ Params: { id: string } }>(`${recordPath}/:id`, async (request) => {
     requireViewer(request);
-    return { data: { [record.recordKey]: record.find(db, existingId(request.params.id)) } };
+    return { data: { [http.recordKey]: store.find(db, existingId(request.params.id)) } };
   });
 
   app.post(recordPath, async (request) => {
@@ -101,16 +120,17 @@ export function referenceRecordRoutes<TRecord, TInput, TSort extends string>(
     const idText = readString(fields, 'id', validator);
     validator.throwIfFailed();
     const id = idText === undefined ? undefined : existingId(idText);
-    const input = record.readInput(db, fields, validator, id);
+    const uniqueText = readUniqueText(db, fields, validator, record.table, record.unique, id);
+    const input = record.readInput(db, fields, validator, uniqueText, id);
     validator.throwIfFailed();
-    const savedId = record.save(db, input, id);
+    const savedId = store.save(db, input, id);
     return { message: `${Noun} ${id === undefined ? 'created' : 'updated'} successfully.`, data: { id: savedId } };
   });
 
   app.delete<{ Params: { id: string } }>(`${recordPath}/:id`, async (request) => {
     requireAdmin(request, noun);
     const id = existingId(request.params.id);
-    const usage = record.usage(db, id);
+    const usage = store.usage(db, id);
     if (usage !== undefined) throw new ValidationError({}, usage);
     deleteRow(db, record.table, id);
     return { message: `${Noun} deleted successfully.` };

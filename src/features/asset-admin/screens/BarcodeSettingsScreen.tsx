@@ -8,7 +8,7 @@ import { useAlert } from '@/ui/alerts';
 import { Loader } from '@/ui/Loader';
 import { BarcodeTemplateForm } from '../barcode/BarcodeTemplateForm';
 import { ResetTemplateButton } from '../barcode/ResetTemplateButton';
-import { AdminCard } from './AdminCard';
+import { TitledCard } from '@/ui/TitledCard';
 
 /** /service-desk/barcode/settings: the label sheet's template; a failed load means there is none. */
 export default function BarcodeSettingsScreen() {
@@ -19,7 +19,7 @@ export default function BarcodeSettingsScreen() {
   // A reset starts the form again, its own alert included.
   const [resets, setResets] = useState(0);
   return (
-    <AdminCard
+    <TitledCard
       id="sd-barcode"
       title={t('barcode_settings')}
       actions={
@@ -35,6 +35,6 @@ export default function BarcodeSettingsScreen() {
     >
       <AlertArea area="barcode-reset" alert={alert} onDismiss={clear} />
       {template.isPending ? <Loader /> : <BarcodeTemplateForm key={resets} template={template.data ?? null} />}
-    </AdminCard>
+    </TitledCard>
   );
 }

@@ -1,17 +1,18 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import type { FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
-import { AdminCard } from './AdminCard';
+import { TitledCard } from '@/ui/TitledCard';
+import { ReferenceForm, type ReferenceFormKind } from '../form/ReferenceForm';
 
-export interface ReferenceFormPageProps extends ScreenProps {
+export interface ReferenceFormPageProps<TRecord, V extends FormikValues> extends ScreenProps {
   /** Prefix of the card's ids, e.g. 'sd-asset-type'. */
   id: string;
-  titles: { create: string; edit: string };
-  listPath: string;
-  /** The form: editing the record `recordId`, or creating one when it is undefined. */
-  children(recordId: number | undefined): ReactNode;
+  kind: ReferenceFormKind<TRecord, V>;
+  /** The form's fields. */
+  Fields: ComponentType;
 }
 
 function recordIdOf(segment: string): number | undefined {
@@ -23,21 +24,28 @@ function recordIdOf(segment: string): number | undefined {
  * A reference record's create page, or its edit page when the path names an id: the title, a
  * link back to the list, the form. An id that cannot be one is the not-found page.
  */
-export function ReferenceFormPage({ id, titles, listPath, params, children }: ReferenceFormPageProps) {
+export function ReferenceFormPage<TRecord, V extends FormikValues>({
+  id,
+  kind,
+  Fields,
+  params,
+}: ReferenceFormPageProps<TRecord, V>) {
   const { t } = useTranslation();
   const recordId = params.id === undefined ? undefined : recordIdOf(params.id);
   if (params.id !== undefined && recordId === undefined) return <NotFound />;
   return (
-    <AdminCard
+    <TitledCard
       id={`${id}-form`}
-      title={recordId === undefined ? titles.create : titles.edit}
+      title={t(recordId === undefined ? kind.labels.create : kind.labels.edit)}
       actions={
-        <Link to={listPath} className="btn btn-sm btn-outline-secondary">
+        <Link to={kind.listPath} className="btn btn-sm btn-outline-secondary">
           {t('back_to_list')}
         </Link>
       }
     >
-      {children(recordId)}
-    </AdminCard>
+      <ReferenceForm key={recordId ?? 'create'} kind={kind} recordId={recordId}>
+        <Fields />
+      </ReferenceForm>
+    </TitledCard>
   );
 }

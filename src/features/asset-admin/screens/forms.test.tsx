@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { laptopType } from '@/testing/assetTypes';
 import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
@@ -73,18 +74,7 @@ describe('the asset status form', () => {
 });
 
 describe('the asset type form', () => {
-  const TYPE = {
-    id: 5,
-    name: 'Laptop',
-    parent: { id: 3, name: 'Computer' },
-    parents: [
-      { id: 1, name: 'Hardware' },
-      { id: 3, name: 'Computer' },
-    ],
-    is_default: true,
-    created_at: '2024-01-01 10:00:00',
-    updated_at: '2024-01-01 10:00:00',
-  };
+  const TYPE = laptopType(5, true);
 
   it('submits on Enter with is_default false and no parent when creating', async () => {
     const user = userEvent.setup();

@@ -2,22 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { laptopType } from '@/testing/assetTypes';
 import { serveGet } from '@/testing/serve';
 import AssetTypeListScreen from './AssetTypeListScreen';
 import CmdbRelationListScreen from './CmdbRelationListScreen';
 
-const LAPTOP = {
-  id: 4,
-  name: 'Laptop',
-  parent: { id: 3, name: 'Computer' },
-  parents: [
-    { id: 1, name: 'Hardware' },
-    { id: 3, name: 'Computer' },
-  ],
-  is_default: false,
-  created_at: '2024-03-01 09:30:00',
-  updated_at: '2024-03-01 09:30:00',
-};
+const LAPTOP = laptopType(4, false);
 
 describe('the asset type list', () => {
   it('asks for the first page newest first and shows each parent in its place in the tree', async () => {

@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetListQueries, assetQueries, type AssetListFilters, type AssetListRow } from '@/api/assets';
 import { usePluginContext } from '@/host/PluginContext';
+import { useAppliedFilters } from '@/records/filters/useAppliedFilters';
 import { RecordListCard } from '@/records/RecordListCard';
 import type { AlertMessage } from '@/ui/alerts';
-import { countActiveFilters } from '@/ui/filters/countActiveFilters';
-import { toFilterParams } from '@/ui/filters/toFilterParams';
-import type { FilterValues } from '@/ui/filters/types';
 import { SelectionProvider, useRowSelection } from '@/ui/table/selection';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { assetFilterFields } from '../list/assetFilterFields';
@@ -22,7 +20,6 @@ export default function AssetListScreen() {
   const { t } = useTranslation();
   const { http } = usePluginContext();
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
-  const [filterValues, setFilterValues] = useState<FilterValues>({});
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
   // The filter boxes come from the server; when either call fails the panel offers what it has.
@@ -32,7 +29,7 @@ export default function AssetListScreen() {
     () => assetFilterFields(t, structure.data ?? [], customFields.data ?? []),
     [t, structure.data, customFields.data],
   );
-  const filters = useMemo(() => toFilterParams(filterValues) as AssetListFilters, [filterValues]);
+  const { filters, panel } = useAppliedFilters<AssetListFilters>(fields, updateQuery);
   const list = useQuery(assetListQueries.page(http, query, filters));
 
   const rowLabel = useCallback((row: AssetListRow) => t('asset_select', { name: row.name }), [t]);
@@ -43,11 +40,6 @@ export default function AssetListScreen() {
     pageLabel: t('asset_select_page'),
   });
   const columns = useMemo(() => assetListColumns(t), [t]);
-
-  const applyFilters = (values: FilterValues) => {
-    setFilterValues(values);
-    updateQuery({ page: 1 });
-  };
 
   return (
     <SelectionProvider value={selection.value}>
@@ -61,13 +53,7 @@ export default function AssetListScreen() {
             onNothingSelected={() => setAlert({ kind: 'danger', text: t('barcode_no_asset') })}
           />
         }
-        filter={{
-          fields,
-          applied: filterValues,
-          onApply: applyFilters,
-          onReset: () => applyFilters({}),
-          activeCount: countActiveFilters(filterValues),
-        }}
+        filter={panel}
         alert={{ area: 'asset-list', message: alert, onDismiss: () => setAlert(null) }}
         table={{
           label: t('list_of_assets'),

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocation, subscribeToLocation } from '@/host/navigation';
 import { positiveInt, positiveIntParam } from '@/records/addressNumbers';
-import { RecordFormCard } from '@/records/RecordFormCard';
+import { TitledCard } from '@/ui/TitledCard';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
@@ -29,10 +29,10 @@ export default function ChangeFormScreen({ params }: ScreenProps) {
   const origin = isEdit ? {} : originFrom(location);
 
   return (
-    <RecordFormCard
+    <TitledCard
       id="sd-change-form"
       title={isEdit ? t('edit_change') : t('create_change')}
-      links={
+      actions={
         <div className="d-flex gap-2">
           {isEdit && (
             <Link to={changePaths.show(changeId)} className="btn btn-sm btn-outline-primary">
@@ -52,6 +52,6 @@ export default function ChangeFormScreen({ params }: ScreenProps) {
         ticketId={origin.ticketId}
         onSaved={noop}
       />
-    </RecordFormCard>
+    </TitledCard>
   );
 }

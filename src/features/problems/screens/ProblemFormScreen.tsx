@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocation, subscribeToLocation } from '@/host/navigation';
 import { positiveInt, positiveIntParam } from '@/records/addressNumbers';
-import { RecordFormCard } from '@/records/RecordFormCard';
+import { TitledCard } from '@/ui/TitledCard';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
@@ -22,10 +22,10 @@ export default function ProblemFormScreen({ params }: ScreenProps) {
   const ticketId = isEdit ? undefined : positiveIntParam(location, 'ticket_id');
 
   return (
-    <RecordFormCard
+    <TitledCard
       id="sd-problem-form"
       title={title}
-      links={
+      actions={
         isEdit ? (
           <Link to={problemPaths.show(problemId)} className="btn btn-sm btn-outline-secondary">
             {t('back_to_problem')}
@@ -38,6 +38,6 @@ export default function ProblemFormScreen({ params }: ScreenProps) {
       }
     >
       <ProblemForm key={problemId ?? 'create'} problemId={problemId} ticketId={ticketId} onSaved={noop} />
-    </RecordFormCard>
+    </TitledCard>
   );
 }

@@ -1,0 +1,12 @@
+/**
+ * What an asset row (`assets a`) refers to: its type `at`, status `s`, department `d`, location `l`,
+ * organization `o`, manager `m`, user `u` and impact `i`.
+ */
+export const ASSET_REFERENCE_JOINS = `JOIN asset_types at ON at.id = a.asset_type_id
+    JOIN asset_statuses s ON s.id = a.status_id
+    LEFT JOIN departments d ON d.id = a.department_id
+    LEFT JOIN locations l ON l.id = a.location_id
+    LEFT JOIN organizations o ON o.id = a.organization_id
+    LEFT JOIN users m ON m.id = a.managed_by_id
+    LEFT JOIN users u ON u.id = a.used_by_id
+    LEFT JOIN impacts i ON i.id = a.impact_type_id`;
