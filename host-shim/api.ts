@@ -1,14 +1,20 @@
 import type { HostSession } from './session';
 
-/** The label of one record from the help desk's lookups, e.g. a ticket's number and subject. */
-export async function lookupLabel(name: string, id: number): Promise<string | undefined> {
-  const response = await fetch(`/api/dependency/${name}?ids%5B0%5D=${id}`, {
+/** A read of the session's own backend; undefined when it does not answer 2xx. */
+async function getJson<T>(url: string): Promise<T | undefined> {
+  const response = await fetch(url, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
   });
-  if (!response.ok) return undefined;
-  const body = (await response.json()) as { data?: { data?: Array<{ id: number; name: string }> } };
-  return body.data?.data?.[0]?.name;
+  return response.ok ? ((await response.json()) as T) : undefined;
+}
+
+/** The label of one record from the help desk's lookups, e.g. a ticket's number and subject. */
+export async function lookupLabel(name: string, id: number): Promise<string | undefined> {
+  const body = await getJson<{ data?: { data?: Array<{ id: number; name: string }> } }>(
+    `/api/dependency/${name}?ids%5B0%5D=${id}`,
+  );
+  return body?.data?.data?.[0]?.name;
 }
 
 export interface HostTicket {
@@ -19,13 +25,7 @@ export interface HostTicket {
 
 /** The ticket the host shows, as a real host has it when it renders the page; undefined when it cannot be read. */
 export async function fetchHostTicket(id: number): Promise<HostTicket | undefined> {
-  const response = await fetch(`/shim/ticket/${id}`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  if (!response.ok) return undefined;
-  const body = (await response.json()) as { data?: HostTicket };
-  return body.data;
+  return (await getJson<{ data?: HostTicket }>(`/shim/ticket/${id}`))?.data;
 }
 
 /** A mutating JSON call with the session's CSRF token; resolves with the server's message or throws it. */
