@@ -21,12 +21,14 @@ import { referenceTables } from './reference/schema';
 import { releaseTables } from './releases/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
+import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 
 export const schemaSql = [
   referenceTables,
   userTables,
+  vendorTables,
   contractTables,
   assetTables,
   contractLinkTables,

@@ -16,6 +16,7 @@ import { seedReferenceData } from './reference/seed';
 import { seedReleases } from './releases/seed';
 import { seedTickets } from './tickets/seed';
 import { seedTicketSlots } from './contracts/seed';
+import { seedVendors } from './vendors/seed';
 
 const SEED = 20240917;
 
@@ -42,6 +43,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedChangeDetails(context);
   seedCabs(context);
   seedTicketSlots(context);
+  seedVendors(context);
   seedChangeList(context);
   seedCmdb(context);
   seedAssetEstate(context);
