@@ -1,17 +1,9 @@
 import cytoscape, { type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
+import { largeMapPositions } from './largeMapPositions';
+import type { LayoutRequest } from './layoutPositions';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
 import { mapStyle } from './mapStyle';
-
-let fcoseRegistered: Promise<void> | undefined;
-
-/** fcose, which only large maps use, comes in a chunk of its own the first time one is drawn. */
-function registerFcose(): Promise<void> {
-  fcoseRegistered ??= import(/* webpackChunkName: "map-fcose" */ 'cytoscape-fcose').then(({ default: fcose }) => {
-    cytoscape.use(fcose);
-  });
-  return fcoseRegistered;
-}
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
@@ -42,9 +34,18 @@ export interface MapDrawing {
   destroy(): void;
 }
 
+function layoutRequest(elements: ElementDefinition[]): LayoutRequest {
+  const request: LayoutRequest = { nodes: [], edges: [] };
+  for (const { data } of elements) {
+    if (data.source === undefined) request.nodes.push(String(data.id));
+    else request.edges.push([String(data.source), String(data.target)]);
+  }
+  return request;
+}
+
 /**
- * Draws the network into `container`, centred on the asset. A large map gets its assets once
- * fcose is loaded and lays them out before they are first drawn, so they are drawn once.
+ * Draws the network into `container`, centred on the asset. A large map gets its assets once their
+ * positions are known (laid out off the page's thread), so they are drawn once, in place.
  */
 export function drawGraph(
   container: HTMLElement,
@@ -81,15 +82,16 @@ export function drawGraph(
     });
 
   if (large) {
-    // Without fcose (its chunk failed to load) the map stays empty; the list beside it still holds every asset.
-    registerFcose()
-      .then(() => {
+    const elements = elementsOf(graph, centreId);
+    // Without a layout (its code failed to load) the map stays empty; the list beside it still holds every asset.
+    largeMapPositions(layoutRequest(elements))
+      .then((positions) => {
         if (destroyed) return;
         cy.batch(() => {
-          cy.add(elementsOf(graph, centreId));
+          cy.add(elements.map((element) => ({ ...element, position: positions[String(element.data.id)] })));
           markImpact();
         });
-        cy.layout(mapLayout(graph.nodes.length, root)).run();
+        cy.fit();
       })
       .catch(() => undefined);
   }
