@@ -38,3 +38,13 @@ export function seededRow<T>(sql: string, ...params: unknown[]): T {
     db.close();
   }
 }
+
+/** Rows read from a second freshly seeded database (the seed is deterministic). */
+export function seededRows<T>(sql: string, ...params: unknown[]): T[] {
+  const db = openDatabase(':memory:');
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}

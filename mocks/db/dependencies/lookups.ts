@@ -1,3 +1,5 @@
+import { assetsOf } from '../records/associations';
+import type { OwnerType } from '../records/owners';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
 import { readListPage } from '../list-query';
@@ -10,15 +12,17 @@ export interface LookupDefinition {
   scope?: string;
   /** Defaults to the label, alphabetically. */
   order?: string;
+  /** Records assets are attached to: the lookup can leave out those an asset already is (`asset_id`). */
+  assetOwner?: OwnerType;
 }
 
 const TICKET_LABEL = "('#' || t.ticket_number || ' ' || t.subject)";
 
 /** Option lists under /service-desk/api/dependency/{name}. */
 export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {
-  problems: { table: 'problems', label: 't.subject' },
+  problems: { table: 'problems', label: 't.subject', assetOwner: 'sd_problem' },
   impacts: { table: 'impacts', label: 't.name' },
-  changes: { table: 'changes', label: 't.subject' },
+  changes: { table: 'changes', label: 't.subject', assetOwner: 'sd_changes' },
   change_types: { table: 'change_types', label: 't.name', order: 't.id' },
   change_statuses: { table: 'change_statuses', label: 't.name', order: 't.sort_order' },
   // A change's priority is one of the help-desk's priorities.
@@ -29,7 +33,7 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   inverse_relations: { table: 'cmdb_relation_types', label: 't.inverse_relation_name', order: 't.id' },
   assets: { table: 'assets', label: 't.name' },
   cabs: { table: 'cabs', label: 't.name' },
-  contracts: { table: 'contracts', label: 't.name' },
+  contracts: { table: 'contracts', label: 't.name', assetOwner: 'sd_contracts' },
   // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the
   // problem's id, changes nothing, as a ticket belongs to one problem at most).
   tickets_based_on_problem: {
@@ -43,7 +47,7 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
 
 /** Option lists of the change view's release pickers, which need the view permission. */
 export const RELEASE_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {
-  releases: { table: 'releases', label: "(t.identifier || ' ' || t.subject)" },
+  releases: { table: 'releases', label: "(t.identifier || ' ' || t.subject)", assetOwner: 'sd_releases' },
   release_statuses: { table: 'release_statuses', label: 't.name', order: 't.id' },
   release_types: { table: 'release_types', label: 't.name', order: 't.id' },
   release_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
@@ -70,9 +74,17 @@ export const HELPDESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {
   teams: { table: 'teams', label: 't.name' },
   users: { table: 'users', label: fullNameSql('t') },
   organizations: { table: 'organizations', label: 't.name' },
-  tickets: { table: 'tickets', label: TICKET_LABEL },
+  tickets: { table: 'tickets', label: TICKET_LABEL, assetOwner: 'tickets' },
   locations: { table: 'locations', label: 't.title' },
 };
+
+/** The lookup without the records the asset is attached to already (the asset page's attach pickers). */
+export function notAttachedToAsset(lookup: LookupDefinition, assetId: number | undefined): LookupDefinition {
+  if (assetId === undefined || !lookup.assetOwner) return lookup;
+  const { table, ownerColumn } = assetsOf(lookup.assetOwner);
+  const unattached = `NOT EXISTS (SELECT 1 FROM ${table} l WHERE l.${ownerColumn} = t.id AND l.asset_id = ${assetId})`;
+  return { ...lookup, scope: lookup.scope ? `(${lookup.scope}) AND ${unattached}` : unattached };
+}
 
 export interface LookupQuery {
   /** When given, exactly these records (to label preselected values); search and paging are ignored. */

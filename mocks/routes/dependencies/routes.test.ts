@@ -1,5 +1,5 @@
 import { signedIn } from '../../testing/upload-app';
-import { seededLinks } from '../../testing/seeded-links';
+import { seededLinks, seededRow, seededRows } from '../../testing/seeded-links';
 import { useApp } from '../../testing/use-app';
 
 interface Options {
@@ -208,5 +208,39 @@ describe('who may read the lookups', () => {
     for (const path of lists) {
       expect([path, (await vera.get(path)).statusCode]).toEqual([path, 200]);
     }
+  });
+});
+
+describe('lookups of the asset page’s attach pickers', () => {
+  const ctx = useApp({ once: true, session: false });
+
+  const lookup = async (path: string): Promise<Options> => (await ctx.admin.get(path)).json().data as Options;
+
+  it.each([
+    ['/service-desk/api/dependency/problems', 'problem_assets', 'problem_id'],
+    ['/service-desk/api/dependency/changes', 'change_assets', 'change_id'],
+    ['/service-desk/api/dependency/releases', 'release_assets', 'release_id'],
+    ['/service-desk/api/dependency/contracts', 'contract_assets', 'contract_id'],
+    ['/api/dependency/tickets', 'ticket_assets', 'ticket_id'],
+  ])('%s?asset_id= leaves out the records the asset is attached to already', async (path, table, column) => {
+    const { asset_id: assetId } = seededRow<{ asset_id: number }>(
+      `SELECT asset_id FROM ${table} GROUP BY asset_id ORDER BY COUNT(*) DESC, asset_id LIMIT 1`,
+    );
+    const attached = new Set(
+      seededRows<{ id: number }>(`SELECT ${column} AS id FROM ${table} WHERE asset_id = ?`, assetId).map((r) => r.id),
+    );
+    expect(attached.size).toBeGreaterThan(0);
+
+    const all = await lookup(`${path}?limit=100`);
+    const candidates = await lookup(`${path}?limit=100&asset_id=${assetId}`);
+
+    expect(candidates.total).toBe(all.total - attached.size);
+    expect(candidates.data.some((option) => attached.has(option.id))).toBe(false);
+  });
+
+  it('answers a bad asset id with 422 on that field', async () => {
+    const response = await ctx.admin.get('/service-desk/api/dependency/problems?asset_id=x');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['asset_id']);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   findLookup,
   HELPDESK_LOOKUPS,
+  notAttachedToAsset,
   readLookup,
   RELEASE_LOOKUPS,
   SERVICE_DESK_LOOKUPS,
@@ -40,13 +41,17 @@ function answerLookup(
   return { data: readLookup(db, definition, { ids, search, limit: window.limit, offset: window.offset }) };
 }
 
-/** The change id a ticket lookup leaves out: change_id, as the spec names it. */
-function readChangeId(query: RawQuery, validator: Validator): number | undefined {
-  const text = readString(query, 'change_id', validator);
-  const changeId = text === undefined ? undefined : readPathId(text);
-  if (text !== undefined && changeId === undefined) validator.add('change_id', 'The change id must be an integer.');
-  return changeId;
+/** An optional record id of the query (`change_id`, `asset_id`): a positive integer or absent. */
+function readOptionalId(query: RawQuery, name: string, noun: string, validator: Validator): number | undefined {
+  const text = readString(query, name, validator);
+  const id = text === undefined ? undefined : readPathId(text);
+  if (text !== undefined && id === undefined) validator.add(name, `The ${noun} id must be an integer.`);
+  return id;
 }
+
+/** The lookup, without the records the asset of `asset_id` is attached to already when given. */
+const withoutAssetRecords = (lookup: LookupDefinition) => (query: RawQuery, validator: Validator) =>
+  notAttachedToAsset(lookup, readOptionalId(query, 'asset_id', 'asset', validator));
 
 /** Option lists for pickers and filters. */
 export const dependencyRoutes: Routes = (app, { db }) => {
@@ -55,15 +60,19 @@ export const dependencyRoutes: Routes = (app, { db }) => {
     async (request: FastifyRequest<{ Params: { name: string } }>) => {
       const lookup = findLookup(lookups, request.params.name);
       if (!lookup) throw new NotFoundError(`Unknown dependency "${request.params.name}".`);
-      return answerLookup(db, request, () => lookup);
+      return answerLookup(db, request, withoutAssetRecords(lookup));
     };
   app.get(`${SERVICE_DESK_API}/dependency/:name`, answerFrom(SERVICE_DESK_LOOKUPS));
   app.get('/api/dependency/:name', answerFrom(HELPDESK_LOOKUPS));
 
   for (const [name, lookup] of Object.entries(RELEASE_LOOKUPS)) {
-    app.get(`${SERVICE_DESK_API}/dependency/${name}`, async (request) => answerLookup(db, request, () => lookup));
+    app.get(`${SERVICE_DESK_API}/dependency/${name}`, async (request) =>
+      answerLookup(db, request, withoutAssetRecords(lookup)),
+    );
   }
   app.get(`${SERVICE_DESK_API}/dependency/tickets_based_on_change`, async (request) =>
-    answerLookup(db, request, (query, validator) => ticketsNotLinkedTo(readChangeId(query, validator))),
+    answerLookup(db, request, (query, validator) =>
+      ticketsNotLinkedTo(readOptionalId(query, 'change_id', 'change', validator)),
+    ),
   );
 };

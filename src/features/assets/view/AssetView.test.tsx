@@ -112,9 +112,9 @@ describe('the asset page actions and tabs', () => {
     );
   });
 
-  it('attaches the asset to problems in a 950 px dialog whose submit waits for a choice', async () => {
+  it('attaches the asset to problems it is not attached to yet, in a 950 px dialog whose submit waits for a choice', async () => {
     serveAssetView();
-    serveGet(
+    const lookups = serveGet(
       '/service-desk/api/dependency/problems',
       lookupPage([
         { id: 5, name: 'Mail outage' },
@@ -132,6 +132,7 @@ describe('the asset page actions and tabs', () => {
     const submit = within(dialog).getByRole('button', { name: 'Attach' });
     expect(submit).toBeDisabled();
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Mail outage' }));
+    expect(lookups[0]).toMatchObject({ asset_id: String(RELATED_ASSET_ID) });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Slow VPN' }));
     await userEvent.click(submit);
     expect(await screen.findByText('Asset attached successfully.')).toHaveAttribute('data-area', 'asset-view');

@@ -16,7 +16,7 @@ interface AttachAssetDialogProps {
   onFailed(error: unknown): void;
 }
 
-/** Picks records of one type (tickets, problems, changes, releases or contracts) and attaches the asset to them. */
+/** Picks records of one type (tickets, problems, changes, releases or contracts) the asset is not attached to yet and attaches it to them. */
 export function AttachAssetDialog({ assetId, service, onClose, onAttached, onFailed }: AttachAssetDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
@@ -29,6 +29,7 @@ export function AttachAssetDialog({ assetId, service, onClose, onAttached, onFai
       title={t(service.attachLabel)}
       width={DIALOG_WIDTH.attachAssets}
       dependency={service.dependency}
+      lookupParams={{ asset_id: assetId }}
       searchLabel={t(service.searchLabel)}
       chooseLabel={t(service.chooseLabel)}
       submitLabel={t('attach')}
