@@ -2,54 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { answerSave, choose, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { recordDelete, serveGet, serveLookup } from '@/testing/serve';
+import { recordDelete, serveGet } from '@/testing/serve';
+import { serveCabFormLookups, STORED_CAB } from '@/testing/cabDefinitions';
 import { APPROVER_REQUIRED } from '../form/schema';
 import CabFormScreen from './CabFormScreen';
 
 setUpFormTests({ lookups: false });
 
 const API = '/service-desk/api';
-const STORED = {
-  id: 7,
-  name: 'Network board',
-  action_on_approve: { id: 4, name: 'Pending Release' },
-  action_on_deny: { id: 2, name: 'Planning' },
-  send_auto_reminders: 1,
-  reminder_interval: 8,
-  created_at: '2024-01-01 10:00:00',
-  updated_at: '2024-01-01 10:00:00',
-  levels: [
-    {
-      id: 71,
-      name: 'Peers',
-      order: 1,
-      match: 'any',
-      approvers: { users: [{ id: 5, name: 'Lee Ops' }], user_types: [] },
-    },
-    {
-      id: 72,
-      name: 'Owners',
-      order: 2,
-      match: 'all',
-      approvers: { users: [], user_types: [{ id: 1, name: 'Admin' }] },
-    },
-  ],
-};
 
-beforeEach(() => {
-  serveLookup(`${API}/dependency/change_statuses`, [
-    { id: 2, name: 'Planning' },
-    { id: 4, name: 'Pending Release' },
-  ]);
-  serveLookup('/api/dependency/users', [
-    { id: 5, name: 'Lee Ops' },
-    { id: 6, name: 'Kim Net' },
-  ]);
-  serveLookup(`${API}/dependency/user_types`, [
-    { id: 1, name: 'Admin' },
-    { id: 2, name: 'Agent' },
-  ]);
-});
+beforeEach(serveCabFormLookups);
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const level = (order: number) => screen.getByRole('group', { name: `Level ${order}` });
@@ -130,7 +92,7 @@ describe('the CAB form', () => {
 
   it('edits a stored CAB: deletes a stored level on the server, keeps level ids and the CAB id', async () => {
     const user = userEvent.setup();
-    serveGet(`${API}/cab/7`, { data: STORED });
+    serveGet(`${API}/cab/7`, { data: STORED_CAB });
     const deleted = recordDelete(`${API}/cab/72/level`, { message: 'CAB level deleted successfully.' });
     const { posts } = answerSave('cab', 200, { message: 'CAB updated successfully.', data: { id: 7 } });
     renderWithPlugin(<CabFormScreen params={{ id: '7' }} />);
@@ -160,7 +122,7 @@ describe('the CAB form', () => {
 
   it("shows the server's level errors on that level", async () => {
     const user = userEvent.setup();
-    serveGet(`${API}/cab/7`, { data: STORED });
+    serveGet(`${API}/cab/7`, { data: STORED_CAB });
     answerSave('cab', 422, {
       message: 'The given data was invalid.',
       errors: {

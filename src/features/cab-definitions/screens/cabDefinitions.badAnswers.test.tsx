@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
-import { serveGet, serveLookup } from '@/testing/serve';
+import { serveGet } from '@/testing/serve';
+import { serveCabFormLookups, STORED_CAB } from '@/testing/cabDefinitions';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import CabFormScreen from './CabFormScreen';
 import CabListScreen from './CabListScreen';
@@ -12,29 +13,7 @@ jest.setTimeout(30_000);
 
 const API = '/service-desk/api';
 const ROW = { id: 7, name: 'Network board', created_at: '2024-01-01 10:00:00', updated_at: '2024-01-01 10:00:00' };
-const CAB = {
-  ...ROW,
-  action_on_approve: { id: 4, name: 'Pending Release' },
-  action_on_deny: { id: 2, name: 'Planning' },
-  send_auto_reminders: 0,
-  reminder_interval: null,
-  levels: [
-    {
-      id: 71,
-      name: 'Peers',
-      order: 1,
-      match: 'any',
-      approvers: { users: [{ id: 5, name: 'Lee Ops' }], user_types: [] },
-    },
-    {
-      id: 72,
-      name: 'Owners',
-      order: 2,
-      match: 'all',
-      approvers: { users: [{ id: 6, name: 'Kim Net' }], user_types: [] },
-    },
-  ],
-};
+const CAB = { ...STORED_CAB, send_auto_reminders: 0, reminder_interval: null };
 const LOG = { data: { cab_activity_logs: { data: [], total: 0, per_page: 10 } } };
 
 const serveList = () => serveGet(`${API}/cab`, { data: { data: [ROW], total: 1 } });
@@ -109,8 +88,4 @@ describeUnmountWhileLoading([
   ['CAB view', renderView],
 ]);
 
-beforeEach(() => {
-  serveLookup(`${API}/dependency/change_statuses`, [{ id: 4, name: 'Pending Release' }]);
-  serveLookup('/api/dependency/users', [{ id: 5, name: 'Lee Ops' }]);
-  serveLookup(`${API}/dependency/user_types`, [{ id: 1, name: 'Admin' }]);
-});
+beforeEach(serveCabFormLookups);
