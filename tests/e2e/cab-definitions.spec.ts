@@ -63,7 +63,7 @@ test('a two-level CAB defined here runs on a change: level 1 by any approver, le
   await pick(page, form, 'Action on approve', 'Pending Review');
   await pick(page, form, 'Action on deny', 'Planning');
   await form.getByRole('radio', { name: 'Yes' }).check();
-  await form.getByRole('radio', { name: '4 hours' }).check();
+  await form.getByRole('radio', { name: '4 hours', exact: true }).check();
 
   const first = form.getByRole('group', { name: 'Level 1' });
   await first.getByRole('textbox', { name: /Level name/ }).fill('Network peers');
