@@ -20,6 +20,7 @@ import { assetTypeRoutes } from './routes/asset-types/routes';
 import { generateBarcodeRoutes } from './routes/barcode/generate';
 import { barcodeTemplateRoutes } from './routes/barcode/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
+import { cabDefinitionRoutes } from './routes/cab-definitions/routes';
 import { changeApprovalRoutes } from './routes/change-approvals/routes';
 import { changeFilterRoutes } from './routes/change-filters/routes';
 import { changeRoutes } from './routes/changes/routes';
@@ -71,6 +72,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   dependencyRoutes,
   attachmentRoutes,
   outboxRoutes,
+  cabDefinitionRoutes,
 ];
 
 export interface BuildAppOptions {

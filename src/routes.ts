@@ -2,6 +2,7 @@ import type { AreaDeclaration, MenuDeclaration } from './federation/routeDeclara
 import { assetAdminArea } from './features/asset-admin/area';
 import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
+import { cabDefinitionArea } from './features/cab-definitions/area';
 import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
 
@@ -23,6 +24,7 @@ export const areas: AreaDeclaration[] = [
   changeApprovalArea,
   assetAdminArea,
   assetArea,
+  cabDefinitionArea,
   hostSettingsPage(
     'form-groups',
     {

@@ -9,6 +9,7 @@ import { announcementTables } from './announcements/schema';
 import { assetLogTables } from './assets/log-schema';
 import { assetTables } from './assets/schema';
 import { barcodeTables } from './barcode/schema';
+import { cabDefinitionTables } from './cab-definitions/schema';
 import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
@@ -23,7 +24,7 @@ import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 export const schemaSql = [
   referenceTables,
@@ -41,6 +42,7 @@ export const schemaSql = [
   recordPartTables,
   changeFilterTables,
   cabTables,
+  cabDefinitionTables,
   outboxTables,
   barcodeTables,
   announcementTables,

@@ -92,6 +92,11 @@ const FIELDS = [
   'option',
   'organization_id',
   'announcement',
+  'levels',
+  'action_on_approve',
+  'action_on_deny',
+  'send_auto_reminders',
+  'reminder_interval',
 ];
 
 const NASTY_TEXTS = [

@@ -66,4 +66,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],
   ['DELETE', `${api}/asset-delete/{id}`],
+  ['POST', `${api}/cab`],
+  ['DELETE', `${api}/cab/{id}/level`],
+  ['DELETE', `${api}/cab/{id}/workflow/`],
 ];

@@ -5,6 +5,7 @@ import type { HostContext } from '@/host/types';
 import assetAdminTexts from '@/i18n/en/asset-admin.json';
 import assetTexts from '@/i18n/en/assets.json';
 import cabTexts from '@/i18n/en/cab.json';
+import cabDefinitionTexts from '@/i18n/en/cab-definitions.json';
 import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
@@ -17,6 +18,7 @@ const areaTexts = {
   ...changeListTexts,
   ...changeViewTexts,
   ...cabTexts,
+  ...cabDefinitionTexts,
 };
 
 export const API = 'http://sd.test';

@@ -245,3 +245,19 @@ test('the asset create and edit forms have no serious violations', async ({ page
   await expect(edit.locator('.ck-editor__editable')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the CAB list, form (with its level alert) and view have no serious violations', async ({ page }) => {
+  await page.goto('/service-desk/cab');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/cab/create');
+  const form = page.getByRole('form', { name: 'Create CAB' });
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByRole('button', { name: 'Add level' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('group', { name: 'Level 2' }).getByRole('alert')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/cab/1/show');
+  await expect(page.getByRole('tabpanel').locator('.sd-activity-log')).toBeVisible();
+  await expectAccessible(page);
+});

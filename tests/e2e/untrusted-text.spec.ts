@@ -680,3 +680,38 @@ test('payloads in an announcement, a department and an asset run nowhere: picker
   expect(await page.locator('section.label img:not(.logo), script, iframe').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test('payloads in CAB and level names are shown as text on the CAB list, form and view', async ({ page }) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const users = await client.request.get('/api/dependency/users');
+  const [user] = (await users.json()).data.data as Array<{ id: number }>;
+  const ids: number[] = [];
+  const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
+  for (const name of names) {
+    const saved = await client.request.post(`${api}/cab`, {
+      headers: client.headers,
+      data: {
+        name,
+        send_auto_reminders: 0,
+        levels: [{ name, order: 1, match: 'all', approvers: { users: [user.id], user_types: [] } }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    ids.push((await saved.json()).data.id);
+  }
+  await page.goto('/service-desk/cab');
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('searchbox').fill(marker);
+  for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  await page.goto(`/service-desk/cab/${ids[0]}/edit`);
+  await expect(page.getByRole('group', { name: 'Level 1' }).getByRole('textbox', { name: /Level name/ })).toHaveValue(
+    names[0],
+  );
+  await page.goto(`/service-desk/cab/${ids[0]}/show`);
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(names[0], { exact: true })).toBeVisible();
+  await expectNothingRan(page, dialogs);
+});

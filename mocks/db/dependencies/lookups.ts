@@ -33,6 +33,7 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   inverse_relations: { table: 'cmdb_relation_types', label: 't.inverse_relation_name', order: 't.id' },
   assets: { table: 'assets', label: 't.name' },
   cabs: { table: 'cabs', label: 't.name' },
+  user_types: { table: 'cab_user_types', label: 't.name', order: 't.id' },
   contracts: { table: 'contracts', label: 't.name', assetOwner: 'sd_contracts' },
   // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the
   // problem's id, changes nothing, as a ticket belongs to one problem at most).

@@ -14,6 +14,7 @@ export const OWNERS = {
   sd_contracts: { table: 'contracts', name: 'contract' },
   sd_assets: { table: 'assets', name: 'asset' },
   tickets: { table: 'tickets', name: 'ticket' },
+  sd_cab: { table: 'cabs', name: 'cab' },
 } as const;
 
 export type OwnerType = keyof typeof OWNERS;

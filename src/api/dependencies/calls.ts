@@ -20,6 +20,7 @@ const SERVICE_DESK_LOOKUPS = new Set([
   'changes_based_on_ticket',
   'tickets_based_on_change',
   'cabs',
+  'user_types',
   'contracts',
   'releases',
   'release_statuses',

@@ -152,6 +152,13 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/settings',
     loaded: ['[data-slot="asset-picker-field"] .sd-root [role="combobox"]'],
   },
+  { name: 'CAB list', path: '/service-desk/cab', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'CAB edit form',
+    path: '/service-desk/cab/1/edit',
+    loaded: ['#sd-content .sd-root [role="group"] input[type="text"]'],
+  },
+  { name: 'CAB view', path: '/service-desk/cab/1/show', loaded: ['#sd-content .sd-root .sd-activity-log'] },
 ];
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */

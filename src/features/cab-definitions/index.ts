@@ -1,0 +1,2 @@
+/** What other areas may use of the CAB definitions area. */
+export { cabDefinitionPaths } from './paths';

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { cabDefinitionMutations, cabDefinitionQueries, type CabListRow } from '@/api/cab-definitions';
+import { displayDateTime } from '@/format/dates';
+import { useHttp } from '@/host/PluginContext';
+import { actionColumn } from '@/records/recordColumns';
+import { RecordListCard } from '@/records/RecordListCard';
+import { RecordRowActions } from '@/records/RecordRowActions';
+import { useListDeletion } from '@/records/useListDeletion';
+import { useTableQuery } from '@/ui/table/useTableQuery';
+import { cabDefinitionPaths } from '../paths';
+
+const dateColumn = (field: 'created_at' | 'updated_at', header: string): ColumnDef<CabListRow, unknown> => ({
+  id: field,
+  header,
+  meta: { sortField: field, className: 'text-nowrap' },
+  cell: ({ row }) => displayDateTime(row.original[field]),
+});
+
+/** /service-desk/cab: the CAB definitions (name, created, updated) with view, edit and delete. */
+export default function CabListScreen() {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const [query, updateQuery] = useTableQuery();
+  const list = useQuery(cabDefinitionQueries.list(http, query));
+  const rows = useListDeletion<CabListRow>('cab-list', useMutation(cabDefinitionMutations.remove(http)));
+  const { askToDelete } = rows;
+
+  const columns = useMemo<ColumnDef<CabListRow, unknown>[]>(
+    () => [
+      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
+      dateColumn('created_at', t('created_at')),
+      dateColumn('updated_at', t('updated_at')),
+      actionColumn<CabListRow>(t('action'), (row) => (
+        <RecordRowActions
+          subject={row.name}
+          viewPath={cabDefinitionPaths.show(row.id)}
+          editPath={cabDefinitionPaths.edit(row.id)}
+          onDelete={() => askToDelete(row)}
+        />
+      )),
+    ],
+    [t, askToDelete],
+  );
+
+  return (
+    <RecordListCard<CabListRow>
+      id="sd-cab"
+      title={t('cab_list')}
+      create={{ path: cabDefinitionPaths.create, label: t('cab_create') }}
+      alert={rows.alert}
+      table={{ label: t('cab_list'), columns, list, errorArea: 'cab-table', query, onQueryChange: updateQuery }}
+      deletion={rows.deletion}
+    />
+  );
+}

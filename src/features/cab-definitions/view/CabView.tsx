@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { cabDefinitionQueries } from '@/api/cab-definitions';
+import { isApiError } from '@/api/errors';
+import { cabOwner } from '@/api/owners';
+import { useHttp } from '@/host/PluginContext';
+import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { errorMessage } from '@/ui/alerts';
+import { FieldList } from '@/ui/FieldList';
+import { Link } from '@/ui/Link';
+import { Loader } from '@/ui/Loader';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { NotFound } from '@/ui/NotFound';
+import { Tabs } from '@/ui/Tabs';
+import { cabDefinitionPaths } from '../paths';
+
+/**
+ * A CAB definition: a card titled with its name (actions on approve and deny, reminders YES or
+ * NO), then its associates card, of which only the activity tab is shown.
+ */
+export function CabView({ cabId }: { cabId: number }) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const cab = useQuery(cabDefinitionQueries.detail(http, cabId));
+  const [tab, setTab] = useState('activity');
+
+  if (cab.isPending) return <Loader />;
+  if (cab.isError && !cab.data) {
+    if (isApiError(cab.error) && cab.error.status === 404) return <NotFound message={errorMessage(cab.error)} />;
+    return (
+      <LoadFailure area="cab-view" error={cab.error} onRetry={() => void cab.refetch()} retrying={cab.isFetching} />
+    );
+  }
+  const { name, action_on_approve, action_on_deny, send_auto_reminders } = cab.data;
+
+  return (
+    <div className="p-3">
+      <RecordHeaderCard
+        id="sd-cab-view"
+        subject={name}
+        actions={
+          <Link to={cabDefinitionPaths.edit(cabId)} className="btn btn-sm btn-outline-secondary">
+            {t('edit')}
+          </Link>
+        }
+      >
+        <div className="card-body">
+          <FieldList
+            label={t('cab_details')}
+            className="row mb-0"
+            itemClassName="col-md-4 mb-2"
+            fields={[
+              [t('cab_action_on_approve'), action_on_approve?.name ?? t('cab_not_set')],
+              [t('cab_action_on_deny'), action_on_deny?.name ?? t('cab_not_set')],
+              [t('cab_auto_reminders'), t(send_auto_reminders ? 'cab_reminders_yes' : 'cab_reminders_no')],
+            ]}
+          />
+        </div>
+      </RecordHeaderCard>
+      <section className="card" aria-label={t('cab_associates')}>
+        <div className="card-body">
+          <Tabs
+            label={t('cab_tabs')}
+            tabs={[{ key: 'activity', title: t('activity_log') }]}
+            activeKey={tab}
+            onSelect={setTab}
+          >
+            <RecordActivityLog owner={cabOwner(cabId)} />
+          </Tabs>
+        </div>
+      </section>
+    </div>
+  );
+}
