@@ -40,6 +40,9 @@ function approvedStatus(db: Db, id: number): number {
   return start !== null && start > nowDbDate() ? statusId('Approved') : statusId('Active');
 }
 
+/** The decisions as their messages and log lines say them. */
+export const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
+
 function withReason(what: string, reason: string | undefined): string {
   return reason ? `${what} with the reason ${bold(reason)}` : what;
 }
@@ -62,7 +65,7 @@ export function decideContract(
       nowDbDate(),
       id,
     );
-    logActivity(db, 'sd_contracts', id, actor, withReason(`${decision}d the contract`, reason));
+    logActivity(db, 'sd_contracts', id, actor, withReason(`${DECIDED[decision]} the contract`, reason));
     return true;
   })();
 }

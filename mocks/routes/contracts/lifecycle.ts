@@ -3,6 +3,7 @@ import { closedReason, contractActions } from '../../db/contracts/actions';
 import {
   allows,
   changeTerm,
+  DECIDED,
   decideContract,
   setExpiryReminder,
   terminateContract,
@@ -120,7 +121,7 @@ export const contractLifecycleRoutes: Routes = (app, { db }) => {
       const reason = readReason(fields, decision);
       requireAllowed(contract, decision);
       if (!decideContract(db, contract.id, decision, reason, user)) throw refused(decision);
-      return { message: `Contract ${decision}d successfully.` };
+      return { message: `Contract ${DECIDED[decision]} successfully.` };
     });
   }
 

@@ -1,6 +1,6 @@
 import { isUsableLink, useLink } from '../../db/contracts/approval-links';
 import { readContract } from '../../db/contracts/detail';
-import { decideContract } from '../../db/contracts/lifecycle';
+import { DECIDED, decideContract } from '../../db/contracts/lifecycle';
 import { findUser } from '../../db/users/users';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
@@ -50,6 +50,6 @@ export const contractPublicApprovalRoutes: Routes = (app, { db }) => {
       return true;
     })();
     if (!decided) throw new NotFoundError(INVALID_CONTRACT_LINK);
-    return { message: `Contract ${decision}d successfully.` };
+    return { message: `Contract ${DECIDED[decision]} successfully.` };
   });
 };
