@@ -2,6 +2,16 @@ import { RECORD_DATES } from '../schema-sql';
 import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
 
+/** A link from contracts to rows of `references`, indexed both ways. */
+function linkTableSql(table: string, column: string, references: string): string {
+  return `CREATE TABLE ${table} (
+  contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
+  ${column} INTEGER NOT NULL REFERENCES ${references} (id) ON DELETE CASCADE,
+  PRIMARY KEY (contract_id, ${column})
+);
+CREATE INDEX ${table}_${column.replace(/_id$/, '')} ON ${table} (${column});`;
+}
+
 /**
  * Contracts (the assets they cover point to them), the kinds of contract and licence they are, the
  * vendor they are signed with, their terms (cost and dates), where they stand (a status and a
@@ -60,25 +70,9 @@ CREATE INDEX contracts_license_type ON contracts (license_type_id);
 CREATE INDEX contracts_status ON contracts (status_id);
 CREATE INDEX contracts_end_date ON contracts (contract_end_date);
 
-CREATE TABLE contract_users (
-  contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
-  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  PRIMARY KEY (contract_id, user_id)
-);
-CREATE INDEX contract_users_user ON contract_users (user_id);
-
-CREATE TABLE contract_organizations (
-  contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
-  organization_id INTEGER NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
-  PRIMARY KEY (contract_id, organization_id)
-);
-
-CREATE TABLE contract_notify_agents (
-  contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
-  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  PRIMARY KEY (contract_id, user_id)
-);
-CREATE INDEX contract_notify_agents_user ON contract_notify_agents (user_id);
+${linkTableSql('contract_users', 'user_id', 'users')}
+${linkTableSql('contract_organizations', 'organization_id', 'organizations')}
+${linkTableSql('contract_notify_agents', 'user_id', 'users')}
 
 CREATE TABLE contract_notify_emails (
   contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,

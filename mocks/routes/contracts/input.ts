@@ -1,67 +1,18 @@
 import type { Db } from '../../db/types';
-import { readIdField } from '../../http/form-fields';
+import { AGENT_SCOPE, recordExists } from '../../db/labels';
+import { readReferenceList } from '../../http/form-fields';
 import { readList, readString, type RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
 
-/** The tables a contract's fields refer to, with the condition a row must meet (alias t). */
-const REFERENCES = {
-  users: '',
-  agents: "t.role IN ('agent', 'admin')",
-  organizations: '',
-  vendors: '',
-  contract_types: '',
-  license_types: '',
-  contract_statuses: '',
-  assets: '',
-} as const;
-type Reference = keyof typeof REFERENCES;
+/** An approver: an agent or administrator. */
+export const APPROVER = { table: 'users', required: true, scope: AGENT_SCOPE } as const;
 
-function exists(db: Db, reference: Reference, id: number): boolean {
-  const table = reference === 'agents' ? 'users' : reference;
-  const scope = REFERENCES[reference];
-  return db.prepare(`SELECT 1 FROM ${table} t WHERE t.id = ? ${scope ? `AND ${scope}` : ''}`).get(id) !== undefined;
-}
-
-/** An id naming a row of `reference`; null when optional and absent. */
-export function readContractReference(
-  db: Db,
-  fields: RawQuery,
-  name: string,
-  label: string,
-  reference: Reference,
-  validator: Validator,
-  required = false,
-): number | null | undefined {
-  const id = readIdField(fields, name, label, validator, { required });
-  if (typeof id === 'number' && !exists(db, reference, id)) {
-    validator.add(name, `The selected ${label} is invalid.`);
-    return undefined;
-  }
-  return id;
-}
-
-/** `name[n]` (or a plain or comma-separated value, or an empty value for none): ids naming rows of `reference`. */
-export function readContractReferenceList(
-  db: Db,
-  fields: RawQuery,
-  name: string,
-  reference: Reference,
-  validator: Validator,
-): number[] {
-  const ids: number[] = [];
-  (readList(fields, name) ?? [])
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '' && value !== 'null')
-    .forEach((text, index) => {
-      const id = /^\d+$/.test(text) ? Number(text) : NaN;
-      if (!Number.isSafeInteger(id) || !exists(db, reference, id)) {
-        validator.add(`${name}.${index}`, `The selected ${name}.${index} is invalid.`);
-      } else if (!ids.includes(id)) {
-        ids.push(id);
-      }
-    });
-  return ids;
+/** `name[n]`: ids of agents (or administrators), each existing. */
+export function readAgentList(db: Db, fields: RawQuery, name: string, validator: Validator): number[] {
+  const ids = readReferenceList(db, fields, name, 'users', validator);
+  const agents = ids.filter((id) => recordExists(db, 'users', id, AGENT_SCOPE));
+  if (agents.length < ids.length) validator.add(name, `The selected ${name} must be agents.`);
+  return agents;
 }
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;

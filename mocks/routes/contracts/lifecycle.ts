@@ -15,6 +15,7 @@ import type { Db } from '../../db/types';
 import type { UserProfile } from '../../db/users/users';
 import { requirePermission } from '../../http/authorize';
 import { HttpError, ValidationError } from '../../http/errors';
+import { readReference } from '../../http/form-fields';
 import { readFormBody } from '../../http/form-body';
 import { readString, type RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
@@ -24,15 +25,7 @@ import { detachRoute, NO_ASSETS, readIdsToAttach } from '../records/associations
 import { recordFromPath, requireTo } from '../records/kind';
 import { requiredId } from '../records/lookup';
 import { CONTRACTS } from './kind';
-import {
-  readContractDate,
-  readContractReference,
-  readContractReferenceList,
-  readCost,
-  readCount,
-  readEmails,
-  readTerm,
-} from './input';
+import { readContractDate, APPROVER, readAgentList, readCost, readCount, readEmails, readTerm } from './input';
 
 /** Why a transition is refused in the contract's status. */
 export const NOT_ALLOWED: Record<Transition, string> = {
@@ -60,7 +53,7 @@ function refused(transition: Transition): HttpError {
 function readNewTerm(db: Db, fields: RawQuery, contract: ContractRecord, kind: 'extend' | 'renew') {
   const validator = new Validator();
   const cost = readCost(fields, validator);
-  const approverId = readContractReference(db, fields, 'approver_id', 'approver', 'agents', validator, true);
+  const approverId = readReference(db, fields, 'approver_id', 'approver', APPROVER, validator);
   let start: string | undefined;
   let end: string | undefined;
   if (kind === 'extend') {
@@ -153,7 +146,7 @@ export const contractLifecycleRoutes: Routes = (app, { db }) => {
     const notifyBefore = readCount(fields, 'notify_before', 'notify before', validator);
     if (notifyBefore === null && !validator.hasErrors())
       validator.add('notify_before', 'The notify before field is required.');
-    const agentIds = readContractReferenceList(db, fields, 'notify_agent_ids', 'agents', validator);
+    const agentIds = readAgentList(db, fields, 'notify_agent_ids', validator);
     const emails = readEmails(fields, 'email_ids', validator);
     if (agentIds.length === 0 && emails.length === 0) validator.add('notify_to', NOTIFY_TO_REQUIRED);
     validator.throwIfFailed();

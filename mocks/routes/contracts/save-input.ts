@@ -2,10 +2,16 @@ import type { ContractRecord } from '../../db/contracts/record';
 import type { ContractInput } from '../../db/contracts/save';
 import { statusId } from '../../db/contracts/statuses';
 import type { Db } from '../../db/types';
-import { checkMaxLength, readRequiredText, readRichText } from '../../http/form-fields';
+import {
+  checkMaxLength,
+  readReference,
+  readReferenceList,
+  readRequiredText,
+  readRichText,
+} from '../../http/form-fields';
 import { readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
-import { readContractReference, readContractReferenceList, readCost, readCount, readEmails, readTerm } from './input';
+import { APPROVER, readAgentList, readCost, readCount, readEmails, readTerm } from './input';
 
 export const NAME_MAX = 50;
 export const NAME_TOO_LONG = 'The name should be less than 50 characters.';
@@ -37,7 +43,14 @@ function readStatus(
   existing: ContractRecord | undefined,
   validator: Validator,
 ): number | undefined {
-  const sent = readContractReference(db, fields, 'status_id', 'status', 'contract_statuses', validator);
+  const sent = readReference(
+    db,
+    fields,
+    'status_id',
+    'status',
+    { table: 'contract_statuses', required: false },
+    validator,
+  );
   if (approverId === undefined) return sent ?? undefined;
   if (approverId !== null && approverId !== existing?.approver_id) {
     if (sent !== null && sent !== undefined && sent !== statusId('Draft'))
@@ -65,20 +78,26 @@ export function readContractForm(db: Db, fields: RawQuery, existing?: ContractRe
   if (description === undefined) validator.add('description', 'The description field is required.');
   const cost = readCost(fields, validator);
   const { start, end } = readTerm(fields, validator);
-  const typeId = readContractReference(
+  const typeId = readReference(
     db,
     fields,
     'contract_type_id',
     'contract type',
-    'contract_types',
+    { table: 'contract_types', required: true },
     validator,
-    true,
   );
-  const licenseId = readContractReference(db, fields, 'license_type_id', 'license type', 'license_types', validator);
-  const vendorId = readContractReference(db, fields, 'vendor_id', 'vendor', 'vendors', validator);
-  const approverId = readContractReference(db, fields, 'approver_id', 'approver', 'agents', validator);
+  const licenseId = readReference(
+    db,
+    fields,
+    'license_type_id',
+    'license type',
+    { table: 'license_types', required: false },
+    validator,
+  );
+  const vendorId = readReference(db, fields, 'vendor_id', 'vendor', { table: 'vendors', required: false }, validator);
+  const approverId = readReference(db, fields, 'approver_id', 'approver', { ...APPROVER, required: false }, validator);
   const status = readStatus(db, fields, approverId, existing, validator);
-  const userIds = readContractReferenceList(db, fields, 'user_ids', 'users', validator);
+  const userIds = readReferenceList(db, fields, 'user_ids', 'users', validator);
   const input = {
     name: name ?? '',
     identifier,
@@ -94,10 +113,10 @@ export function readContractForm(db: Db, fields: RawQuery, existing?: ContractRe
     licensce_count: readCount(fields, 'licensce_count', 'licensce count', validator),
     notify_before: readCount(fields, 'notify_before', 'notify before', validator),
     user_ids: userIds,
-    organization_ids: readContractReferenceList(db, fields, 'organization_ids', 'organizations', validator),
-    notify_agent_ids: readContractReferenceList(db, fields, 'notify_agent_ids', 'agents', validator),
+    organization_ids: readReferenceList(db, fields, 'organization_ids', 'organizations', validator),
+    notify_agent_ids: readAgentList(db, fields, 'notify_agent_ids', validator),
     email_ids: readEmails(fields, 'email_ids', validator),
-    asset_ids: readContractReferenceList(db, fields, 'asset_ids', 'assets', validator),
+    asset_ids: readReferenceList(db, fields, 'asset_ids', 'assets', validator),
   };
   if (vendorId === null && userIds.length === 0) {
     validator.add('vendor_id', USER_OR_VENDOR);
