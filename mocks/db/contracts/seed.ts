@@ -1,4 +1,5 @@
 import type { SeedContext } from '../seeding/context';
+import { sendApprovalLink } from './approval-links';
 import { CONTRACT_RENEWAL_STATUSES, CONTRACT_STATUSES } from './statuses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ const MORE_CONTRACTS: readonly [string, (typeof CONTRACT_STATUSES)[number], numb
 /**
  * The contracts' statuses and renewal statuses, and each contract's place in its lifecycle: status,
  * owner, approver, users, organizations, notify agents and addresses; plus nineteen contracts over
- * every status, some ending within their notice. Runs last with plain arithmetic, so every record
+ * every status, some ending within their notice; the drafts' approvers are mailed their links. Runs last with plain arithmetic, so every record
  * seeded before it stays as it was.
  */
 export function seedContracts(context: SeedContext): void {
@@ -138,5 +139,12 @@ export function seedContracts(context: SeedContext): void {
     }
     notifyAgent.run(id, agents[(id + 1) % agents.length]);
     if (id % 3 === 1) notifyEmail.run(id, `procurement+${id}@helpdesk.example`);
+  }
+  // The drafts' approvers have their links in the outbox, as if the drafts had just been saved.
+  for (const { id, approver_id: approverId } of context.rows<{ id: number; approver_id: number }>(
+    'SELECT id, approver_id FROM contracts WHERE status_id = ? ORDER BY id',
+    statusIds.get('Draft'),
+  )) {
+    sendApprovalLink(db, id, approverId);
   }
 }

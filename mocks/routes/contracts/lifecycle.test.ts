@@ -64,6 +64,21 @@ describe('a contract through its lifecycle', () => {
     expect(await logOf(id)).toContain('Ada Admin approved the contract');
   });
 
+  it('lets one of simultaneous agent decisions win; the others are refused', async () => {
+    const id = await createContract(ctx.admin, DRAFT);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        index % 2 === 0
+          ? postJson(ctx.admin, `${api}/contract-approve/${id}`, {})
+          : postJson(ctx.admin, `${api}/contract-reject/${id}`, { purpose_of_rejection: 'No' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // Refused by the status check (422) or, when it passed before the winner wrote, by the update (409).
+    expect(statuses.filter((status) => status === 409 || status === 422)).toHaveLength(5);
+  });
+
   it('rejects only with a reason', async () => {
     const id = await createContract(ctx.admin, DRAFT);
     const bare = await postJson(ctx.admin, `${api}/contract-reject/${id}`, {});

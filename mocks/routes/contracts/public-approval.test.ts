@@ -70,6 +70,17 @@ describe('the public contract approval', () => {
     }
   });
 
+  it('has links in the outbox for the seeded drafts', async () => {
+    const drafts = (await ctx.admin.get(`${api}/contract-list?status_ids[0]=1`)).json().data.contracts as {
+      id: number;
+    }[];
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const { id } of drafts) {
+      const hash = await approvalHash(ctx.admin, id);
+      expect((await ctx.admin.get(`${api}/contract-details/${hash}/${id}`)).statusCode).toBe(200);
+    }
+  });
+
   it('lets exactly one of many simultaneous submissions decide', async () => {
     const id = await draft();
     const hash = await approvalHash(ctx.admin, id);
