@@ -7,7 +7,9 @@ import { api, approvalHash, createContract, readContract } from './test-support'
 
 /*
  * Answer shapes:
- *   GET contract-details/{hash}/{id} → { data: { contract } } (the contract as GET contract/{id} reads it)
+ *   GET contract-details/{hash}/{id} → { data: { contract: { id, name, identifier, description, cost,
+ *     contract_start_date, contract_end_date, licensce_count, contractType {name}, vendor {name},
+ *     status {name}, licence {name}, owner {name} } } } (objects null when missing)
  *   POST contract-approval/{hash}/{id} { actionType: approve | reject, purpose_of_approval? |
  *     purpose_of_rejection (or comment) } → { message: 'Contract approved successfully.' | 'Contract
  *     rejected successfully.' }; a used, replaced or foreign link → 404 { message: INVALID_CONTRACT_LINK }

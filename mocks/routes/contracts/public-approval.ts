@@ -1,5 +1,5 @@
 import { isUsableLink, useLink } from '../../db/contracts/approval-links';
-import { readContract } from '../../db/contracts/detail';
+import { readContract, type ContractDetail } from '../../db/contracts/detail';
 import { DECIDED, decideContract } from '../../db/contracts/lifecycle';
 import { findUser } from '../../db/users/users';
 import { NotFoundError, ValidationError } from '../../http/errors';
@@ -10,6 +10,27 @@ import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { readReason } from './lifecycle';
+
+/** What the approver's page shows, and no more: the link holder sees no one's address or files. */
+function approvalSummary(contract: ContractDetail) {
+  const { id, name, identifier, description, cost, contract_start_date, contract_end_date, licensce_count } = contract;
+  const named = (ref: { name: string } | null) => (ref ? { name: ref.name } : null);
+  return {
+    id,
+    name,
+    identifier,
+    description,
+    cost,
+    contract_start_date,
+    contract_end_date,
+    licensce_count,
+    contractType: named(contract.contractType),
+    vendor: named(contract.vendor),
+    status: named(contract.status),
+    licence: named(contract.licence),
+    owner: named(contract.owner),
+  };
+}
 
 export const INVALID_CONTRACT_LINK = 'This approval link is invalid or has already been used.';
 
@@ -26,7 +47,7 @@ export const contractPublicApprovalRoutes: Routes = (app, { db }) => {
   app.get<{ Params: { hash: string; id: string } }>(`${api}/contract-details/:hash/:id`, async (request) => {
     const id = readPathId(request.params.id);
     if (id === undefined || !isUsableLink(db, request.params.hash, id)) throw new NotFoundError(INVALID_CONTRACT_LINK);
-    return { data: { contract: readContract(db, id) } };
+    return { data: { contract: approvalSummary(readContract(db, id) as ContractDetail) } };
   });
 
   app.post<{ Params: { hash: string; id: string } }>(`${api}/contract-approval/:hash/:id`, async (request) => {
