@@ -27,10 +27,7 @@ describe('the contract form and filter lookups', () => {
     expect(await names('contract_renewal_statuses')).toEqual(['Not renewed', 'Extended', 'Renewed']);
   });
 
-  it('lists contracts, contract types, vendors and license types by name', async () => {
+  it('lists every contract by name', async () => {
     expect(await names('contracts')).toHaveLength(25);
-    expect(await names('contract_types')).toEqual(['Lease', 'Maintenance', 'Software license', 'Support', 'Warranty']);
-    expect(await names('vendors')).toContain('Northwind Systems');
-    expect(await names('license_types')).toEqual(['Per device', 'Per seat', 'Site', 'Subscription']);
   });
 });
