@@ -77,6 +77,8 @@ describe('saving a contract', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
+    const download = await ctx.admin.get((contract.attachment as { link: string }[])[0].link);
+    expect([download.statusCode, download.body]).toEqual([200, '%PDF-1.4']);
     const log = ok<{ data: { contract_activity_logs: { data: { name: string }[] } } }>(
       await ctx.admin.get(`${api}/contract-log/26`),
       'log',
