@@ -29,6 +29,8 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   change_priorities: { table: 'priorities', label: 't.name', order: 't.sort_order' },
   asset_types: { table: 'asset_types', label: 't.name' },
   asset_statuses: { table: 'asset_statuses', label: 't.name', order: 't.id' },
+  contract_statuses: { table: 'contract_statuses', label: 't.name', order: 't.id' },
+  contract_renewal_statuses: { table: 'contract_renewal_statuses', label: 't.name', order: 't.id' },
   forward_relations: { table: 'cmdb_relation_types', label: 't.forward_relation_name', order: 't.id' },
   inverse_relations: { table: 'cmdb_relation_types', label: 't.inverse_relation_name', order: 't.id' },
   assets: { table: 'assets', label: 't.name' },
