@@ -1,3 +1,4 @@
+import { noActionFlags } from '../permissions/flags';
 import type { StoredAttachment } from '../attachments/types';
 import type { Option } from '../dependencies/types';
 
@@ -77,6 +78,9 @@ export const RELEASE_ACTION_KEYS = [
 
 export type ReleaseActionKey = (typeof RELEASE_ACTION_KEYS)[number];
 export type ReleaseActions = Record<ReleaseActionKey, boolean>;
+
+/** What the view assumes until the flags have arrived, or when they cannot be read. */
+export const NO_RELEASE_ACTIONS: ReleaseActions = noActionFlags(RELEASE_ACTION_KEYS);
 
 /** A change row of the release's changes tab (change-list?release_ids=). */
 export interface ReleaseChangeRow {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { releaseOwner } from '@/api/owners';
 import type { ReleasePlanningKey } from '@/api/planning';
-import { invalidateRelease, releaseMutations, releaseQueries } from '@/api/releases';
+import { invalidateRelease, NO_RELEASE_ACTIONS, releaseMutations, releaseQueries } from '@/api/releases';
 import { usePluginContext } from '@/host/PluginContext';
 import { PlanningDialog } from '@/records/planning/PlanningDialog';
 import { AlertArea } from '@/ui/AlertArea';
@@ -106,7 +106,7 @@ export function ReleaseView({ releaseId }: { releaseId: number }) {
           )
         }
       />
-      {actionFlags.data && <ReleaseTabs release={detail} actions={actionFlags.data} onChanged={refreshSoon} />}
+      <ReleaseTabs release={detail} actions={actionFlags.data ?? NO_RELEASE_ACTIONS} onChanged={refreshSoon} />
 
       <ConfirmDialog
         show={confirmation !== null}
