@@ -16,6 +16,7 @@ import {
   setUpFormTests,
   subject,
 } from '@/testing/recordForm';
+import { releaseRecord } from '@/testing/releaseView';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 
@@ -41,24 +42,11 @@ async function fillRequired(user: UserEvent) {
   await choose(user, 'Release type', 'Major');
 }
 
-const STORED = {
-  id: 7,
-  identifier: 'REL-0007',
-  subject: 'Mail platform refresh',
-  description: '<p>Exchange update.</p>',
-  status: { id: 1, name: 'Open' },
-  priority: { id: 2, name: 'High' },
-  release_type: { id: 3, name: 'Major' },
-  location: { id: 4, title: 'London' },
+const STORED = releaseRecord({
   planned_start_date: '2026-05-01 10:00:00',
   planned_end_date: '2026-05-02 18:30:00',
-  created_at: '2026-04-01 09:00:00',
-  attachment: [],
   attach_assets: [{ id: 5, name: 'Core switch' }],
-  attach_changes: [],
-  is_edit: true,
-  is_delete: true,
-};
+});
 
 describe('the release form', () => {
   it("marks subject, description, status, priority and release type with 'This field is required.'", async () => {
@@ -138,7 +126,7 @@ describe('the release form', () => {
 
   it('edits: starts from the stored release and sends its id; the page goes to the list 3 seconds after', async () => {
     serveAttachAssetsPermission(true);
-    serveGet('/service-desk/api/release/7', { data: { release: STORED } });
+    serveGet(`/service-desk/api/release/${STORED.id}`, { data: { release: STORED } });
     const { posts } = answerSave('release', 200, { message: 'Release updated successfully.', data: { id: 7 } });
     const { navigateToUrl } = renderWithPlugin(<ReleaseFormScreen params={{ id: '7' }} />);
     expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
@@ -5,6 +6,7 @@ import { releaseOwner } from '@/api/owners';
 import type { ReleasePlanningKey } from '@/api/planning';
 import { invalidateRelease, NO_RELEASE_ACTIONS, releaseMutations, releaseQueries } from '@/api/releases';
 import { usePluginContext } from '@/host/PluginContext';
+import { AttachAssetsToOwnerDialog } from '@/records/assets/AttachAssetsToOwnerDialog';
 import { PlanningDialog } from '@/records/planning/PlanningDialog';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
@@ -16,7 +18,6 @@ import { Loader } from '@/ui/Loader';
 import { LoadFailure } from '@/ui/LoadFailure';
 import { NotFound } from '@/ui/NotFound';
 import { releasePaths } from '../paths';
-import { AttachReleaseAssetsDialog } from './AttachReleaseAssetsDialog';
 import { AttachReleaseChangesDialog } from './AttachReleaseChangesDialog';
 import { ReleaseActionMenus } from './ReleaseActionMenus';
 import { ReleaseHeader } from './ReleaseHeader';
@@ -42,6 +43,7 @@ export function ReleaseView({ releaseId }: { releaseId: number }) {
   const { alert, showSuccess, showError, clear } = useAlert();
   const { schedule } = useTimeout();
   const dialog = useDialog<ReleaseDialog>();
+  const owner = useMemo(() => releaseOwner(releaseId), [releaseId]);
 
   if (release.isPending) return <Loader />;
   if (!release.data) {
@@ -117,7 +119,7 @@ export function ReleaseView({ releaseId }: { releaseId: number }) {
         onCancel={dialog.close}
       />
       <PlanningDialog
-        owner={releaseOwner(releaseId)}
+        owner={owner}
         planningKey={dialog.shown('planning')?.key ?? null}
         onClose={dialog.close}
         onSaved={(message) => {
@@ -126,8 +128,8 @@ export function ReleaseView({ releaseId }: { releaseId: number }) {
           refresh();
         }}
       />
-      <AttachReleaseAssetsDialog
-        releaseId={releaseId}
+      <AttachAssetsToOwnerDialog
+        owner={owner}
         show={dialog.shown('assets') !== null}
         onClose={dialog.close}
         onAttached={associated}

@@ -1,23 +1,21 @@
-import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetMutations, attachableScope } from '@/api/assets';
-import { releaseOwner } from '@/api/owners';
+import { assetMutations, attachableScope, type AttachOwner } from '@/api/assets';
 import { useHttp } from '@/host/PluginContext';
-import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { AttachAssetsDialog } from './AttachAssetsDialog';
 
-export interface AttachReleaseAssetsDialogProps {
-  releaseId: number;
+export interface AttachAssetsToOwnerDialogProps {
+  owner: AttachOwner;
   show: boolean;
   onClose(): void;
   onAttached(message: string): void;
 }
 
-/** The shared attach-assets dialog (950 px), listing the assets not yet on the release. */
-export function AttachReleaseAssetsDialog({ releaseId, show, onClose, onAttached }: AttachReleaseAssetsDialogProps) {
+/** The shared attach-assets dialog, listing the assets not yet on the record and attaching them to it. */
+export function AttachAssetsToOwnerDialog({ owner, show, onClose, onAttached }: AttachAssetsToOwnerDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const owner = useMemo(() => releaseOwner(releaseId), [releaseId]);
   const attach = useMutation(assetMutations.attach(http, owner));
   const listParams = useMemo(() => attachableScope(owner), [owner]);
   return (
