@@ -80,12 +80,14 @@ function releaseCall<Input>(id: number, call: (input: Input) => Promise<string>)
 }
 
 export const releaseMutations = {
-  save: (http: AxiosInstance) =>
+  /** A save reads the lists and the release again; created from a change (`changeId`), that change too. */
+  save: (http: AxiosInstance, changeId?: number) =>
     mutationOptions({
-      mutationFn: (values: ReleaseSaveValues) => saveRelease(http, values),
+      mutationFn: (values: ReleaseSaveValues) => saveRelease(http, values, changeId),
       onSuccess: (_saved, values, _result, { client }) => {
         void client.invalidateQueries({ queryKey: releaseKeys.lists() });
         if (values.id !== undefined) void invalidateRelease(client, values.id);
+        if (changeId !== undefined) void invalidateChange(client, changeId);
       },
     }),
   remove: (http: AxiosInstance) =>
@@ -107,12 +109,6 @@ export const releaseMutations = {
     releaseCall<number[]>(id, (changeIds) => attachReleaseChanges(http, id, changeIds)),
   detachChange: (http: AxiosInstance, id: number) =>
     releaseCall<number>(id, (changeId) => detachReleaseChange(http, id, changeId)),
-  /** A release created from a change: that change is read again (not waited for). */
-  createForChange: (http: AxiosInstance, changeId: number) =>
-    mutationOptions({
-      mutationFn: (values: ReleaseSaveValues) => saveRelease(http, values, changeId),
-      onSuccess: (_saved, _values, _result, { client }) => void invalidateChange(client, changeId),
-    }),
   attachToChange: (http: AxiosInstance, changeId: number) =>
     mutationOptions({
       mutationFn: (releaseId: number) => attachRelease(http, changeId, releaseId),

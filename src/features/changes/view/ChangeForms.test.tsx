@@ -75,8 +75,8 @@ describe('the new release dialog', () => {
     }
   }
 
-  it('validates the required fields, then creates the release with change_id', async () => {
-    serveChange();
+  it('validates the required fields, then creates the release with change_id and reads the change again', async () => {
+    const { changeCalls } = serveChange();
     serveReleaseLookups();
     nock(API)
       .get('/service-desk/get/permissions')
@@ -100,8 +100,10 @@ describe('the new release dialog', () => {
     // attach_asset is not allowed: the assets field is hidden.
     await waitFor(() => expect(within(dialog).queryByRole('combobox', { name: 'Attach assets' })).toBeNull());
 
+    const readsBefore = changeCalls();
     await submitRelease(dialog);
     expect(await screen.findByText('Release created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(changeCalls()).toBeGreaterThan(readsBefore));
     const fields = Object.fromEntries(multipartFields(body));
     expect(fields).toMatchObject({
       subject: 'Spring release',

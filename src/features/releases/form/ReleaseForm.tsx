@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { releaseKeys, releaseQueries, saveRelease, type ReleaseRecord } from '@/api/releases';
+import { useMutation } from '@tanstack/react-query';
+import { releaseKeys, releaseMutations, releaseQueries, type ReleaseRecord } from '@/api/releases';
 import { useHttp } from '@/host/PluginContext';
 import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
@@ -50,6 +51,7 @@ function ReleaseFormFields({
   // On edit the values follow the stored record, so reloading it after a save shows what was saved.
   const initialValues = useMemo(() => (record ? valuesFromRecord(record) : EMPTY_RELEASE), [record]);
   const canAttachAssets = useCanAttachAssets();
+  const save = useMutation(releaseMutations.save(http, changeId));
 
   return (
     <RecordForm<ReleaseFormValues>
@@ -59,7 +61,7 @@ function ReleaseFormFields({
       validationSchema={releaseSchema}
       isEdit={isEdit}
       embedded={embedded ?? false}
-      save={(values) => saveRelease(http, toSaveValues(values, releaseId), changeId)}
+      save={(values) => save.mutateAsync(toSaveValues(values, releaseId))}
       serverFields={releaseServerFields}
       listPath={releasePaths.list}
       savedQueryKey={releaseKeys.all}
