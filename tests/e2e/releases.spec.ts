@@ -128,5 +128,6 @@ test('marks the release completed after a confirmation; its changes are closed a
   await expect(page.getByRole('button', { name: 'Mark completed', exact: true })).toHaveCount(0);
 
   await page.goto(`/service-desk/changes/${secondChange.id}/show`);
+  await openTab(page, 'Activity');
   await expect(page.getByText(/completed the release/).first()).toBeVisible();
 });

@@ -70,10 +70,10 @@ export function ReleaseTabs({ release, actions, onChanged }: ReleaseTabsProps) {
   };
 
   return (
-    <section className="card" aria-label={t('release_details')}>
+    <section className="card" aria-label={t('release_records')}>
       <div className="card-body">
         <Tabs
-          label={t('release_details')}
+          label={t('release_records')}
           tabs={tabs}
           activeKey={active}
           onSelect={(key) => setSelected(key as ReleaseTabKey)}
