@@ -63,6 +63,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     // The first seeded asset type, asset status and relation type are in use, so never deleted.
     'service-desk-asset-admin': { id: 1 },
     'service-desk-assets': { id: 1 },
+    'service-desk-releases': { id: await firstId(page, 'release-list', 'releases') },
   };
   cleanUp = async () => {
     if (filter.created) {
