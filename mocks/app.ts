@@ -33,7 +33,6 @@ import { outboxRoutes } from './routes/outbox/routes';
 import { shimRoutes } from './routes/pages/routes';
 import { problemRoutes } from './routes/problems/routes';
 import { attachmentRoutes } from './routes/attachments/routes';
-import { releaseListRoutes } from './routes/releases/list';
 import { releaseRoutes } from './routes/releases/routes';
 import { ticketListRoutes } from './routes/tickets/list';
 import { ticketRoutes } from './routes/tickets/routes';
@@ -49,7 +48,6 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   changeFilterRoutes,
   changeApprovalRoutes,
   releaseRoutes,
-  releaseListRoutes,
   assetRoutes,
   assetDetailRoutes,
   assetActionRoutes,

@@ -38,6 +38,7 @@ describe('the route registry', () => {
       },
       { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
       { name: 'service-desk-cab-definitions', paths: ['/service-desk/cab'], standalone: false },
+      { name: 'service-desk-releases', paths: ['/service-desk/releases'], standalone: false },
     ]);
   });
 
@@ -58,6 +59,7 @@ describe('the route registry', () => {
       ['Announcement', '/service-desk/announcement/settings', true, 'settings'],
       ['Assets', '/service-desk/assets/list', false, 'navigation'],
       ['CAB', '/service-desk/cab', true, 'settings'],
+      ['Releases', '/service-desk/releases', false, 'navigation'],
       ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
       ['New change form group', '/form-groups/create?category=change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],

@@ -5,6 +5,7 @@ import { changeApprovalArea } from './features/cab/area';
 import { cabDefinitionArea } from './features/cab-definitions/area';
 import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
+import { releaseArea } from './features/releases/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
 const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
@@ -25,6 +26,7 @@ export const areas: AreaDeclaration[] = [
   assetAdminArea,
   assetArea,
   cabDefinitionArea,
+  releaseArea,
   hostSettingsPage(
     'form-groups',
     {

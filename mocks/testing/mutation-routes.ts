@@ -80,4 +80,12 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/cab/{id}/level`],
   ['DELETE', `${api}/cab/{id}/workflow/`],
   ['DELETE', `${api}/contract/{id}`],
+  ['POST', `${api}/release/attach-assets/{id}`],
+  ['POST', `${api}/release/attach-change/{id}`],
+  ['POST', `${api}/general-popup/{id}/sd_releases`],
+  ['POST', `${api}/complete-release/{id}`],
+  ['DELETE', `${api}/release/detach-asset/{id}/{id}`],
+  ['DELETE', `${api}/release/detach-change/{id}/{id}`],
+  ['DELETE', `${api}/delete/general-popup/{id}/sd_releases/{id}`],
+  ['DELETE', `${api}/release/{id}`],
 ];

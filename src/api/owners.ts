@@ -20,6 +20,7 @@ export interface Owner<Type extends OwnerType = OwnerType> {
 
 export const problemOwner = (id: number): Owner<'sd_problem'> => ({ type: 'sd_problem', id });
 export const changeOwner = (id: number): Owner<'sd_changes'> => ({ type: 'sd_changes', id });
+export const releaseOwner = (id: number): Owner<'sd_releases'> => ({ type: 'sd_releases', id });
 export const assetOwner = (id: number): Owner<'sd_assets'> => ({ type: 'sd_assets', id });
 export const cabOwner = (id: number): Owner<'sd_cab'> => ({ type: 'sd_cab', id });
 export const ticketOwner = (id: number): Owner<'tickets'> => ({ type: 'tickets', id });

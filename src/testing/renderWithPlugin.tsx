@@ -8,6 +8,7 @@ import cabTexts from '@/i18n/en/cab.json';
 import cabDefinitionTexts from '@/i18n/en/cab-definitions.json';
 import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
+import releaseTexts from '@/i18n/en/releases.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
@@ -19,6 +20,7 @@ const areaTexts = {
   ...changeViewTexts,
   ...cabTexts,
   ...cabDefinitionTexts,
+  ...releaseTexts,
 };
 
 export const API = 'http://sd.test';

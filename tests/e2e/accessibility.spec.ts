@@ -261,3 +261,35 @@ test('the CAB list, form (with its level alert) and view have no serious violati
   await expect(page.getByRole('tabpanel').locator('.sd-activity-log')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the release list, form and view with its tabs and dialogs have no serious violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/service-desk/releases');
+  await expect(page.getByRole('table', { name: 'list of releases' }).locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/releases/create');
+  const form = page.getByRole('form', { name: 'Create release' });
+  await expect(form.locator('.ck-editor__editable')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const id = await firstId(page, '/service-desk/api/release-list', 'releases');
+  await page.goto(`/service-desk/releases/${id}/show`);
+  await expect(page.getByRole('tab', { name: 'Activity log' })).toBeVisible();
+  await expectAccessible(page);
+  for (const tab of await page.getByRole('tab').allTextContents()) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+  }
+  for (const [menu, item, title] of [
+    ['Planning', 'Test plan', 'Test plan'],
+    ['Associate', 'Attach asset', 'Attach assets'],
+    ['Associate', 'Attach change', 'Attach change'],
+  ]) {
+    const dialog = await openMenuItem(page, menu, item, title);
+    await expectAccessible(page);
+    await closeDialog(page, dialog);
+  }
+});

@@ -65,6 +65,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     'service-desk-assets': { id: 1 },
     // The first seeded CAB definition, which no test deletes.
     'service-desk-cab-definitions': { id: 1 },
+    'service-desk-releases': { id: await firstId(page, 'release-list', 'releases') },
   };
   cleanUp = async () => {
     if (filter.created) {

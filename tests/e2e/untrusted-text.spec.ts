@@ -715,3 +715,39 @@ test('payloads in CAB and level names are shown as text on the CAB list, form an
   await expect(page.getByRole('tabpanel').getByText(names[0], { exact: true })).toBeVisible();
   await expectNothingRan(page, dialogs);
 });
+
+test('payloads in a release subject, identifier, description and plans run nowhere on its list and page', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 60_000);
+  const subject = '<img src=x onerror="window.__sdXss=2">';
+  const identifier = '<svg onload="window.__sdXss=3">';
+  const created = await client.request.post(`${api}/release`, {
+    headers: client.headers,
+    multipart: {
+      subject,
+      identifier,
+      description: XSS_HTML,
+      status_id: '1',
+      priority_id: String(await firstId(page, `${api}/dependency/release_priorities`)),
+      release_type_id: '1',
+      'asset_ids[]': '1',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = (await created.json()).data.id as number;
+  const planning = await client.request.post(`${api}/general-popup/${id}/sd_releases`, {
+    headers: client.headers,
+    data: { identifier: 'build-plan', description: XSS_HTML },
+  });
+  expect(planning.status(), await planning.text()).toBe(200);
+
+  await page.goto('/service-desk/releases');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('onerror');
+  await expect(page.getByRole('cell', { name: subject, exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  await page.goto(`/service-desk/releases/${id}/show`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
+  await expectEveryTabInert(page, dialogs);
+});

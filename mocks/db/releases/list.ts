@@ -1,11 +1,17 @@
-import { addIdFilters, linkedTo, type IdFilter } from '../list-filters';
-import { readListPage, type ListQuery, type ListSource } from '../list-query';
+import { addDateRanges, addIdFilters, linkedTo, type IdFilter } from '../list-filters';
+import { readListPage, type DateRange, type ListQuery, type ListSource } from '../list-query';
 import { refJson, type Ref } from '../sql-json';
 import { likeAny, SqlWhere } from '../sql-where';
 import type { Db } from '../types';
 
 const ID_FILTERS = {
+  release_ids: { column: 'r.id' },
+  status_ids: { column: 'r.status_id' },
+  location_ids: { column: 'r.location_id' },
+  priority_ids: { column: 'r.priority_id' },
+  release_type_ids: { column: 'r.release_type_id' },
   asset_ids: linkedTo('r.id', 'release_assets', 'release_id', 'asset_id'),
+  change_ids: linkedTo('r.id', 'change_releases', 'release_id', 'change_id'),
 } as const satisfies Record<string, IdFilter>;
 
 export type ReleaseIdFilter = keyof typeof ID_FILTERS;
@@ -57,14 +63,21 @@ const SOURCE: ListSource<ReleaseSortField> = {
   },
 };
 
-/** One page of releases (search: subject and identifier; asset_ids: those holding the assets). */
-export function listReleases(
-  db: Db,
-  query: ListQuery<ReleaseSortField, ReleaseIdFilter>,
-): { rows: ReleaseListRow[]; total: number } {
+/** The release list's query: the shared filters and the planned window's ranges. */
+export interface ReleaseListQuery extends ListQuery<ReleaseSortField, ReleaseIdFilter> {
+  plannedStart?: DateRange;
+  plannedEnd?: DateRange;
+}
+
+/** One page of releases (search: subject and identifier; asset_ids, change_ids: those holding them). */
+export function listReleases(db: Db, query: ReleaseListQuery): { rows: ReleaseListRow[]; total: number } {
   return readListPage<ReleaseListRow, ReleaseSortField>(db, SOURCE, query, (forCount) => {
     const where = new SqlWhere();
     addIdFilters(where, ID_FILTERS, query.ids, forCount);
+    addDateRanges(where, 'r', query);
+    const { plannedStart, plannedEnd } = query;
+    if (plannedStart) where.add('r.planned_start_date BETWEEN ? AND ?', plannedStart.from, plannedStart.to);
+    if (plannedEnd) where.add('r.planned_end_date BETWEEN ? AND ?', plannedEnd.from, plannedEnd.to);
     if (query.search !== undefined) {
       const search = likeAny(['r.subject', 'r.identifier'], query.search);
       where.add(search.sql, ...search.params);

@@ -21,7 +21,24 @@ const RELEASES = [
 const RELEASE_SEED = 20240919;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Releases, their assets, and about a third of the changes gathered into them. */
+const PLANS = {
+  'build-plan': '<p>Package the builds, stage them in the pilot ring and record the versions.</p>',
+  'test-plan': '<p>Smoke tests in the pilot ring, then the acceptance checklist with the service owners.</p>',
+} as const;
+
+/** Build and test plans of the releases under way or done (their statuses' order: In Progress, Completed). */
+function seedReleasePlanning(context: SeedContext, releaseIds: readonly number[]): void {
+  const insert = context.db.prepare(
+    `INSERT INTO planning_popups (owner_type, owner_id, key, title, description, updated_at)
+     SELECT 'sd_releases', id, ?, NULL, ?, updated_at FROM releases WHERE id = ?`,
+  );
+  releaseIds.forEach((id, index) => {
+    if (index % RELEASE_STATUSES.length === 0 || index % RELEASE_STATUSES.length === 3) return;
+    for (const [key, text] of Object.entries(PLANS)) insert.run(key, text, id);
+  });
+}
+
+/** Releases (each state twice), their assets and plans, and about a third of the changes gathered into them. */
 export function seedReleases(context: SeedContext): void {
   const random = new SeededRandom(RELEASE_SEED);
   const statusIds = context.insertAll(
@@ -46,7 +63,8 @@ export function seedReleases(context: SeedContext): void {
         identifier: `REL-${String(index + 1).padStart(4, '0')}`,
         subject,
         description: `<p>${description}</p>`,
-        status_id: random.pick(statusIds),
+        // Each state in turn, so every state has releases.
+        status_id: statusIds[index % statusIds.length],
         priority_id: random.pick(priorityIds),
         release_type_id: random.pick(typeIds),
         location_id: random.chance(0.7) ? random.pick(locationIds) : null,
@@ -59,6 +77,8 @@ export function seedReleases(context: SeedContext): void {
       },
     ])[0];
   });
+
+  seedReleasePlanning(context, releaseIds);
 
   const linkAsset = context.db.prepare('INSERT OR IGNORE INTO release_assets (release_id, asset_id) VALUES (?, ?)');
   for (const releaseId of releaseIds) {

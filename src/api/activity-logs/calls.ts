@@ -40,12 +40,17 @@ export function fetchCabLog(http: AxiosInstance, id: number, query: ActivityLogQ
   return fetchLog(http, `/service-desk/api/cab-log/${id}`, 'cab_activity_logs', query, signal);
 }
 
+export function fetchReleaseLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
+  return fetchLog(http, `/service-desk/api/release-activitylog/${id}`, 'release_activity_logs', query, signal);
+}
+
 /** The owners whose activity log the plugin reads, with their call. */
 const LOG_CALLS = {
   sd_problem: fetchProblemLog,
   sd_changes: fetchChangeLog,
   sd_assets: fetchAssetLog,
   sd_cab: fetchCabLog,
+  sd_releases: fetchReleaseLog,
 } as const;
 
 export type LogOwner = Owner<keyof typeof LOG_CALLS>;

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { Owner } from '../owners';
+import { attachReleaseAssets, detachReleaseAsset } from '../releases/calls';
 import { filterParams, pagingParams, type ListQuery } from '../listParams';
 import type { ParamValue } from '../params';
 import { dataOf, isObject, readMessage, readPage, requireObject, type Page } from '../responses';
@@ -47,6 +48,7 @@ export async function fetchAssetFilterStructure(
 const OWNER_FILTERS: Record<AssetOwnerType, string> = {
   sd_problem: 'problem_ids',
   sd_changes: 'change_ids',
+  sd_releases: 'release_ids',
   tickets: 'ticket_ids',
   users: 'used_by_ids',
   organizations: 'org_ids',
@@ -56,11 +58,12 @@ const OWNER_FILTERS: Record<AssetOwnerType, string> = {
 const ATTACHABLE_TO: Record<AttachOwner['type'], string> = {
   sd_problem: 'problem_id',
   sd_changes: 'change_id',
+  sd_releases: 'release_id',
   tickets: 'ticket_id',
 };
 
 export type AssetOwner = Owner<AssetOwnerType>;
-export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'tickets'>;
+export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets'>;
 
 /** The assets of an owner; an archived ticket's are asked for with isArchive=1. */
 export function fetchAssetsOf(
@@ -112,8 +115,18 @@ export async function detachTicketAsset(http: AxiosInstance, ticketId: number, a
   return readMessage(response.data);
 }
 
-const ATTACH_CALLS = { sd_problem: attachProblemAssets, sd_changes: attachChangeAssets, tickets: attachTicketAssets };
-const DETACH_CALLS = { sd_problem: detachProblemAsset, sd_changes: detachChangeAsset, tickets: detachTicketAsset };
+const ATTACH_CALLS = {
+  sd_problem: attachProblemAssets,
+  sd_changes: attachChangeAssets,
+  sd_releases: attachReleaseAssets,
+  tickets: attachTicketAssets,
+};
+const DETACH_CALLS = {
+  sd_problem: detachProblemAsset,
+  sd_changes: detachChangeAsset,
+  sd_releases: detachReleaseAsset,
+  tickets: detachTicketAsset,
+};
 
 export function attachAssets(http: AxiosInstance, owner: AttachOwner, assetIds: number[]): Promise<string> {
   return ATTACH_CALLS[owner.type](http, owner.id, assetIds);

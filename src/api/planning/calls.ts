@@ -6,6 +6,7 @@ import type { PlanningEntry, PlanningInput, PlanningKey, PlanningNote, PlanningO
 const LIST_PATHS: Record<PlanningOwner['type'], string> = {
   sd_problem: '/service-desk/api/problem-planning',
   sd_changes: '/service-desk/api/change-planning',
+  sd_releases: '/service-desk/api/release-planning',
 };
 
 /** The owner's planning entries (data.planning_popups). */

@@ -5,12 +5,15 @@ import type { StoredAttachment } from '../attachments/types';
 export type ProblemPlanningKey = 'root-cause' | 'impact' | 'symptoms' | 'solution';
 /** The planning entries of a change. */
 export type ChangePlanningKey = 'reason' | 'impact' | 'rollout-plan' | 'backout-plan';
-export type PlanningKey = ProblemPlanningKey | ChangePlanningKey;
+/** The planning entries of a release. */
+export type ReleasePlanningKey = 'build-plan' | 'test-plan';
+export type PlanningKey = ProblemPlanningKey | ChangePlanningKey | ReleasePlanningKey;
 
 /** The owners with planning notes, and the notes each has, in their order. */
 export const PLANNING_KEYS = {
   sd_problem: ['root-cause', 'impact', 'symptoms', 'solution'],
   sd_changes: ['reason', 'impact', 'rollout-plan', 'backout-plan'],
+  sd_releases: ['build-plan', 'test-plan'],
 } as const satisfies Record<string, readonly PlanningKey[]>;
 
 export type PlanningOwner = Owner<keyof typeof PLANNING_KEYS>;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import cabTexts from '../../i18n/en/cab.json';
 import changeViewTexts from '../../i18n/en/change-view.json';
 import changeListTexts from '../../i18n/en/changes.json';
+import releaseTexts from '../../i18n/en/releases.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
 import { screenRoutes } from '../../federation/screenRoutes';
 import { changePages } from './pages';
@@ -25,4 +26,6 @@ export const { bootstrap, mount, unmount, update } = createRouteApplication(chan
   ...changeViewTexts,
   // The change view shows the change's approval (CAB) with the CAB area's strings.
   ...cabTexts,
+  // The new-release dialog is the release area's form.
+  ...releaseTexts,
 });

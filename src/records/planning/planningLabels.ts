@@ -15,6 +15,7 @@ const LABEL_KEYS: Record<PlanningOwner['type'], Partial<Record<PlanningKey, stri
     'rollout-plan': 'change_planning_rollout_plan',
     'backout-plan': 'change_planning_backout_plan',
   },
+  sd_releases: { 'build-plan': 'release_build_plan', 'test-plan': 'release_test_plan' },
 };
 
 /** The name of a planning note, e.g. 'Root cause' or 'Backout plan'. */

@@ -159,6 +159,12 @@ export const MOUNT_TARGETS: MountTarget[] = [
     loaded: ['#sd-content .sd-root [role="group"] input[type="text"]'],
   },
   { name: 'CAB view', path: '/service-desk/cab/1/show', loaded: ['#sd-content .sd-root .sd-activity-log'] },
+  { name: 'release list', path: '/service-desk/releases', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'release page',
+    path: '/service-desk/releases/1/show',
+    loaded: ['#sd-content .sd-root [role="tabpanel"]', '#sd-content .sd-root #sd-release-more-menu'],
+  },
 ];
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */

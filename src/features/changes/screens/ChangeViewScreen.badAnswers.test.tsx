@@ -143,7 +143,8 @@ async function chooseIn(user: UserEvent, box: HTMLElement, label: string, option
 
 async function fillRelease(user: UserEvent) {
   const box = await menu(user, 'Release', 'New release');
-  await user.type(within(box).getByRole('textbox', { name: /Subject/ }), 'Spring release');
+  // The form shows after a 1-second loader.
+  await user.type(await within(box).findByRole('textbox', { name: /Subject/ }, { timeout: 3000 }), 'Spring release');
   await user.type(await within(box).findByRole('textbox', { name: 'Description' }), 'Bundle');
   await chooseIn(user, box, 'Status', 'Open');
   await chooseIn(user, box, 'Priority', 'High');

@@ -75,8 +75,8 @@ describe('the new release dialog', () => {
     }
   }
 
-  it('validates the required fields, then creates the release with change_id', async () => {
-    serveChange();
+  it('validates the required fields, then creates the release with change_id and reads the change again', async () => {
+    const { changeCalls } = serveChange();
     serveReleaseLookups();
     nock(API)
       .get('/service-desk/get/permissions')
@@ -93,13 +93,17 @@ describe('the new release dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));
     await userEvent.click(await screen.findByRole('button', { name: 'New release' }));
     const dialog = await screen.findByRole('dialog', { name: 'New release' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // The form shows after a 1-second loader.
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }, { timeout: 3000 }));
     await waitFor(() => expect(within(dialog).getAllByText('This field is required.')).toHaveLength(5));
     // attach_asset is not allowed: the assets field is hidden.
     await waitFor(() => expect(within(dialog).queryByRole('combobox', { name: 'Attach assets' })).toBeNull());
 
+    const readsBefore = changeCalls();
     await submitRelease(dialog);
     expect(await screen.findByText('Release created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(changeCalls()).toBeGreaterThan(readsBefore));
     const fields = Object.fromEntries(multipartFields(body));
     expect(fields).toMatchObject({
       subject: 'Spring release',
@@ -128,7 +132,9 @@ describe('the new release dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));
     await userEvent.click(await screen.findByRole('button', { name: 'New release' }));
     const dialog = await screen.findByRole('dialog', { name: 'New release' });
-    expect(await within(dialog).findByRole('combobox', { name: 'Attach assets' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('combobox', { name: 'Attach assets' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await submitRelease(dialog);
     expect(await within(dialog).findByText('The subject has already been taken.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveValue('Spring release');

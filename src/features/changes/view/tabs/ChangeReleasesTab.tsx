@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeRecord } from '@/api/changes';
 import { displayDateTime } from '@/format/dates';
 import { displayPlannedDate } from '@/format/plannedDate';
+import { releasePaths } from '@/features/releases';
 import { Link } from '@/ui/Link';
 
 type Named = { name?: string | null; title?: string | null } | string | null | undefined;
@@ -57,7 +58,7 @@ export default function ChangeReleasesTab({ change }: { change: ChangeRecord }) 
             <tr key={row.id}>
               <td>{row.id}</td>
               <td>
-                <Link to={`/service-desk/releases/${row.id}/show`}>{row.subject}</Link>
+                <Link to={releasePaths.show(row.id)}>{row.subject}</Link>
               </td>
               <td>{displayDateTime(row.created_at)}</td>
               <td>{displayPlannedDate(row.planned_start_date)}</td>

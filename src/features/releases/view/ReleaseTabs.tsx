@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { releaseOwner } from '@/api/owners';
+import type { ReleaseActions, ReleaseRecord } from '@/api/releases';
+import { assetPaths } from '@/features/assets';
+import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { AttachedAssetsTable } from '@/records/assets/AttachedAssetsTable';
+import { PlanningTab } from '@/records/planning/PlanningTab';
+import { Tabs, type TabItem } from '@/ui/Tabs';
+import { ReleaseChangesTab } from './ReleaseChangesTab';
+
+export type ReleaseTabKey = 'activity' | 'planning' | 'assets' | 'changes';
+
+/** The tabs the flags and the release allow: planning with check_planning, assets and changes once any are attached. */
+export function visibleReleaseTabs(actions: ReleaseActions, release: ReleaseRecord): ReleaseTabKey[] {
+  const tabs: ReleaseTabKey[] = ['activity'];
+  if (actions.check_planning) tabs.push('planning');
+  if (release.attach_assets.length > 0) tabs.push('assets');
+  if (release.attach_changes.length > 0) tabs.push('changes');
+  return tabs;
+}
+
+const TITLE_KEYS: Record<ReleaseTabKey, string> = {
+  activity: 'activity_log',
+  planning: 'planning',
+  assets: 'associated_assets',
+  changes: 'associated_changes',
+};
+
+interface ReleaseTabsProps {
+  release: ReleaseRecord;
+  actions: ReleaseActions;
+  /** Refreshes the release, its flags and its log. */
+  onChanged(): void;
+}
+
+/** The release's tabs: activity log (default), planning, associated assets and associated changes. */
+export function ReleaseTabs({ release, actions, onChanged }: ReleaseTabsProps) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ReleaseTabKey>('activity');
+  const keys = visibleReleaseTabs(actions, release);
+  // A tab that went away falls back to the activity log.
+  const active: ReleaseTabKey = keys.includes(selected) ? selected : 'activity';
+  const owner = releaseOwner(release.id);
+  const tabs: TabItem[] = keys.map((key) => ({ key, title: t(TITLE_KEYS[key]) }));
+
+  const content = () => {
+    switch (active) {
+      case 'activity':
+        return <RecordActivityLog owner={owner} />;
+      case 'planning':
+        return <PlanningTab owner={owner} area="release-view" readOnly={!actions.release_edit} onChanged={onChanged} />;
+      case 'assets':
+        return (
+          <AttachedAssetsTable
+            owner={owner}
+            area="release-view"
+            assetPath={assetPaths.show}
+            onDetached={actions.release_asset_detach ? onChanged : undefined}
+          />
+        );
+      case 'changes':
+        return (
+          <ReleaseChangesTab
+            releaseId={release.id}
+            onDetached={actions.release_change_detach ? onChanged : undefined}
+          />
+        );
+    }
+  };
+
+  return (
+    <section className="card" aria-label={t('release_records')}>
+      <div className="card-body">
+        <Tabs
+          label={t('release_records')}
+          tabs={tabs}
+          activeKey={active}
+          onSelect={(key) => setSelected(key as ReleaseTabKey)}
+        >
+          {content()}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

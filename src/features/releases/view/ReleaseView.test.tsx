@@ -1,0 +1,152 @@
+import nock from 'nock';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@/testing/renderWithPlugin';
+import {
+  chooseMenuItem,
+  RELEASE_ACTIONS_PATH,
+  RELEASE_ID,
+  releaseHeading,
+  releaseRecord,
+  renderReleaseView,
+  serveReleaseView,
+} from '@/testing/releaseView';
+import { recordPost, serveGet, serveLookup } from '@/testing/serve';
+
+jest.setTimeout(20_000);
+
+describe('the release view', () => {
+  it("shows the details card with '---' for a zero or '--' planned date", async () => {
+    serveReleaseView();
+    renderReleaseView();
+    await releaseHeading();
+    const card = screen.getByLabelText('Release details', { selector: 'dl' });
+    expect(within(card).getAllByText('---')).toHaveLength(2);
+    expect(card).toHaveTextContent('Major');
+    expect(card).toHaveTextContent('London');
+    expect(card).toHaveTextContent('REL-0007');
+    expect(screen.getByText('Exchange update.')).toBeInTheDocument();
+  });
+
+  it('shows the tabs the flags and the release allow', async () => {
+    serveReleaseView(releaseRecord(), { check_planning: false });
+    const first = renderReleaseView();
+    await releaseHeading();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Activity log' })).toBeInTheDocument());
+    expect(screen.queryByRole('tab', { name: 'Planning' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Associated assets' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Associated changes' })).toBeNull();
+    first.unmount();
+    nock.cleanAll();
+    serveReleaseView(releaseRecord({ attach_assets: [{ id: 5, name: 'Core switch' }], attach_changes: [] }));
+    renderReleaseView();
+    expect(await screen.findByRole('tab', { name: 'Planning' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Associated assets' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Associated changes' })).toBeNull();
+  });
+
+  it('lists the changes with their columns, and a detach column only with release_change_detach', async () => {
+    const user = userEvent.setup();
+    serveReleaseView(
+      releaseRecord({ attach_changes: [{ id: 31, identifier: 'CHN-31', subject: 'Patch the gateway' }] }),
+      {
+        release_change_detach: false,
+      },
+    );
+    serveGet('/service-desk/api/change-list', {
+      data: {
+        changes: [
+          {
+            id: 31,
+            identifier: 'CHN-31',
+            subject: 'Patch the gateway',
+            requester: { id: 3, full_name: 'Rita Requester' },
+            status: { name: 'Pending Release' },
+            priority: { name: 'High' },
+            department: { id: 1, name: 'Support' },
+            created_at: '2026-04-02 10:00:00',
+          },
+        ],
+        total: 1,
+      },
+    });
+    renderReleaseView();
+    await user.click(await screen.findByRole('tab', { name: 'Associated changes' }));
+    const table = await screen.findByRole('table', { name: 'Associated changes' });
+    await within(table).findByText('Patch the gateway');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Identifier', 'Subject', 'Requester', 'Status', 'Priority', 'Department', 'Created at']);
+    expect(within(table).getByRole('link', { name: 'Patch the gateway' })).toHaveAttribute(
+      'href',
+      '/service-desk/changes/31/show',
+    );
+  });
+
+  it('hides the action bar when the action list fails', async () => {
+    serveReleaseView(releaseRecord(), {}, [RELEASE_ACTIONS_PATH]);
+    const actions = nock(API).get(RELEASE_ACTIONS_PATH).reply(500, { message: 'Down' });
+    renderReleaseView();
+    await releaseHeading();
+    await waitFor(() => expect(actions.isDone()).toBe(true));
+    expect(await screen.findByRole('tab', { name: 'Activity log' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Planning' })).toBeNull();
+  });
+
+  it('marks the release completed after a confirmation and shows the server message', async () => {
+    const user = userEvent.setup();
+    serveReleaseView();
+    const posts = recordPost(`/service-desk/api/complete-release/${RELEASE_ID}`, {
+      message: 'Release completed successfully.',
+    });
+    renderReleaseView();
+    await chooseMenuItem(user, 'More', 'Mark completed');
+    const dialog = await screen.findByRole('dialog');
+    expect(posts).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
+    expect(await screen.findByText('Release completed successfully.')).toHaveAttribute('data-area', 'release-view');
+    expect(posts).toHaveLength(1);
+  });
+
+  it('attaches changes: submit disabled until one is chosen; the view is read again 500 ms later', async () => {
+    const user = userEvent.setup();
+    const reads = serveReleaseView();
+    serveLookup('/service-desk/api/dependency/changes', [
+      { id: 31, name: 'Patch the gateway' },
+      { id: 32, name: 'Rotate the certificates' },
+    ]);
+    const posts = recordPost(`/service-desk/api/release/attach-change/${RELEASE_ID}`, {
+      message: 'Changes attached successfully.',
+    });
+    renderReleaseView();
+    await chooseMenuItem(user, 'Associate', 'Attach change');
+    const dialog = await screen.findByRole('dialog', { name: 'Attach change' });
+    const attach = within(dialog).getByRole('button', { name: 'Attach' });
+    expect(attach).toBeDisabled();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Patch the gateway' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Rotate the certificates' }));
+    expect(attach).toBeEnabled();
+    const before = reads.length;
+    await user.click(attach);
+    expect(await screen.findByText('Changes attached successfully.')).toBeInTheDocument();
+    expect(posts).toEqual([{ change_ids: [31, 32] }]);
+    await waitFor(() => expect(reads.length).toBeGreaterThan(before));
+  });
+
+  it("opens the build plan from the Planning menu; its description is required ('This field is required.')", async () => {
+    const user = userEvent.setup();
+    serveReleaseView();
+    nock(API)
+      .persist()
+      .get(`/service-desk/api/general-popup/${RELEASE_ID}/sd_releases/build-plan`)
+      .reply(404, { message: 'Planning entry not found.' });
+    renderReleaseView();
+    await chooseMenuItem(user, 'Planning', 'Build plan');
+    const dialog = await screen.findByRole('dialog', { name: 'Build plan' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+  });
+});
