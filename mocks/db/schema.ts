@@ -14,6 +14,7 @@ import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
 import { contractLinkTables, contractTables } from './contracts/schema';
+import { formGroupLinkTables, formGroupTables } from './form-groups/schema';
 import { outboxTables } from './outbox/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
@@ -23,19 +24,21 @@ import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 export const schemaSql = [
   referenceTables,
   userTables,
   vendorTables,
   contractTables,
+  formGroupTables,
   assetTables,
   contractLinkTables,
   cmdbTables,
   assetLogTables,
   ticketTables,
   changeTables,
+  formGroupLinkTables,
   releaseTables,
   problemTables,
   recordPartTables,

@@ -39,6 +39,8 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/attach-asset-services/{id}`],
   ['POST', '/service-desk/barcode/template/create'],
   ['POST', `${api}/announcement`],
+  ['POST', `${api}/post-form-group/asset`],
+  ['POST', `${api}/post-form-group/change`],
   ['POST', '/service-desk/barcode/template/update/{id}'],
   ['PUT', `${api}/update-change-comment`],
   ['PATCH', `${api}/update-activity-duration/{id}`],
@@ -62,6 +64,8 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/remove-cmdb`],
   ['DELETE', `${api}/remove-cab-approval/{id}`],
   ['DELETE', `${api}/detach-asset-services/{id}`],
+  ['DELETE', `${api}/delete-form-group/asset/{id}`],
+  ['DELETE', `${api}/delete-form-group/change/{id}`],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],
