@@ -37,6 +37,7 @@ describe('the route registry', () => {
         standalone: false,
       },
       { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
+      { name: 'service-desk-form-groups', paths: ['/service-desk/form-group'], standalone: false },
     ]);
   });
 
@@ -56,8 +57,8 @@ describe('the route registry', () => {
       ['Barcode settings', '/service-desk/barcode/settings', true, 'settings'],
       ['Announcement', '/service-desk/announcement/settings', true, 'settings'],
       ['Assets', '/service-desk/assets/list', false, 'navigation'],
-      ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
-      ['New change form group', '/form-groups/create?category=change', true, 'settings'],
+      ['Asset form groups', '/service-desk/form-group/asset', true, 'settings'],
+      ['Change form groups', '/service-desk/form-group/change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
       ['New change listener', '/listener/create?page_type=change', true, 'settings'],
     ]);

@@ -3,6 +3,7 @@ import { assetAdminArea } from './features/asset-admin/area';
 import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
+import { formGroupArea } from './features/form-groups/area';
 import { problemArea } from './features/problems/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
@@ -23,19 +24,7 @@ export const areas: AreaDeclaration[] = [
   changeApprovalArea,
   assetAdminArea,
   assetArea,
-  hostSettingsPage(
-    'form-groups',
-    {
-      labelKey: 'menu_new_asset_form_group',
-      label: 'New asset form group',
-      href: '/form-groups/create?category=asset',
-    },
-    {
-      labelKey: 'menu_new_change_form_group',
-      label: 'New change form group',
-      href: '/form-groups/create?category=change',
-    },
-  ),
+  formGroupArea,
   hostSettingsPage('workflows', {
     labelKey: 'menu_new_change_workflow',
     label: 'New change workflow',

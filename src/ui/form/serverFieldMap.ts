@@ -10,10 +10,14 @@ export interface ServerFieldMap<F extends string> {
 
 /** `fields` maps each server field name to the form field showing its message. */
 export function serverFieldMap<F extends string>(fields: Record<string, F>): ServerFieldMap<F> {
-  const fieldOf = (serverField: string): F | undefined => {
+  return serverFieldMapOf((serverField) => {
     const base = serverField.replace(/\[\]$/, '').split('.')[0];
     return Object.hasOwn(fields, base) ? fields[base] : undefined;
-  };
+  });
+}
+
+/** `fieldOf` names the form field showing a server field's message (undefined: the form does not show it). */
+export function serverFieldMapOf<F extends string>(fieldOf: (serverField: string) => F | undefined): ServerFieldMap<F> {
   return {
     fieldOf,
     fieldErrors(messages) {
