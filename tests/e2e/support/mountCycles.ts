@@ -152,6 +152,16 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/settings',
     loaded: ['[data-slot="asset-picker-field"] .sd-root [role="combobox"]'],
   },
+  {
+    name: 'form group list',
+    path: '/service-desk/form-group/change',
+    loaded: ['#sd-content .sd-root table'],
+  },
+  {
+    name: 'form group form',
+    path: '/service-desk/form-group/create/change',
+    loaded: ['#sd-content .sd-root form select'],
+  },
 ];
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */
