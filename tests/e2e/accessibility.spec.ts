@@ -252,7 +252,7 @@ test('the form group lists and the form group form with its errors have no serio
   await expectAccessible(page);
   await page.goto('/service-desk/form-group/create/asset');
   const form = page.getByRole('form', { name: 'New asset form group' });
-  await form.getByRole('combobox', { name: 'Type' }).selectOption('select');
+  await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('select');
   await form.getByRole('button', { name: 'Add field' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Add at least one option.')).toBeVisible();
