@@ -1,5 +1,5 @@
 import type { CustomFieldType } from '../list-filters';
-import { customFieldValue, parseCustomFieldOptions } from '../records/custom-fields';
+import { customFieldValue, parseCustomFieldOptions, storedCustomFieldValue } from '../records/custom-fields';
 import type { Db } from '../types';
 
 /**
@@ -105,4 +105,21 @@ export function readChangeCustomFields(db: Db, changeId: number): CustomFieldVal
     change_type_id: row.change_type_id,
     value: customFieldValue(row.type, row.value),
   }));
+}
+
+/** A value a change's save stores for one of its type's custom fields (null: not filled in). */
+export interface ChangeCustomValue {
+  field: { id: number };
+  value: string | string[] | null;
+}
+
+/** Replaces the change's values of these fields with the form's; an empty one is removed. */
+export function writeChangeCustomValues(db: Db, changeId: number, values: readonly ChangeCustomValue[]): void {
+  const remove = db.prepare('DELETE FROM change_custom_field_values WHERE change_id = ? AND field_id = ?');
+  const insert = db.prepare('INSERT INTO change_custom_field_values (change_id, field_id, value) VALUES (?, ?, ?)');
+  for (const { field, value } of values) {
+    remove.run(changeId, field.id);
+    const stored = storedCustomFieldValue(value);
+    if (stored !== null) insert.run(changeId, field.id, stored);
+  }
 }

@@ -167,6 +167,58 @@ describe('form groups: get-form-group, post-form-group, delete-form-group', () =
     ]);
   });
 
+  it('has a change of a linked type store, check and show its values, filterable as custom_{id}', async () => {
+    const [standard, requester, status] = await Promise.all([
+      typeNamed('change_types', 'Standard'),
+      ok<{ data: { data: Ref[] } }>(await ctx.admin.get('/api/dependency/users'), 'users').data.data[0],
+      ok<{ data: { data: Ref[] } }>(await ctx.admin.get(`${api}/dependency/change_statuses`), 'statuses').data.data[0],
+    ]);
+    const id = savedId(await post('change', riskGroup([standard.id])), 'Form group created successfully.');
+    const [wave, owner] = (await read('change', id)).fields!;
+    const form = {
+      subject: 'Roll out the new VPN client',
+      description: '<p>In waves.</p>',
+      requester_id: requester.id,
+      status_id: status.id,
+      change_type_id: standard.id,
+    };
+    const saveChange = (fields: FormFields) => postForm(ctx.admin, `${api}/change`, fields);
+    expect(errorsOf(await saveChange(form))[`custom_${wave.id}`]).toEqual(['The Rollout wave field is required.']);
+    expect(errorsOf(await saveChange({ ...form, [`custom_${wave.id}`]: 'Wave 9' }))[`custom_${wave.id}`]).toEqual([
+      'The selected Rollout wave is invalid.',
+    ]);
+    const changeId = savedId(
+      await saveChange({ ...form, [`custom_${wave.id}`]: 'Pilot', [`custom_${owner.id}`]: 'Nina' }),
+      'Change created successfully.',
+    );
+    const values = async () =>
+      ok<{ data: { change: { custom_fields: { id: number; value: unknown; change_type_id: number | null }[] } } }>(
+        await ctx.admin.get(`${api}/change/${changeId}`),
+        'change',
+      ).data.change.custom_fields.filter((field) => [wave.id, owner.id].includes(field.id));
+    expect(await values()).toEqual([
+      expect.objectContaining({ id: wave.id, value: 'Pilot', change_type_id: standard.id }),
+      expect.objectContaining({ id: owner.id, value: 'Nina', change_type_id: standard.id }),
+    ]);
+    const filtered = ok<{ data: { changes: { id: number }[] } }>(
+      await ctx.admin.get(`${api}/change-list?custom_${wave.id}[0]=Pilot`),
+      'change-list',
+    ).data.changes;
+    expect(filtered.map((change) => change.id)).toEqual([changeId]);
+
+    // An edit changes the values it sends, clears those sent empty and leaves the others.
+    savedId(
+      await saveChange({ ...form, id: changeId, [`custom_${wave.id}`]: 'Wave 1' }),
+      'Change updated successfully.',
+    );
+    expect((await values()).map((field) => field.value)).toEqual(['Wave 1', 'Nina']);
+    savedId(await saveChange({ ...form, id: changeId, [`custom_${owner.id}`]: '' }), 'Change updated successfully.');
+    expect((await values()).map((field) => field.value)).toEqual(['Wave 1', null]);
+    expect(errorsOf(await saveChange({ ...form, id: changeId, [`custom_${wave.id}`]: '' }))).toHaveProperty([
+      `custom_${wave.id}`,
+    ]);
+  });
+
   describe('an asset group', () => {
     const assets = () => assetListOf(ctx);
     const saveAsset = (fields: FormFields) => postForm(ctx.admin, `${api}/asset`, fields);
