@@ -28,6 +28,7 @@ import { contractRoutes } from './routes/contracts/routes';
 import { dependencyRoutes } from './routes/dependencies/routes';
 import type { Routes } from './routes/deps';
 import { formRoutes } from './routes/forms/routes';
+import { formGroupRoutes } from './routes/form-groups/routes';
 import { installPages } from './routes/pages/pages';
 import { outboxRoutes } from './routes/outbox/routes';
 import { shimRoutes } from './routes/pages/routes';
@@ -67,6 +68,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   ticketListRoutes,
   userRoutes,
   formRoutes,
+  formGroupRoutes,
   dependencyRoutes,
   attachmentRoutes,
   outboxRoutes,

@@ -39,6 +39,7 @@ describe('the route registry', () => {
       { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
       { name: 'service-desk-cab-definitions', paths: ['/service-desk/cab'], standalone: false },
       { name: 'service-desk-releases', paths: ['/service-desk/releases'], standalone: false },
+      { name: 'service-desk-form-groups', paths: ['/service-desk/form-group'], standalone: false },
     ]);
   });
 
@@ -60,8 +61,8 @@ describe('the route registry', () => {
       ['Assets', '/service-desk/assets/list', false, 'navigation'],
       ['CAB', '/service-desk/cab', true, 'settings'],
       ['Releases', '/service-desk/releases', false, 'navigation'],
-      ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
-      ['New change form group', '/form-groups/create?category=change', true, 'settings'],
+      ['Asset form groups', '/service-desk/form-group/asset', true, 'settings'],
+      ['Change form groups', '/service-desk/form-group/change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
       ['New change listener', '/listener/create?page_type=change', true, 'settings'],
     ]);

@@ -4,6 +4,7 @@ import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
 import { cabDefinitionArea } from './features/cab-definitions/area';
 import { changeArea } from './features/changes/area';
+import { formGroupArea } from './features/form-groups/area';
 import { problemArea } from './features/problems/area';
 import { releaseArea } from './features/releases/area';
 
@@ -27,19 +28,7 @@ export const areas: AreaDeclaration[] = [
   assetArea,
   cabDefinitionArea,
   releaseArea,
-  hostSettingsPage(
-    'form-groups',
-    {
-      labelKey: 'menu_new_asset_form_group',
-      label: 'New asset form group',
-      href: '/form-groups/create?category=asset',
-    },
-    {
-      labelKey: 'menu_new_change_form_group',
-      label: 'New change form group',
-      href: '/form-groups/create?category=change',
-    },
-  ),
+  formGroupArea,
   hostSettingsPage('workflows', {
     labelKey: 'menu_new_change_workflow',
     label: 'New change workflow',

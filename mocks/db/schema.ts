@@ -15,6 +15,7 @@ import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
 import { contractLinkTables, contractTables } from './contracts/schema';
+import { formGroupLinkTables, formGroupTables } from './form-groups/schema';
 import { outboxTables } from './outbox/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
@@ -31,12 +32,14 @@ export const schemaSql = [
   userTables,
   vendorTables,
   contractTables,
+  formGroupTables,
   assetTables,
   contractLinkTables,
   cmdbTables,
   assetLogTables,
   ticketTables,
   changeTables,
+  formGroupLinkTables,
   releaseTables,
   problemTables,
   recordPartTables,

@@ -39,6 +39,8 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/attach-asset-services/{id}`],
   ['POST', '/service-desk/barcode/template/create'],
   ['POST', `${api}/announcement`],
+  ['POST', `${api}/post-form-group/asset`],
+  ['POST', `${api}/post-form-group/change`],
   ['POST', '/service-desk/barcode/template/update/{id}'],
   ['PUT', `${api}/update-change-comment`],
   ['POST', `${api}/contract`],
@@ -72,6 +74,8 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/remove-cab-approval/{id}`],
   ['DELETE', `${api}/detach-asset-services/{id}`],
   ['DELETE', `${api}/contract-detach-asset/{id}/{id}`],
+  ['DELETE', `${api}/delete-form-group/asset/{id}`],
+  ['DELETE', `${api}/delete-form-group/change/{id}`],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],

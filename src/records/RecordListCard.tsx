@@ -39,9 +39,16 @@ export interface RecordListCardProps<Row> {
   /**
    * The 'are you sure' of a row's deletion. It loads when a delete button is first reached, or
    * with the list when `loadAtOnce` (a list whose first screen does not count every byte). A list
-   * without deletes has none.
+   * without deletes has none. `message` says what else goes with the record.
    */
-  deletion?: { shown: boolean; busy: boolean; onConfirm(): void; onCancel(): void; loadAtOnce?: boolean };
+  deletion?: {
+    shown: boolean;
+    busy: boolean;
+    onConfirm(): void;
+    onCancel(): void;
+    loadAtOnce?: boolean;
+    message?: string;
+  };
 }
 
 /**
@@ -93,6 +100,7 @@ export function RecordListCard<Row>({
               show={deletion.shown}
               busy={deletion.busy}
               confirmLabel={t('delete')}
+              message={deletion.message}
               onConfirm={deletion.onConfirm}
               onCancel={deletion.onCancel}
             />

@@ -6,6 +6,7 @@ type Definition = Omit<AssetFormField, 'options' | 'scope' | 'value' | 'dependen
   options?: string[];
   asset_type_id?: number | null;
   department_id?: number | null;
+  asset_type_ids?: number[];
   value?: unknown;
 };
 
@@ -71,10 +72,10 @@ export const ASSET_FORM_CALL = '/api/form/render';
 export const ASSET_TO_EDIT_CALL = '/service-desk/api/edit-asset/12';
 
 /** Serves the create form (form/render?category=asset) and the lookups; returns the form/render queries. */
-export function serveAssetForm() {
+export function serveAssetForm(fields: Definition[] = ASSET_FORM_FIELDS) {
   serveAssetLookups();
   return serveGet(ASSET_FORM_CALL, {
-    data: { category: 'asset', scenario: 'create', form_fields: ASSET_FORM_FIELDS },
+    data: { category: 'asset', scenario: 'create', form_fields: fields },
   });
 }
 

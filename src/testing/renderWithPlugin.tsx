@@ -9,6 +9,7 @@ import cabDefinitionTexts from '@/i18n/en/cab-definitions.json';
 import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
 import releaseTexts from '@/i18n/en/releases.json';
+import formGroupTexts from '@/i18n/en/form-groups.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
@@ -21,6 +22,7 @@ const areaTexts = {
   ...cabTexts,
   ...cabDefinitionTexts,
   ...releaseTexts,
+  ...formGroupTexts,
 };
 
 export const API = 'http://sd.test';

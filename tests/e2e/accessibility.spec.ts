@@ -293,3 +293,16 @@ test('the release list, form and view with its tabs and dialogs have no serious 
     await closeDialog(page, dialog);
   }
 });
+
+test('the form group lists and the form group form with its errors have no serious violations', async ({ page }) => {
+  await page.goto('/service-desk/form-group/change');
+  await expect(page.getByRole('heading', { name: 'Change form groups' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/form-group/create/asset');
+  const form = page.getByRole('form', { name: 'New asset form group' });
+  await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('select');
+  await form.getByRole('button', { name: 'Add field' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Add at least one option.')).toBeVisible();
+  await expectAccessible(page);
+});

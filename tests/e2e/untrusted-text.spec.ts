@@ -751,3 +751,33 @@ test('payloads in a release subject, identifier, description and plans run nowhe
   await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
   await expectEveryTabInert(page, dialogs);
 });
+
+test('payloads in a form group name, its field labels and options are shown as text on its list and form', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 60_000);
+  const marker = Date.now().toString(36);
+  const laptop = await firstId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop');
+  const name = `${marker}${XSS_SHORT[0]}`;
+  const response = await client.request.post(`${api}/post-form-group/asset`, {
+    headers: client.headers,
+    data: {
+      name,
+      asset_type_ids: [laptop],
+      fields: [
+        { label: `${marker}${XSS_SHORT[1]}`, type: 'select', required: false, options: XSS_SHORT.slice(2, 4) },
+        { label: `${marker}${XSS_SHORT[2]}`, type: 'text', required: false, options: [] },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { id } = (await response.json()).data as { id: number };
+  await page.goto('/service-desk/form-group/asset');
+  await page.getByRole('searchbox').fill(marker);
+  await expect(page.getByRole('table').getByText(name, { exact: true })).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  await page.goto(`/service-desk/form-group/edit/asset/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue(`${marker}${XSS_SHORT[1]}`);
+  await expect(page.getByRole('textbox', { name: 'Option 1' })).toHaveValue(XSS_SHORT[2]);
+  await expectNothingRan(page, dialogs);
+});

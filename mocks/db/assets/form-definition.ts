@@ -20,6 +20,8 @@ export interface AssetFormField {
   /** A custom field's scope: shown for this asset type, or this department; both null: always shown. */
   asset_type_id?: number | null;
   department_id?: number | null;
+  /** A form group's field: shown for any of these asset types. */
+  asset_type_ids?: number[];
   value?: unknown;
 }
 
@@ -47,6 +49,7 @@ function customField(field: AssetCustomFieldDefinition): AssetFormField {
     options: field.options,
     asset_type_id: field.asset_type_id,
     department_id: field.department_id,
+    ...(field.form_group_id === null ? {} : { asset_type_ids: field.asset_type_ids }),
   };
 }
 

@@ -2,6 +2,7 @@ import { nowDbDate } from '../dates';
 import { AGENT_SCOPE } from '../labels';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 import { addRecordAttachment, replaceRecordAttachment, type AttachmentChange } from '../records/attachments';
+import { storedCustomFieldValue } from '../records/custom-fields';
 import { describeFieldChanges, type ReferenceField } from '../records/field-changes';
 import { sharedReference } from '../records/form-save';
 import type { Db } from '../types';
@@ -68,17 +69,12 @@ function generatedIdentifier(db: Db, id: number): string {
   return identifier;
 }
 
-function storedValue(value: string | string[] | null): string | null {
-  if (value === null) return null;
-  return Array.isArray(value) ? JSON.stringify(value) : value;
-}
-
 /** Replaces the asset's custom values with the form's; values of fields it no longer carries go. */
 function writeCustomValues(db: Db, assetId: number, custom: readonly AssetCustomValue[]): void {
   db.prepare('DELETE FROM asset_custom_field_values WHERE asset_id = ?').run(assetId);
   const insert = db.prepare('INSERT INTO asset_custom_field_values (asset_id, field_id, value) VALUES (?, ?, ?)');
   for (const { field, value } of custom) {
-    const stored = storedValue(value);
+    const stored = storedCustomFieldValue(value);
     if (stored !== null) insert.run(assetId, field.id, stored);
   }
 }
@@ -98,7 +94,7 @@ function shownValue(value: string | string[]): string {
 /** The log lines of the custom values a save changed. */
 function describeCustomChanges(before: Map<number, string>, custom: readonly AssetCustomValue[]): string[] {
   return custom.flatMap(({ field, value }) => {
-    const stored = storedValue(value);
+    const stored = storedCustomFieldValue(value);
     if ((before.get(field.id) ?? null) === stored) return [];
     return [
       value === null

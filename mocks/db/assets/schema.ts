@@ -46,7 +46,8 @@ ${columnIndexes(
 )}
 ${ASSET_SEARCH.sql}
 
--- Custom fields of the asset form: general ones (no scope), or those of an asset type or a department.
+-- Custom fields of the asset form: general ones (no scope), or those of an asset type, a department
+-- or a form group (which applies to every asset type linked to it).
 CREATE TABLE asset_custom_fields (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   label TEXT NOT NULL,
@@ -55,9 +56,11 @@ CREATE TABLE asset_custom_fields (
   required INTEGER NOT NULL DEFAULT 0,
   asset_type_id INTEGER REFERENCES asset_types (id) ON DELETE CASCADE,
   department_id INTEGER REFERENCES departments (id) ON DELETE CASCADE,
+  form_group_id INTEGER REFERENCES form_groups (id) ON DELETE CASCADE,
   sort_order INTEGER NOT NULL,
-  CHECK (asset_type_id IS NULL OR department_id IS NULL)
+  CHECK ((asset_type_id IS NOT NULL) + (department_id IS NOT NULL) + (form_group_id IS NOT NULL) <= 1)
 );
+CREATE INDEX asset_custom_fields_group ON asset_custom_fields (form_group_id);
 
 -- One value per asset and field: text (dates 'YYYY-MM-DD'), or a JSON array of options for checkboxes.
 CREATE TABLE asset_custom_field_values (

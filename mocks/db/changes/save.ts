@@ -5,6 +5,7 @@ import { linkRecords } from '../records/associations';
 import { addRecordAttachment, type NewAttachment } from '../records/attachments';
 import { insertFromForm, sharedReference, type FormInput, type RecordForm } from '../records/form-save';
 import type { Db } from '../types';
+import { writeChangeCustomValues, type ChangeCustomValue } from './custom-fields';
 import { CHANGE_TICKETS } from './links';
 
 export const CHANGE_FORM: RecordForm = {
@@ -40,7 +41,7 @@ export function createChange(
   db: Db,
   input: FormInput,
   actor: Actor,
-  options: ChangeOrigin & { attachment?: NewAttachment },
+  options: ChangeOrigin & { attachment?: NewAttachment; custom?: readonly ChangeCustomValue[] },
 ): number {
   return db.transaction(() => {
     const { id, identifier } = insertFromForm(db, CHANGE_FORM, input, actor);
@@ -62,6 +63,7 @@ export function createChange(
       logActivity(db, 'sd_changes', id, actor, `linked the initiating ticket ${bold(ticket)}`);
     }
     if (options.attachment) addRecordAttachment(db, 'sd_changes', id, options.attachment, actor);
+    writeChangeCustomValues(db, id, options.custom ?? []);
     return id;
   })();
 }

@@ -94,16 +94,20 @@ CREATE TABLE change_closures (
   closed_on TEXT NOT NULL
 );
 
--- Custom fields of the change form and their values.
--- Custom fields of the change form; with a change type they are that type's "properties".
+-- Custom fields of the change form; with a change type, or a form group linked to change types, they
+-- are those types' "properties".
 CREATE TABLE change_custom_fields (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   label TEXT NOT NULL,
   type TEXT NOT NULL CHECK (type IN ('text', 'textarea', 'number', 'email', 'select', 'radio', 'checkbox', 'date')),
   options TEXT NOT NULL DEFAULT '[]',
+  required INTEGER NOT NULL DEFAULT 0,
   change_type_id INTEGER REFERENCES change_types (id) ON DELETE CASCADE,
-  sort_order INTEGER NOT NULL
+  form_group_id INTEGER REFERENCES form_groups (id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  CHECK (change_type_id IS NULL OR form_group_id IS NULL)
 );
+CREATE INDEX change_custom_fields_group ON change_custom_fields (form_group_id);
 
 -- One value per change and field: text, or a JSON array of options for checkboxes.
 CREATE TABLE change_custom_field_values (

@@ -15,3 +15,9 @@ export function customFieldValue(type: CustomFieldType, stored: string | null): 
   if (stored === null) return null;
   return type === 'checkbox' ? parseCustomFieldOptions(stored) : stored;
 }
+
+/** How a value is stored: text, a JSON array for checkboxes; null (not filled in) is not stored. */
+export function storedCustomFieldValue(value: string | string[] | null): string | null {
+  if (value === null) return null;
+  return Array.isArray(value) ? JSON.stringify(value) : value;
+}

@@ -1,9 +1,10 @@
+import { assetCustomFieldsFor } from '../../db/assets/custom-fields';
 import { ASSET_REFERENCES, identifierTaken, type AssetInput } from '../../db/assets/save';
 import type { Db } from '../../db/types';
 import { checkMaxLength, readReference, readRequiredText, readRichText } from '../../http/form-fields';
 import { readString, type RawQuery } from '../../http/query';
 import { Validator } from '../../http/validator';
-import { isCalendarDate, readCustomValues } from './custom-values';
+import { isCalendarDate, readCustomFieldValues } from '../records/custom-values';
 
 const NAME_MAX = 255;
 const IDENTIFIER_MAX = 255;
@@ -43,12 +44,9 @@ export function readAssetForm(db: Db, fields: RawQuery, assetId?: number): Asset
   }
   const assignedOn = readAssignedOn(fields, validator);
   const description = readRichText(fields, 'description', validator) ?? '';
-  const custom = readCustomValues(
-    db,
-    fields,
-    { assetTypeId: references.asset_type_id, departmentId: references.department_id },
-    validator,
-  );
+  // The fields of the asset's type (its own and its form groups') and of its department.
+  const definitions = assetCustomFieldsFor(db, references.asset_type_id ?? 0, references.department_id);
+  const custom = readCustomFieldValues(fields, definitions, validator);
   validator.throwIfFailed();
   return { name: name ?? '', identifier, description, assigned_on: assignedOn, references, custom };
 }

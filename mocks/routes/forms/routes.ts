@@ -1,6 +1,7 @@
 import { asRawQuery, readChoice } from '../../http/query';
 import { Validator } from '../../http/validator';
 import { assetFormFields } from '../../db/assets/form-definition';
+import { listCustomFields } from '../../db/changes/custom-fields';
 import { CHANGE_FORM } from '../../db/changes/save';
 import type { Db } from '../../db/types';
 import type { Routes } from '../deps';
@@ -15,6 +16,10 @@ interface FormField {
   label: string;
   type: string;
   required: boolean;
+  /** A custom field's choices and scope (a change type's, or a form group's change types). */
+  options?: string[];
+  change_type_id?: number | null;
+  change_type_ids?: number[];
 }
 
 /** The change form's fields: its texts, its references (the ones it saves), its assets and its file. */
@@ -32,16 +37,32 @@ const CHANGE_FIELDS: FormField[] = [
   { key: 'attachment', label: 'Attachment', type: 'file', required: false },
 ];
 
+/** The change form's fields, then its custom fields (general ones, then each type's and form group's, in order). */
+function changeFormFields(db: Db): FormField[] {
+  return [
+    ...CHANGE_FIELDS,
+    ...listCustomFields(db).map((field) => ({
+      key: `custom_${field.id}`,
+      label: field.label,
+      type: field.type,
+      required: field.required,
+      options: field.options,
+      change_type_id: field.change_type_id,
+      ...(field.form_group_id === null ? {} : { change_type_ids: field.change_type_ids }),
+    })),
+  ];
+}
+
 /** The categories whose fields are listed. */
 const FIELDS_OF: Partial<Record<(typeof CATEGORIES)[number], (db: Db) => readonly FormField[]>> = {
-  change: () => CHANGE_FIELDS,
+  change: changeFormFields,
   asset: assetFormFields,
 };
 
 /**
  * GET /api/form/render: the generic form structure of a category (category required; scenario
  * create or edit, panel agent, admin or client). The change and asset forms' fields are listed
- * (the asset form's custom fields with their options and scope); other categories answer their
+ * (their custom fields with their options and scope); other categories answer their
  * empty custom part.
  */
 export const formRoutes: Routes = (app, { db }) => {

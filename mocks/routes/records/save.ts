@@ -33,6 +33,11 @@ export interface RecordSave {
     fields: RawQuery,
     user: UserProfile,
   ) => (attachment: NewAttachment | undefined) => number;
+  /**
+   * Reads and checks what an update stores besides the form (its errors join the form's); returns
+   * the write of it, run in the update's transaction.
+   */
+  prepareUpdateExtras?: (fields: RawQuery, validator: Validator) => (id: number) => void;
 }
 
 /**
@@ -60,14 +65,16 @@ export function recordSaveRoute(
       const id = readPathId(idText);
       if (id === undefined || !kind.find(db, id)) throw new NotFoundError(notFoundMessage(kind.noun));
       requireUnlocked(db, kind, id);
-      const input = readRecordForm(db, save.form, fields);
+      const validator = new Validator();
+      const writeExtras = save.prepareUpdateExtras?.(fields, validator);
+      const input = readRecordForm(db, save.form, fields, { validator });
       const remove = readFlag(fields, 'attachment_delete');
-      withStoredUpload(
-        uploads,
-        files.get('attachment'),
-        (upload) => updateFromForm(db, save.form, id, input, user, { upload, remove }) ?? [],
-        (removed) => removed,
-      );
+      const update = db.transaction((upload: NewAttachment | undefined) => {
+        const removed = updateFromForm(db, save.form, id, input, user, { upload, remove });
+        writeExtras?.(id);
+        return removed ?? [];
+      });
+      withStoredUpload(uploads, files.get('attachment'), update, (removed) => removed);
       return { message: `${capitalised(kind.noun)} updated successfully.`, data: { id } };
     }
 

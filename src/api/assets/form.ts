@@ -4,10 +4,11 @@ import { readFormRenderField, type FormRenderField } from '../forms/calls';
 import { multipartBody } from '../multipartBody';
 import { dataOf, isObject, readMessage, readSavedId, requireList, type SavedRecord } from '../responses';
 
-/** Where a custom field shows: for one asset type, one department, or (both null) always. */
+/** Where a custom field shows: for one asset type, one department, a form group's asset types, or (all null) always. */
 export interface AssetFieldScope {
   assetTypeId: number | null;
   departmentId: number | null;
+  assetTypeIds: number[] | null;
 }
 
 /** A stored attachment as the edit form lists it. */
@@ -54,6 +55,10 @@ function scopeId(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+function scopeIds(value: unknown): number[] | null {
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : null;
+}
+
 /** The fields of a form definition (data.form_fields); entries without a key are left out. */
 function readAssetFormFields(body: unknown): AssetFormField[] {
   return requireList<unknown>(dataOf(body).form_fields)
@@ -65,7 +70,11 @@ function readAssetFormFields(body: unknown): AssetFormField[] {
         ...common,
         dependency: typeof field.dependency === 'string' ? field.dependency : undefined,
         options: Array.isArray(field.options) ? field.options.map(String) : [],
-        scope: { assetTypeId: scopeId(field.asset_type_id), departmentId: scopeId(field.department_id) },
+        scope: {
+          assetTypeId: scopeId(field.asset_type_id),
+          departmentId: scopeId(field.department_id),
+          assetTypeIds: scopeIds(field.asset_type_ids),
+        },
         value: readValue(field.value),
       };
     });

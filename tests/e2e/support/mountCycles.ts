@@ -165,6 +165,16 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/service-desk/releases/1/show',
     loaded: ['#sd-content .sd-root [role="tabpanel"]', '#sd-content .sd-root #sd-release-more-menu'],
   },
+  {
+    name: 'form group list',
+    path: '/service-desk/form-group/change',
+    loaded: ['#sd-content .sd-root table'],
+  },
+  {
+    name: 'form group form',
+    path: '/service-desk/form-group/create/change',
+    loaded: ['#sd-content .sd-root form select'],
+  },
 ];
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */

@@ -33,6 +33,8 @@ export interface ReferenceListProps<Row extends { id: number }, Key extends Quer
   editPath(row: Row): string;
   /** The first sort; newest first by default. */
   initialSort?: { sortField: string; ascending: boolean };
+  /** What the delete confirmation says besides its question. */
+  deleteMessage?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
   nameOf,
   editPath,
   initialSort,
+  deleteMessage,
 }: ReferenceListProps<Row, Key>) {
   const { t } = useTranslation();
   const http = useHttp();
@@ -98,6 +101,7 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
         busy: deletion.isPending,
         onConfirm: confirmDelete,
         onCancel: dialog.close,
+        message: deleteMessage,
       }}
     />
   );

@@ -35,10 +35,11 @@ function chosenId(value: AssetFormValue | undefined): number | null {
   return value !== null && typeof value === 'object' && 'id' in value ? value.id : null;
 }
 
-/** A custom field of an asset type or department shows only while that type or department is chosen. */
+/** A custom field of an asset type, a form group or a department shows only while its type (one of them) or department is chosen. */
 export function isShown(field: AssetFormField, values: AssetFormValues): boolean {
-  const { assetTypeId, departmentId } = field.scope;
+  const { assetTypeId, departmentId, assetTypeIds } = field.scope;
   if (assetTypeId !== null) return chosenId(values.asset_type_id) === assetTypeId;
+  if (assetTypeIds !== null) return assetTypeIds.includes(chosenId(values.asset_type_id) ?? 0);
   if (departmentId !== null) return chosenId(values.department_id) === departmentId;
   return true;
 }

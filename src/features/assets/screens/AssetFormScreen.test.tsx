@@ -4,7 +4,7 @@ import AssetFormScreen from './AssetFormScreen';
 import { assetRoutes } from '@/features/assets/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
-import { serveAssetForm, serveAssetToEdit } from '@/testing/assetForm';
+import { ASSET_FORM_FIELDS, LAPTOP, SERVER, serveAssetForm, serveAssetToEdit } from '@/testing/assetForm';
 import { answerSave, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 
@@ -44,6 +44,25 @@ describe('the asset form screen: create', () => {
     expect(screen.queryByRole('textbox', { name: 'Support contact' })).toBeNull();
     await choose(user, 'Department', 'Support');
     expect(textbox('Support contact')).toBeInTheDocument();
+  });
+
+  it('shows a form group’s field while one of the group’s asset types is chosen', async () => {
+    const user = userEvent.setup();
+    serveAssetForm([
+      ...ASSET_FORM_FIELDS,
+      {
+        key: 'custom_20',
+        label: 'Warranty tier',
+        type: 'text',
+        required: true,
+        asset_type_ids: [LAPTOP.id, SERVER.id],
+      },
+    ]);
+    renderWithPlugin(<AssetFormScreen params={{}} />);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Warranty tier/ })).toBeNull();
+    await choose(user, 'Asset type', 'Server');
+    expect(textbox(/Warranty tier/)).toBeInTheDocument();
   });
 
   it('marks the required fields, a shown required custom field among them, and sends nothing', async () => {

@@ -1,6 +1,4 @@
-import { assetCustomFieldsFor, type AssetCustomFieldDefinition } from '../../db/assets/custom-fields';
-import type { AssetCustomValue } from '../../db/assets/save';
-import type { Db } from '../../db/types';
+import type { CustomFieldType } from '../../db/list-filters';
 import { checkMaxLength } from '../../http/form-fields';
 import { readList, readString, type RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
@@ -19,8 +17,17 @@ export function isCalendarDate(text: string): boolean {
   return date.toISOString().startsWith(text);
 }
 
+/** What a custom field asks of its value: sent as `unique` (custom_{id}), checked by type, options and required. */
+export interface CustomFieldRule {
+  unique: string;
+  label: string;
+  type: CustomFieldType;
+  options: string[];
+  required: boolean;
+}
+
 /** Why a single value does not fit its field (Laravel's wording), or undefined when it does. */
-function singleValueError(field: AssetCustomFieldDefinition, value: string): string | undefined {
+function singleValueError(field: CustomFieldRule, value: string): string | undefined {
   switch (field.type) {
     case 'number':
       return NUMBER.test(value) ? undefined : `The ${field.label} must be a number.`;
@@ -36,11 +43,7 @@ function singleValueError(field: AssetCustomFieldDefinition, value: string): str
   }
 }
 
-function readValue(
-  fields: RawQuery,
-  field: AssetCustomFieldDefinition,
-  validator: Validator,
-): string | string[] | null {
+function readValue(fields: RawQuery, field: CustomFieldRule, validator: Validator): string | string[] | null {
   const name = field.unique;
   if (field.type === 'checkbox') {
     const chosen = [...new Set(readList(fields, name) ?? [])];
@@ -58,17 +61,15 @@ function readValue(
 }
 
 /**
- * The values (`custom_{id}`, checkbox lists as `custom_{id}[]`) of the custom fields an asset of
- * this type and department carries, each checked by its type and, when required, present.
- * Fields of other types and departments are ignored.
+ * The values (`custom_{id}`, checkbox lists as `custom_{id}[]`) of `definitions`, each checked by
+ * its type and, when required, present. Fields not among them are ignored.
  */
-export function readCustomValues(
-  db: Db,
+export function readCustomFieldValues<TField extends CustomFieldRule>(
   fields: RawQuery,
-  scope: { assetTypeId: number | null; departmentId: number | null },
+  definitions: readonly TField[],
   validator: Validator,
-): AssetCustomValue[] {
-  return assetCustomFieldsFor(db, scope.assetTypeId ?? 0, scope.departmentId).map((field) => {
+): Array<{ field: TField; value: string | string[] | null }> {
+  return definitions.map((field) => {
     const value = readValue(fields, field, validator);
     if (value === null && field.required) validator.add(field.unique, `The ${field.label} field is required.`);
     return { field, value };

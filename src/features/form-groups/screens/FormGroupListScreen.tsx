@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { formGroupQueries, type FormGroup } from '@/api/form-groups';
+import { dateColumns, ReferenceList } from '../../asset-admin';
+import { formGroupPaths } from '../paths';
+import type { CategoryScreenProps } from './CategoryScreenProps';
+
+const nameOf = (group: FormGroup) => group.name;
+
+/** /service-desk/form-group/{asset|change}: name, the types it applies to, its number of fields, dates, actions. */
+export default function FormGroupListScreen({ category }: CategoryScreenProps) {
+  const { t } = useTranslation();
+  const paths = formGroupPaths[category];
+  const queries = useMemo(() => formGroupQueries(category), [category]);
+  const editPath = useMemo(() => (group: FormGroup) => paths.edit(group.id), [paths]);
+  const columns = useMemo<ColumnDef<FormGroup, unknown>[]>(
+    () => [
+      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
+      {
+        id: 'types',
+        header: t(`form_group_${category}_types`),
+        cell: ({ row }) => row.original.types.map((type) => type.name).join(', '),
+      },
+      { id: 'fields_count', header: t('form_group_fields_count'), cell: ({ row }) => row.original.fields_count },
+      ...dateColumns<FormGroup>(t, ['created_at', 'updated_at']),
+    ],
+    [t, category],
+  );
+  return (
+    <ReferenceList
+      id={`sd-form-group-${category}`}
+      title={t(`form_group_${category}_list`)}
+      create={{ path: paths.create, label: t(`form_group_${category}_create`) }}
+      columns={columns}
+      list={queries.list}
+      remove={queries.remove}
+      nameOf={nameOf}
+      editPath={editPath}
+      deleteMessage={t('form_group_delete_message')}
+    />
+  );
+}
