@@ -34,6 +34,8 @@ import { problemRoutes } from './routes/problems/routes';
 import { attachmentRoutes } from './routes/attachments/routes';
 import { releaseListRoutes } from './routes/releases/list';
 import { releaseRoutes } from './routes/releases/routes';
+import { reportExportRoutes } from './routes/reports/export';
+import { reportRoutes } from './routes/reports/routes';
 import { ticketListRoutes } from './routes/tickets/list';
 import { ticketRoutes } from './routes/tickets/routes';
 import { userRoutes } from './routes/users/routes';
@@ -71,6 +73,8 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   dependencyRoutes,
   attachmentRoutes,
   outboxRoutes,
+  reportRoutes,
+  reportExportRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -19,11 +19,12 @@ import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
 import { releaseTables } from './releases/schema';
+import { reportTables } from './reports/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 export const schemaSql = [
   referenceTables,
@@ -44,4 +45,5 @@ export const schemaSql = [
   outboxTables,
   barcodeTables,
   announcementTables,
+  reportTables,
 ].join('\n');

@@ -40,6 +40,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', '/service-desk/barcode/template/create'],
   ['POST', `${api}/announcement`],
   ['POST', '/service-desk/barcode/template/update/{id}'],
+  ['POST', `${api}/reports/create`],
   ['PUT', `${api}/update-change-comment`],
   ['PATCH', `${api}/update-activity-duration/{id}`],
   ['PATCH', '/service-desk/barcode/template/reset/{id}'],
@@ -62,6 +63,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/remove-cmdb`],
   ['DELETE', `${api}/remove-cab-approval/{id}`],
   ['DELETE', `${api}/detach-asset-services/{id}`],
+  ['DELETE', `${api}/reports/{id}`],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],

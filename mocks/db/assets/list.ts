@@ -216,3 +216,9 @@ export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[
   );
   return { total, data: rows };
 }
+
+/** The conditions of a query on every matching asset (`assets a`), unpaged: a report's counts and exports. */
+export function assetFilterWhere(db: Db, query: AssetListQuery): SqlWhere {
+  const search = query.search === undefined ? undefined : searchCondition(db, query.search);
+  return assetConditions(query, search, true);
+}
