@@ -4,6 +4,7 @@ import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
+import { reportArea } from './features/reports/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
 const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
@@ -23,6 +24,7 @@ export const areas: AreaDeclaration[] = [
   changeApprovalArea,
   assetAdminArea,
   assetArea,
+  reportArea,
   hostSettingsPage(
     'form-groups',
     {

@@ -59,7 +59,17 @@ export const CANDIDATES_FOR: readonly OwnerType[] = [
   'sd_contracts',
 ];
 
-export const ASSET_SORT_FIELDS = ['name', 'identifier', 'id', 'managed_by', 'used_by'] as const;
+export const ASSET_SORT_FIELDS = [
+  'name',
+  'identifier',
+  'id',
+  'managed_by',
+  'used_by',
+  'asset_id',
+  'assigned_on',
+  'created_at',
+  'updated_at',
+] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
 
 export interface AssetListQuery extends ListQuery<AssetSortField, AssetIdFilter> {
@@ -133,6 +143,10 @@ const SOURCE: ListSource<AssetSortField> = {
     id: 'a.id',
     managed_by: nameOf('a.managed_by_id'),
     used_by: nameOf('a.used_by_id'),
+    asset_id: 'a.id',
+    assigned_on: 'a.assigned_on',
+    created_at: 'a.created_at',
+    updated_at: 'a.updated_at',
   },
   keysFirst: true,
 };

@@ -1,2 +1,4 @@
 /** What other areas may use of the asset admin area. */
 export { assetStatusPaths, assetTypePaths, cmdbRelationPaths } from './paths';
+export { ReferenceList } from './list/ReferenceList';
+export { dateColumns } from './list/dateColumns';
