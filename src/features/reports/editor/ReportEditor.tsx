@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { reportKeys, reportQueries, saveReport, type Report } from '@/api/reports';
@@ -6,7 +7,6 @@ import { useHttp } from '@/host/PluginContext';
 import { FilterPanel } from '@/records/filters/FilterPanel';
 import { RecordForm } from '@/records/RecordForm';
 import { TextField } from '@/ui/form/TextField';
-import { useState } from 'react';
 import { ReportGraph } from '../chart/ReportGraph';
 import { reportPaths } from '../paths';
 import { ColumnChooser } from '../table/ColumnChooser';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetListQueries, type AssetListFilters } from '@/api/assets';
@@ -17,6 +17,12 @@ export function ReportAssetTable({ filters, columnKeys }: ReportAssetTableProps)
   const { t } = useTranslation();
   const http = useHttp();
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
+  // New filters start again from the first page.
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (filters !== shownFilters) {
+    setShownFilters(filters);
+    updateQuery({ page: 1 });
+  }
   const list = useQuery(assetListQueries.page(http, query, filters));
   const columns = useMemo(() => reportAssetColumns(t, columnKeys), [t, columnKeys]);
   return (

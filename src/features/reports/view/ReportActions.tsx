@@ -18,7 +18,7 @@ export function ReportActions({ reportId, deleting, onDelete }: ReportActionsPro
     window.open(`${host.apiBaseUrl}${reportExportPath(format, reportId)}`, '_blank', 'noopener');
   return (
     <div className="d-flex flex-wrap gap-2">
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete} disabled={deleting}>
+      <button type="button" className="btn btn-sm btn-danger" onClick={onDelete} disabled={deleting}>
         {t('delete')}
       </button>
       <Link to={reportPaths.edit(reportId)} className="btn btn-sm btn-outline-secondary">
