@@ -58,4 +58,19 @@ describe('the report views of GET asset-list: count=true and column=true', () =>
     expect(shown).toEqual(['asset_id', 'name', 'identifier', 'used_by', 'assigned_on']);
     expect((await ctx.admin.get(`${api}/asset-list?column=true&filter_id=999999`)).statusCode).toBe(404);
   });
+
+  it.each(['asset_id', 'assigned_on', 'created_at', 'updated_at'] as const)(
+    'sorts the asset list on %s, as the report table does',
+    async (field) => {
+      const valueOf = (asset: { id: number; assigned_on: string | null; created_at: string; updated_at: string }) =>
+        field === 'asset_id' ? asset.id : (asset[field] ?? '');
+      for (const order of ['asc', 'desc'] as const) {
+        // The order is sent inverted: 'desc' asks for ascending rows.
+        const { data } = await assetList(`sort-field=${field}&sort-order=${order}&limit=50`);
+        const values = data.map(valueOf);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values).toEqual(order === 'desc' ? sorted : sorted.reverse());
+      }
+    },
+  );
 });
