@@ -63,6 +63,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
     // The first seeded asset type, asset status and relation type are in use, so never deleted.
     'service-desk-asset-admin': { id: 1 },
     'service-desk-assets': { id: 1 },
+    // The first seeded report; no spec deletes it.
+    'service-desk-reports': { id: 1 },
   };
   cleanUp = async () => {
     if (filter.created) {
