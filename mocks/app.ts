@@ -35,6 +35,8 @@ import { shimRoutes } from './routes/pages/routes';
 import { problemRoutes } from './routes/problems/routes';
 import { attachmentRoutes } from './routes/attachments/routes';
 import { releaseRoutes } from './routes/releases/routes';
+import { reportExportRoutes } from './routes/reports/export';
+import { reportRoutes } from './routes/reports/routes';
 import { ticketListRoutes } from './routes/tickets/list';
 import { ticketRoutes } from './routes/tickets/routes';
 import { userRoutes } from './routes/users/routes';
@@ -73,6 +75,8 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   attachmentRoutes,
   outboxRoutes,
   cabDefinitionRoutes,
+  reportRoutes,
+  reportExportRoutes,
 ];
 
 export interface BuildAppOptions {

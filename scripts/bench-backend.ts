@@ -8,6 +8,9 @@ measureBackend()
   .then((figures) => {
     console.log(`backendListP95Ms: ${figures.backendListP95Ms} (budget <= 50)`);
     console.log(`assetListP95Ms: ${figures.assetListP95Ms} (budget <= 50)`);
+    console.log(`reportCountP95Ms: ${figures.reportCountP95Ms} (budget <= 100)`);
+    console.log(`exportRowsPerSecond: ${figures.exportRowsPerSecond}`);
+    console.log(`exportMemoryOverIdleMb: ${figures.exportMemoryOverIdleMb} (budget <= 150)`);
     console.log(`loadServerErrors: ${figures.loadServerErrors} (budget <= 0)`);
     console.log(`loadLostWrites: ${figures.loadLostWrites} (budget <= 0)`);
     for (const line of describeBackend(figures)) console.log(line);

@@ -23,6 +23,8 @@ interface BenchResults {
   duplicateApiCalls?: number;
   backendListP95Ms?: number;
   assetListP95Ms?: number;
+  reportCountP95Ms?: number;
+  exportMemoryOverIdleMb?: number;
   assetListColdJsGzipBytesWithoutReact?: number;
   loadServerErrors?: number;
   loadLostWrites?: number;
@@ -43,6 +45,8 @@ const budgets: Array<{ key: keyof BenchResults; max: number; what: string }> = [
   { key: 'duplicateApiCalls', max: 0, what: 'API URLs requested twice while the views load' },
   { key: 'backendListP95Ms', max: 50, what: 'list calls p95 at 100,000 rows (ms)' },
   { key: 'assetListP95Ms', max: 50, what: 'asset list p95 at 100,000 assets (ms)' },
+  { key: 'reportCountP95Ms', max: 100, what: 'report chart counts p95 at 100,000 assets (ms)' },
+  { key: 'exportMemoryOverIdleMb', max: 150, what: 'backend memory above idle while streaming an export (MB)' },
   { key: 'assetListColdJsGzipBytesWithoutReact', max: 110 * KB, what: "asset list's cold JS without React" },
   { key: 'loadServerErrors', max: 0, what: '5xx answers under load' },
   { key: 'loadLostWrites', max: 0, what: 'writes lost under load' },

@@ -40,6 +40,7 @@ describe('the route registry', () => {
       { name: 'service-desk-cab-definitions', paths: ['/service-desk/cab'], standalone: false },
       { name: 'service-desk-releases', paths: ['/service-desk/releases'], standalone: false },
       { name: 'service-desk-form-groups', paths: ['/service-desk/form-group'], standalone: false },
+      { name: 'service-desk-reports', paths: ['/service-desk/reports'], standalone: false },
     ]);
   });
 
@@ -63,6 +64,7 @@ describe('the route registry', () => {
       ['Releases', '/service-desk/releases', false, 'navigation'],
       ['Asset form groups', '/service-desk/form-group/asset', true, 'settings'],
       ['Change form groups', '/service-desk/form-group/change', true, 'settings'],
+      ['Reports', '/service-desk/reports', false, 'navigation'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
       ['New change listener', '/listener/create?page_type=change', true, 'settings'],
     ]);

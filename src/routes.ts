@@ -7,6 +7,7 @@ import { changeArea } from './features/changes/area';
 import { formGroupArea } from './features/form-groups/area';
 import { problemArea } from './features/problems/area';
 import { releaseArea } from './features/releases/area';
+import { reportArea } from './features/reports/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
 const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
@@ -29,6 +30,7 @@ export const areas: AreaDeclaration[] = [
   cabDefinitionArea,
   releaseArea,
   formGroupArea,
+  reportArea,
   hostSettingsPage('workflows', {
     labelKey: 'menu_new_change_workflow',
     label: 'New change workflow',

@@ -21,6 +21,7 @@ import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
 import { releaseTables } from './releases/schema';
+import { reportTables } from './reports/schema';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
@@ -49,4 +50,5 @@ export const schemaSql = [
   outboxTables,
   barcodeTables,
   announcementTables,
+  reportTables,
 ].join('\n');

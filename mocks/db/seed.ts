@@ -14,6 +14,7 @@ import { seedProblemPlanning } from './problems/seed-planning';
 import { seedProblems } from './problems/seed';
 import { seedReferenceData } from './reference/seed';
 import { seedReleases } from './releases/seed';
+import { seedReports } from './reports/seed';
 import { seedTickets } from './tickets/seed';
 import { seedContracts, seedTicketSlots } from './contracts/seed';
 import { seedVendors } from './vendors/seed';
@@ -49,6 +50,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedAssetEstate(context);
   seedAssetDetails(context);
   seedContracts(context);
+  seedReports(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

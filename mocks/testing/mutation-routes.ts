@@ -42,6 +42,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/post-form-group/asset`],
   ['POST', `${api}/post-form-group/change`],
   ['POST', '/service-desk/barcode/template/update/{id}'],
+  ['POST', `${api}/reports/create`],
   ['PUT', `${api}/update-change-comment`],
   ['POST', `${api}/contract`],
   ['POST', `${api}/contract-approve/{id}`],
@@ -76,6 +77,7 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/contract-detach-asset/{id}/{id}`],
   ['DELETE', `${api}/delete-form-group/asset/{id}`],
   ['DELETE', `${api}/delete-form-group/change/{id}`],
+  ['DELETE', `${api}/reports/{id}`],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],

@@ -10,6 +10,7 @@ import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
 import releaseTexts from '@/i18n/en/releases.json';
 import formGroupTexts from '@/i18n/en/form-groups.json';
+import reportTexts from '@/i18n/en/reports.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
@@ -23,6 +24,7 @@ const areaTexts = {
   ...cabDefinitionTexts,
   ...releaseTexts,
   ...formGroupTexts,
+  ...reportTexts,
 };
 
 export const API = 'http://sd.test';

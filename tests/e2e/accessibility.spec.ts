@@ -304,5 +304,29 @@ test('the form group lists and the form group form with its errors have no serio
   await form.getByRole('button', { name: 'Add field' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Add at least one option.')).toBeVisible();
+});
+
+test('the reports hub, the report list, the report editor and a report’s page have no serious violations', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/service-desk/reports');
+  await expect(page.getByRole('link', { name: 'asset', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/reports/assets');
+  await expect(page.getByRole('table', { name: 'Asset reports' }).locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/reports/assets/create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.locator('.sd-report-chart canvas')).toBeVisible();
+  await page.getByText('Columns', { exact: true }).click();
+  await expectAccessible(page);
+  await page.goto('/service-desk/reports/assets/1');
+  await expect(page.locator('.sd-report-chart canvas')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'List of assets' }).locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
 });

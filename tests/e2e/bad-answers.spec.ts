@@ -147,6 +147,24 @@ const APPLICATIONS: Application[] = [
     call: `/service-desk/api/change-conversation/${'c'.repeat(64)}`,
     working: (page) => page.locator('#sd-content').getByRole('button', { name: 'Approve' }),
   },
+  {
+    name: 'reports: the list',
+    path: '/service-desk/reports/assets',
+    call: '/service-desk/api/reports',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
+    name: 'reports: a report',
+    path: '/service-desk/reports/assets/1',
+    call: '/service-desk/api/reports/1',
+    working: (page) => page.locator('#sd-content').getByRole('button', { name: 'Export as csv' }),
+  },
+  {
+    name: 'reports: the edit form',
+    path: '/service-desk/reports/assets/edit/1',
+    call: '/service-desk/api/reports/1',
+    working: (page) => page.locator('#sd-content').getByRole('textbox', { name: 'Name' }),
+  },
 ];
 
 /** Matches the requests of one call, whatever their query. */

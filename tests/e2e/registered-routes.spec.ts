@@ -66,6 +66,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
     // The first seeded CAB definition, which no test deletes.
     'service-desk-cab-definitions': { id: 1 },
     'service-desk-releases': { id: await firstId(page, 'release-list', 'releases') },
+    // The first seeded report; no spec deletes it.
+    'service-desk-reports': { id: 1 },
   };
   cleanUp = async () => {
     if (filter.created) {

@@ -59,7 +59,17 @@ export const CANDIDATES_FOR: readonly OwnerType[] = [
   'sd_contracts',
 ];
 
-export const ASSET_SORT_FIELDS = ['name', 'identifier', 'id', 'managed_by', 'used_by'] as const;
+export const ASSET_SORT_FIELDS = [
+  'name',
+  'identifier',
+  'id',
+  'managed_by',
+  'used_by',
+  'asset_id',
+  'assigned_on',
+  'created_at',
+  'updated_at',
+] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
 
 export interface AssetListQuery extends ListQuery<AssetSortField, AssetIdFilter> {
@@ -133,6 +143,10 @@ const SOURCE: ListSource<AssetSortField> = {
     id: 'a.id',
     managed_by: nameOf('a.managed_by_id'),
     used_by: nameOf('a.used_by_id'),
+    asset_id: 'a.id',
+    assigned_on: 'a.assigned_on',
+    created_at: 'a.created_at',
+    updated_at: 'a.updated_at',
   },
   keysFirst: true,
 };
@@ -215,4 +229,10 @@ export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[
     assetConditions(query, search, forCount, total),
   );
   return { total, data: rows };
+}
+
+/** The conditions of a query on every matching asset (`assets a`), unpaged: a report's counts and exports. */
+export function assetFilterWhere(db: Db, query: AssetListQuery): SqlWhere {
+  const search = query.search === undefined ? undefined : searchCondition(db, query.search);
+  return assetConditions(query, search, true);
 }

@@ -3,6 +3,7 @@ import { readRequestQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Routes } from '../deps';
 import { requireTo } from '../records/kind';
+import { assetListView } from '../reports/asset-list-views';
 import { readAssetListQuery } from './list-input';
 
 /** A standard filter of the asset list: its parameter, label and the lookup its options come from. */
@@ -41,6 +42,8 @@ const ASSET_FILTERS = [
 export const assetRoutes: Routes = (app, { db }) => {
   app.get(`${SERVICE_DESK_API}/asset-list`, async (request) => {
     requireTo(db, request, 'view', 'asset');
+    const view = assetListView(db, request.query);
+    if (view) return view;
     const query = readRequestQuery(request.query, (raw, validator) => readAssetListQuery(db, raw, validator));
     return { data: { data: listAssets(db, query) } };
   });

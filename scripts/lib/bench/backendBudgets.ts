@@ -4,7 +4,8 @@
  * Each runs on its own throwaway database and process.
  */
 import { startBackend } from './backendProcess';
-import { ASSET_LIST_CALLS, measureListLatency, type ListLatencyResult } from './listLatency';
+import { ASSET_LIST_CALLS, measureListLatency, REPORT_COUNT_CALLS, type ListLatencyResult } from './listLatency';
+import { measureReportExport, type ExportFigures } from './reportExport';
 import { runLoad, type LoadResult } from './load';
 
 export const BULK_ROWS = 100_000;
@@ -16,6 +17,13 @@ export interface BackendFigures {
   backendListP95Ms: number;
   /** The asset list's p95 at volume, over its filters and searches. */
   assetListP95Ms: number;
+  /** A report's chart counts at 100,000 assets, per dimension and filter. */
+  reportCountP95Ms: number;
+  /** The slower of the CSV and the .xlsx export of 100,000 assets, in rows per second. */
+  exportRowsPerSecond: number;
+  /** The backend's resident memory above idle while it streams an export, the larger of the two. */
+  exportMemoryOverIdleMb: number;
+  exports: ExportFigures;
   loadServerErrors: number;
   loadLostWrites: number;
   load: LoadResult;
@@ -46,16 +54,25 @@ export async function measureBackend(log: (text: string) => void = console.log):
   const backend = await bulkBackend;
   let lists: ListLatencyResult;
   let assetLists: ListLatencyResult;
+  let reportCounts: ListLatencyResult;
+  let exports: ExportFigures;
   try {
     log('List calls at volume: timing ...');
     lists = await measureListLatency(backend.baseUrl, LIST_RUNS);
     assetLists = await measureListLatency(backend.baseUrl, LIST_RUNS, ASSET_LIST_CALLS);
+    reportCounts = await measureListLatency(backend.baseUrl, LIST_RUNS, REPORT_COUNT_CALLS);
+    log('Report exports at volume ...');
+    exports = await measureReportExport(backend.baseUrl, backend.pid);
   } finally {
     await backend.stop();
   }
   return {
     backendListP95Ms: lists.p95Ms,
     assetListP95Ms: assetLists.p95Ms,
+    reportCountP95Ms: reportCounts.p95Ms,
+    exportRowsPerSecond: exports.exportRowsPerSecond,
+    exportMemoryOverIdleMb: Math.max(exports.csvMemoryOverIdleMb, exports.xlsxMemoryOverIdleMb),
+    exports,
     loadServerErrors: load.serverErrors,
     loadLostWrites: load.lostWrites,
     load,
@@ -66,7 +83,7 @@ export async function measureBackend(log: (text: string) => void = console.log):
 
 /** The lines of the report under the budget lines: throughput, per-kind figures, slowest lists. */
 export function describeBackend(figures: BackendFigures): string[] {
-  const { load, lists, assetLists } = figures;
+  const { load, lists, assetLists, exports } = figures;
   const lines = [
     `load: ${load.requests} requests in ${(load.durationMs / 1000).toFixed(1)} s (${load.requestsPerSecond}/s), p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms; ${load.creates} creates; 4xx ${load.clientErrors}; no answer ${load.noAnswer}`,
     ...Object.entries(load.byKind).map(
@@ -85,6 +102,7 @@ export function describeBackend(figures: BackendFigures): string[] {
     ...assetLists.queries
       .filter((query) => query.status !== 200)
       .map((query) => `  answered ${query.status}: ${query.path}`),
+    `report exports of ${exports.rows} assets: CSV ${exports.csvRowsPerSecond} rows/s (+${exports.csvMemoryOverIdleMb} MB), xlsx ${exports.xlsxRowsPerSecond} rows/s (+${exports.xlsxMemoryOverIdleMb} MB)`,
   ];
   return lines;
 }

@@ -40,6 +40,26 @@ export class BackendClient {
     return this.send('DELETE', path);
   }
 
+  /** GETs `path` and counts what it streams (bytes, line feeds) without keeping it. */
+  download(path: string): Promise<{ status: number; bytes: number; lineFeeds: number; ms: number }> {
+    const headers: http.OutgoingHttpHeaders = this.cookie ? { cookie: this.cookie } : {};
+    const started = performance.now();
+    return new Promise((resolve) => {
+      let bytes = 0;
+      let lineFeeds = 0;
+      const done = (status: number) => resolve({ status, bytes, lineFeeds, ms: performance.now() - started });
+      const request = http.get(new URL(path, this.baseUrl), { headers, agent: this.agent }, (response) => {
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) lineFeeds += 1;
+        });
+        response.on('error', () => done(0));
+        response.on('end', () => done(response.statusCode ?? 0));
+      });
+      request.on('error', () => done(0));
+    });
+  }
+
   private send(method: string, path: string, body?: unknown): Promise<HttpAnswer> {
     const url = new URL(path, this.baseUrl);
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));

@@ -119,6 +119,19 @@ export const ASSET_LIST_CALLS = [
   },
 ] as const;
 
+const COUNT_DIMENSIONS = ['asset_type', 'asset_status', 'department', 'location', 'used_by'];
+
+/** A report's chart counts at volume: each dimension over every asset, then per asset-list filter. */
+export const REPORT_COUNT_CALLS = [
+  {
+    path: '/service-desk/api/asset-list',
+    queries: [
+      ...COUNT_DIMENSIONS.map((dimension) => `count=true&count_by=${dimension}`),
+      ...ASSET_FILTERS.map((filter) => `count=true&${filter}`),
+    ],
+  },
+] as const;
+
 /** Times every query of every list `runs` times (after one untimed run); lists answering 404 are skipped. */
 export async function measureListLatency(
   baseUrl: string,

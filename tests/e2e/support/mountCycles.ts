@@ -175,6 +175,12 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/service-desk/form-group/create/change',
     loaded: ['#sd-content .sd-root form select'],
   },
+  { name: 'report list', path: '/service-desk/reports/assets', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'report page',
+    path: '/service-desk/reports/assets/1',
+    loaded: ['#sd-content .sd-root .sd-report-chart canvas', '#sd-content .sd-root table tbody tr'],
+  },
 ];
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetListQueries, assetQueries, type AssetListFilters, type AssetListRow } from '@/api/assets';
+import { assetListQueries, type AssetListFilters, type AssetListRow } from '@/api/assets';
 import { usePluginContext } from '@/host/PluginContext';
 import { useAppliedFilters } from '@/records/filters/useAppliedFilters';
 import { RecordListCard } from '@/records/RecordListCard';
 import type { AlertMessage } from '@/ui/alerts';
 import { SelectionProvider, useRowSelection } from '@/ui/table/selection';
 import { useTableQuery } from '@/ui/table/useTableQuery';
-import { assetFilterFields } from '../list/assetFilterFields';
+import { useAssetFilterFields } from '../list/useAssetFilterFields';
 import { assetListColumns } from '../list/assetListColumns';
 import { GenerateLabelButton } from '../list/GenerateLabelButton';
 import { assetPaths } from '../paths';
@@ -22,13 +22,7 @@ export default function AssetListScreen() {
   const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
-  // The filter boxes come from the server; when either call fails the panel offers what it has.
-  const structure = useQuery(assetQueries.filterStructure(http));
-  const customFields = useQuery(assetListQueries.customFields(http));
-  const fields = useMemo(
-    () => assetFilterFields(t, structure.data ?? [], customFields.data ?? []),
-    [t, structure.data, customFields.data],
-  );
+  const fields = useAssetFilterFields();
   const { filters, panel } = useAppliedFilters<AssetListFilters>(fields, updateQuery);
   const list = useQuery(assetListQueries.page(http, query, filters));
 
