@@ -304,6 +304,7 @@ test('the form group lists and the form group form with its errors have no serio
   await form.getByRole('button', { name: 'Add field' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Add at least one option.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the reports hub, the report list, the report editor and a report’s page have no serious violations', async ({

@@ -702,27 +702,6 @@ test('payloads in CAB and level names are shown as text on the CAB list, form an
   }
   await page.goto('/service-desk/cab');
   const table = page.getByRole('table');
-});
-
-test('payloads in a report’s name and description are shown as text on the list, its page and its editor', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const REPORT_NAME_MAX = 25;
-  const description = XSS_SHORT.join(' ');
-  const ids: number[] = [];
-  const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, REPORT_NAME_MAX));
-  for (const name of names) {
-    const response = await client.request.post(`${api}/reports/create`, {
-      headers: client.headers,
-      data: { name, description, type: 'asset', fields: '[]', report_column_keys: ['name'] },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    ids.push((await response.json()).data.id as number);
-  }
-  await page.goto('/service-desk/reports/assets');
-  const table = page.getByRole('table', { name: 'Asset reports' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await page.getByRole('searchbox').fill(marker);
   for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
@@ -800,6 +779,32 @@ test('payloads in a form group name, its field labels and options are shown as t
   await page.goto(`/service-desk/form-group/edit/asset/${id}`);
   await expect(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue(`${marker}${XSS_SHORT[1]}`);
   await expect(page.getByRole('textbox', { name: 'Option 1' })).toHaveValue(XSS_SHORT[2]);
+  await expectNothingRan(page, dialogs);
+});
+
+test('payloads in a report’s name and description are shown as text on the list, its page and its editor', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const REPORT_NAME_MAX = 25;
+  const description = XSS_SHORT.join(' ');
+  const ids: number[] = [];
+  const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, REPORT_NAME_MAX));
+  for (const name of names) {
+    const response = await client.request.post(`${api}/reports/create`, {
+      headers: client.headers,
+      data: { name, description, type: 'asset', fields: '[]', report_column_keys: ['name'] },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    ids.push((await response.json()).data.id as number);
+  }
+  await page.goto('/service-desk/reports/assets');
+  const table = page.getByRole('table', { name: 'Asset reports' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('searchbox').fill(marker);
+  for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
 
   await page.goto(`/service-desk/reports/assets/${ids[0]}`);
   await expect(page.getByRole('heading', { name: names[0], level: 1 })).toBeVisible();
