@@ -37,6 +37,8 @@ describe('the route registry', () => {
         standalone: false,
       },
       { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
+      { name: 'service-desk-contracts', paths: ['/service-desk/contracts'], standalone: false },
+      { name: 'service-desk-contract-approval', paths: ['/service-desk/contract-approval'], standalone: true },
     ]);
   });
 
@@ -56,6 +58,7 @@ describe('the route registry', () => {
       ['Barcode settings', '/service-desk/barcode/settings', true, 'settings'],
       ['Announcement', '/service-desk/announcement/settings', true, 'settings'],
       ['Assets', '/service-desk/assets/list', false, 'navigation'],
+      ['Contracts', '/service-desk/contracts', false, 'navigation'],
       ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
       ['New change form group', '/form-groups/create?category=change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],

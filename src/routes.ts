@@ -3,6 +3,7 @@ import { assetAdminArea } from './features/asset-admin/area';
 import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
+import { contractApprovalArea, contractArea } from './features/contracts/area';
 import { problemArea } from './features/problems/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
@@ -23,6 +24,8 @@ export const areas: AreaDeclaration[] = [
   changeApprovalArea,
   assetAdminArea,
   assetArea,
+  contractArea,
+  contractApprovalArea,
   hostSettingsPage(
     'form-groups',
     {

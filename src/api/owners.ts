@@ -13,4 +13,5 @@ export interface Owner<Type extends OwnerType = OwnerType> {
 export const problemOwner = (id: number): Owner<'sd_problem'> => ({ type: 'sd_problem', id });
 export const changeOwner = (id: number): Owner<'sd_changes'> => ({ type: 'sd_changes', id });
 export const assetOwner = (id: number): Owner<'sd_assets'> => ({ type: 'sd_assets', id });
+export const contractOwner = (id: number): Owner<'sd_contracts'> => ({ type: 'sd_contracts', id });
 export const ticketOwner = (id: number): Owner<'tickets'> => ({ type: 'tickets', id });

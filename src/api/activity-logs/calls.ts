@@ -36,8 +36,17 @@ export function fetchAssetLog(http: AxiosInstance, id: number, query: ActivityLo
   return fetchLog(http, `/service-desk/api/asset-log/${id}`, 'asset_activity_logs', query, signal);
 }
 
+export function fetchContractLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
+  return fetchLog(http, `/service-desk/api/contract-log/${id}`, 'contract_activity_logs', query, signal);
+}
+
 /** The owners whose activity log the plugin reads, with their call. */
-const LOG_CALLS = { sd_problem: fetchProblemLog, sd_changes: fetchChangeLog, sd_assets: fetchAssetLog } as const;
+const LOG_CALLS = {
+  sd_problem: fetchProblemLog,
+  sd_changes: fetchChangeLog,
+  sd_assets: fetchAssetLog,
+  sd_contracts: fetchContractLog,
+} as const;
 
 export type LogOwner = Owner<keyof typeof LOG_CALLS>;
 

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { attachContractAssets, detachContractAsset } from '../contracts/actions';
 import type { Owner } from '../owners';
 import { filterParams, pagingParams, type ListQuery } from '../listParams';
 import type { ParamValue } from '../params';
@@ -48,6 +49,7 @@ const OWNER_FILTERS: Record<AssetOwnerType, string> = {
   sd_problem: 'problem_ids',
   sd_changes: 'change_ids',
   tickets: 'ticket_ids',
+  sd_contracts: 'contract_ids',
   users: 'used_by_ids',
   organizations: 'org_ids',
 };
@@ -57,10 +59,11 @@ const ATTACHABLE_TO: Record<AttachOwner['type'], string> = {
   sd_problem: 'problem_id',
   sd_changes: 'change_id',
   tickets: 'ticket_id',
+  sd_contracts: 'contract_id',
 };
 
 export type AssetOwner = Owner<AssetOwnerType>;
-export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'tickets'>;
+export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'tickets' | 'sd_contracts'>;
 
 /** The assets of an owner; an archived ticket's are asked for with isArchive=1. */
 export function fetchAssetsOf(
@@ -112,8 +115,18 @@ export async function detachTicketAsset(http: AxiosInstance, ticketId: number, a
   return readMessage(response.data);
 }
 
-const ATTACH_CALLS = { sd_problem: attachProblemAssets, sd_changes: attachChangeAssets, tickets: attachTicketAssets };
-const DETACH_CALLS = { sd_problem: detachProblemAsset, sd_changes: detachChangeAsset, tickets: detachTicketAsset };
+const ATTACH_CALLS = {
+  sd_problem: attachProblemAssets,
+  sd_changes: attachChangeAssets,
+  tickets: attachTicketAssets,
+  sd_contracts: attachContractAssets,
+};
+const DETACH_CALLS = {
+  sd_problem: detachProblemAsset,
+  sd_changes: detachChangeAsset,
+  tickets: detachTicketAsset,
+  sd_contracts: detachContractAsset,
+};
 
 export function attachAssets(http: AxiosInstance, owner: AttachOwner, assetIds: number[]): Promise<string> {
   return ATTACH_CALLS[owner.type](http, owner.id, assetIds);

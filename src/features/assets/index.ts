@@ -1,3 +1,4 @@
 /** What other areas may use of the asset area. */
 export { assetPaths } from './paths';
 export { ChangeImpactButton } from './relationships/ChangeImpactButton';
+export { LabelledField, useControlField } from './form/LabelledField';
