@@ -33,5 +33,5 @@ export async function findCreatedRecord(
   name: string,
 ): Promise<Option | null> {
   const options = await fetchDependency(http, kind, { search: name });
-  return options.find((option) => option.name === name) ?? options[0] ?? null;
+  return options.find((option) => option.name === name) ?? null;
 }

@@ -56,7 +56,7 @@ export function ReminderDialog({ contract, show, onClose, onDone }: ReminderDial
       submitLabel={t('submit')}
       send={(values) =>
         remind.mutateAsync({
-          notifyBefore: values.notifyBefore,
+          notifyBefore: String(values.notifyBefore),
           notifyAgents: values.notifyAgents,
           emails: emailList(values.emails),
         })

@@ -15,6 +15,7 @@ export function serverDateOf(value: string): string {
   return match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : '';
 }
 
+/** A number input's value (Formik holds a number once typed) as the text a form field sends. */
 const textOf = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
@@ -52,14 +53,14 @@ export function toSaveValues(values: ContractFormValues, id?: number): ContractS
     name: values.name.trim(),
     cost: values.cost,
     licenseType: values.licenseType,
-    licenseCount: values.licenseCount,
+    licenseCount: textOf(values.licenseCount),
     description: values.description,
     contractType: values.contractType,
     approver: values.approver,
     vendor: values.user ? null : values.vendor,
     startDate: serverDateOf(values.startDate),
     endDate: serverDateOf(values.endDate),
-    notifyBefore: values.notifyBefore,
+    notifyBefore: textOf(values.notifyBefore),
     identifier: values.identifier.trim(),
     notifyAgents: values.notifyAgents,
     emails: emailList(values.emails),

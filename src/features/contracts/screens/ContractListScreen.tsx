@@ -21,7 +21,7 @@ import { contractPaths } from '../paths';
 /** /service-desk/contracts (and /list): the contracts, filtered, with an export of what is listed. */
 export default function ContractListScreen() {
   const { t } = useTranslation();
-  const { http } = usePluginContext();
+  const { http, host } = usePluginContext();
   const [query, updateQuery] = useTableQuery({ sortField: 'id', ascending: false });
   const deletion = useMutation(contractMutations.remove(http));
   const { askToDelete, alert, deletion: deletionDialog } = useListDeletion<ContractListRow>('contract-list', deletion);
@@ -41,7 +41,11 @@ export default function ContractListScreen() {
       create={{ path: contractPaths.create, label: t('contract_create') }}
       headerControls={
         total > 0 && (
-          <a className="btn btn-sm btn-outline-secondary" href={contractExportPath(filters)} download>
+          <a
+            className="btn btn-sm btn-outline-secondary"
+            href={`${host.apiBaseUrl}${contractExportPath(filters)}`}
+            download
+          >
             {t('contract_export')}
           </a>
         )
