@@ -23,6 +23,10 @@ const LABEL_SQL = {
   cabs: 'SELECT name AS label FROM cabs WHERE id = ?',
   asset_types: 'SELECT name AS label FROM asset_types WHERE id = ?',
   asset_statuses: 'SELECT name AS label FROM asset_statuses WHERE id = ?',
+  vendors: 'SELECT name AS label FROM vendors WHERE id = ?',
+  contract_types: 'SELECT name AS label FROM contract_types WHERE id = ?',
+  license_types: 'SELECT name AS label FROM license_types WHERE id = ?',
+  contract_statuses: 'SELECT name AS label FROM contract_statuses WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

@@ -15,7 +15,7 @@ import { seedProblems } from './problems/seed';
 import { seedReferenceData } from './reference/seed';
 import { seedReleases } from './releases/seed';
 import { seedTickets } from './tickets/seed';
-import { seedTicketSlots } from './contracts/seed';
+import { seedContracts, seedTicketSlots } from './contracts/seed';
 import { seedVendors } from './vendors/seed';
 
 const SEED = 20240917;
@@ -48,6 +48,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedCmdb(context);
   seedAssetEstate(context);
   seedAssetDetails(context);
+  seedContracts(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

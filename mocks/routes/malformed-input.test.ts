@@ -315,6 +315,13 @@ const READS = [
   '/api/dependency/users',
   '/api/form/render',
   '/service-desk/contract/organization/{id}',
+  `${api}/contract/{id}`,
+  `${api}/contract-action/{id}`,
+  `${api}/contract-log/{id}`,
+  `${api}/contract-threads/{id}`,
+  `${api}/contract-details/{id}/{id}`,
+  `${api}/user-organization/{id}`,
+  '/service-desk/contract/export',
 ];
 
 /** Query strings no client sends: wrong shapes, huge and NUL values, broken encodings. */

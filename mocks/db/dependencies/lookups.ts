@@ -30,6 +30,11 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   assets: { table: 'assets', label: 't.name' },
   cabs: { table: 'cabs', label: 't.name' },
   contracts: { table: 'contracts', label: 't.name' },
+  contract_statuses: { table: 'contract_statuses', label: 't.name', order: 't.id' },
+  contract_renewal_statuses: { table: 'contract_renewal_statuses', label: 't.name', order: 't.id' },
+  contract_types: { table: 'contract_types', label: 't.name' },
+  vendors: { table: 'vendors', label: 't.name' },
+  license_types: { table: 'license_types', label: 't.name' },
   // Candidates to attach to a problem: tickets linked to none (the supplements parameter, the
   // problem's id, changes nothing, as a ticket belongs to one problem at most).
   tickets_based_on_problem: {

@@ -5,7 +5,8 @@ import type { Db } from '../types';
 
 export interface OutgoingMail {
   kind: string;
-  to: { id: number; email: string };
+  /** A user (id), or a free-typed address (id null). */
+  to: { id: number | null; email: string };
   subject: string;
   body: string;
   about?: { type: OwnerType; id: number };

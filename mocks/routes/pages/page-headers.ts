@@ -17,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Pages whose address holds an approval link's hash: the hash is the credential, so no Referer may carry it. */
-const APPROVAL_PAGE = /^\/change-approval\//;
+const APPROVAL_PAGE = /^\/(change-approval|service-desk\/contract-approval)\//;
 
 export function pageHeaders(path: string): Record<string, string> {
   return {
