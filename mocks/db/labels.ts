@@ -23,6 +23,10 @@ const LABEL_SQL = {
   cabs: 'SELECT name AS label FROM cabs WHERE id = ?',
   asset_types: 'SELECT name AS label FROM asset_types WHERE id = ?',
   asset_statuses: 'SELECT name AS label FROM asset_statuses WHERE id = ?',
+  vendors: 'SELECT name AS label FROM vendors WHERE id = ?',
+  products: 'SELECT name AS label FROM products WHERE id = ?',
+  product_statuses: 'SELECT name AS label FROM product_statuses WHERE id = ?',
+  procurement_modes: 'SELECT name AS label FROM procurement_modes WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

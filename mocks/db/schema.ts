@@ -15,6 +15,8 @@ import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
 import { contractLinkTables, contractTables } from './contracts/schema';
 import { outboxTables } from './outbox/schema';
+import { procurementModeTables } from './procurement-modes/schema';
+import { productTables } from './products/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
@@ -23,7 +25,7 @@ import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 export const schemaSql = [
   referenceTables,
@@ -31,6 +33,8 @@ export const schemaSql = [
   vendorTables,
   contractTables,
   assetTables,
+  procurementModeTables,
+  productTables,
   contractLinkTables,
   cmdbTables,
   assetLogTables,

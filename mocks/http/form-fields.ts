@@ -44,6 +44,13 @@ export function readRequiredText(
   return value;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `text` reads as one e-mail address (name@domain.tld). */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text);
+}
+
 /** Fails when longer than `max` characters (code points), with the product's wording. */
 export function checkMaxLength(
   value: string | undefined,
