@@ -28,6 +28,8 @@ import { contractTypeRoutes } from './routes/contract-types/routes';
 import { licenseTypeRoutes } from './routes/license-types/routes';
 import { procurementModeRoutes } from './routes/procurement-modes/routes';
 import { vendorRoutes } from './routes/vendors/routes';
+import { productRoutes } from './routes/products/routes';
+import { productLinkRoutes } from './routes/products/links';
 import { dependencyRoutes } from './routes/dependencies/routes';
 import type { Routes } from './routes/deps';
 import { formRoutes } from './routes/forms/routes';
@@ -79,6 +81,8 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   contractTypeRoutes,
   licenseTypeRoutes,
   procurementModeRoutes,
+  productRoutes,
+  productLinkRoutes,
 ];
 
 export interface BuildAppOptions {

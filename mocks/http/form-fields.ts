@@ -64,6 +64,28 @@ export function checkMaxLength(
   }
 }
 
+/** A required text of at most `max` characters ('' when missing, with the field's error). */
+export function readBoundedText(
+  fields: RawQuery,
+  name: string,
+  label: string,
+  max: number,
+  validator: Validator,
+): string {
+  const value = readRequiredText(fields, name, label, validator) ?? '';
+  checkMaxLength(value, name, label, max, validator);
+  return value;
+}
+
+/** An on/off status sent as `name`: 1 or 0; `fallback` when absent, else required. */
+export function readOnOff(fields: RawQuery, name: string, validator: Validator, fallback?: 0 | 1): 0 | 1 {
+  const text = readString(fields, name, validator);
+  if (text === undefined && fallback !== undefined) return fallback;
+  if (text === undefined) validator.add(name, 'The status field is required.');
+  else if (text !== '0' && text !== '1') validator.add(name, 'The selected status is invalid.');
+  return text === '0' ? 0 : 1;
+}
+
 /** "1", "true", "on" (any case) */
 export function readFlag(fields: RawQuery, name: string): boolean {
   const value = fields[name];

@@ -66,6 +66,11 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['POST', `${api}/contract-type`],
   ['POST', `${api}/license-type`],
   ['POST', `${api}/procurement-mode`],
+  ['POST', `${api}/product`],
+  ['POST', `${api}/product/attach/vendor`],
+  ['POST', `${api}/product/attach-asset`],
+  ['DELETE', `${api}/product/detach-vendor/{id}/{id}`],
+  ['DELETE', `${api}/product/detach-asset/{id}/{id}`],
   ['DELETE', `${api}/vendor/{id}`],
   ['DELETE', `${api}/contract-type/{id}`],
   ['DELETE', `${api}/license-type/{id}`],
@@ -74,4 +79,5 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],
   ['DELETE', `${api}/asset-delete/{id}`],
+  ['DELETE', `${api}/product-delete/{id}`],
 ];

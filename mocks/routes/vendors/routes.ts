@@ -14,9 +14,9 @@ import {
   type VendorInput,
   type VendorSortField,
 } from '../../db/vendors/vendors';
-import { checkMaxLength, isEmailAddress, readReference, readRequiredText } from '../../http/form-fields';
+import { isEmailAddress, readBoundedText, readOnOff, readReference } from '../../http/form-fields';
 import { readRequestPaging } from '../../http/list-query';
-import { readString, type RawQuery } from '../../http/query';
+import type { RawQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Validator } from '../../http/validator';
 import type { PageQuery } from '../../db/list-query';
@@ -31,21 +31,6 @@ const TEXT_MAX = 255;
 const DESCRIPTION_MAX = 5000;
 export const VENDOR_NOT_FOUND = 'Vendor not found.';
 
-/** A required text of at most `max` characters. */
-function readBoundedText(fields: RawQuery, name: string, label: string, max: number, validator: Validator): string {
-  const value = readRequiredText(fields, name, label, validator) ?? '';
-  checkMaxLength(value, name, label, max, validator);
-  return value;
-}
-
-/** status_id: 1 active or 0 inactive, required. */
-function readStatus(fields: RawQuery, validator: Validator): 0 | 1 {
-  const text = readString(fields, 'status_id', validator);
-  if (text === undefined) validator.add('status_id', 'The status field is required.');
-  else if (text !== '0' && text !== '1') validator.add('status_id', 'The selected status is invalid.');
-  return text === '0' ? 0 : 1;
-}
-
 function readVendorInput(db: Db, fields: RawQuery, validator: Validator, name: string): VendorInput {
   const email = readBoundedText(fields, 'email', 'email', TEXT_MAX, validator);
   if (email !== '' && !isEmailAddress(email)) validator.add('email', 'The email must be a valid email address.');
@@ -55,7 +40,7 @@ function readVendorInput(db: Db, fields: RawQuery, validator: Validator, name: s
     primary_contact: readBoundedText(fields, 'primary_contact', 'primary contact', TEXT_MAX, validator),
     address: readBoundedText(fields, 'address', 'address', TEXT_MAX, validator),
     description: readBoundedText(fields, 'description', 'description', DESCRIPTION_MAX, validator),
-    status_id: readStatus(fields, validator),
+    status_id: readOnOff(fields, 'status_id', validator),
     product_id:
       readReference(db, fields, 'product_id', 'product', { table: 'products', required: false }, validator) ?? null,
   };
