@@ -15,6 +15,8 @@ import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
 import { contractLinkTables, contractTables } from './contracts/schema';
 import { outboxTables } from './outbox/schema';
+import { procurementModeTables } from './procurement-modes/schema';
+import { productTables } from './products/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
@@ -31,6 +33,8 @@ export const schemaSql = [
   vendorTables,
   contractTables,
   assetTables,
+  procurementModeTables,
+  productTables,
   contractLinkTables,
   cmdbTables,
   assetLogTables,

@@ -12,6 +12,7 @@ import { seedPeople } from './users/seed';
 import { seedPermissions } from './users/seed-permissions';
 import { seedProblemPlanning } from './problems/seed-planning';
 import { seedProblems } from './problems/seed';
+import { seedProducts } from './products/seed';
 import { seedReferenceData } from './reference/seed';
 import { seedReleases } from './releases/seed';
 import { seedTickets } from './tickets/seed';
@@ -49,6 +50,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedAssetEstate(context);
   seedAssetDetails(context);
   seedContracts(context);
+  seedProducts(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

@@ -92,6 +92,15 @@ const FIELDS = [
   'option',
   'organization_id',
   'announcement',
+  'primary_contact',
+  'address',
+  'manufacturer',
+  'product_id',
+  'product_status_id',
+  'procurement_mode_id',
+  'asset_type_id',
+  'vendor_ids',
+  'vendor_ids[]',
 ];
 
 const NASTY_TEXTS = [

@@ -7,6 +7,7 @@ import {
   SERVICE_DESK_LOOKUPS,
   ticketsNotLinkedTo,
   type LookupDefinition,
+  vendorsNotSelling,
 } from '../../db/dependencies/lookups';
 import type { Db } from '../../db/types';
 import { requirePermission } from '../../http/authorize';
@@ -40,12 +41,12 @@ function answerLookup(
   return { data: readLookup(db, definition, { ids, search, limit: window.limit, offset: window.offset }) };
 }
 
-/** The change id a ticket lookup leaves out: change_id, as the spec names it. */
-function readChangeId(query: RawQuery, validator: Validator): number | undefined {
-  const text = readString(query, 'change_id', validator);
-  const changeId = text === undefined ? undefined : readPathId(text);
-  if (text !== undefined && changeId === undefined) validator.add('change_id', 'The change id must be an integer.');
-  return changeId;
+/** The id a lookup leaves out the records linked to: change_id, product_id, as the spec names them. */
+function readOptionalId(query: RawQuery, name: string, label: string, validator: Validator): number | undefined {
+  const text = readString(query, name, validator);
+  const id = text === undefined ? undefined : readPathId(text);
+  if (text !== undefined && id === undefined) validator.add(name, `The ${label} must be an integer.`);
+  return id;
 }
 
 /** Option lists for pickers and filters. */
@@ -64,6 +65,13 @@ export const dependencyRoutes: Routes = (app, { db }) => {
     app.get(`${SERVICE_DESK_API}/dependency/${name}`, async (request) => answerLookup(db, request, () => lookup));
   }
   app.get(`${SERVICE_DESK_API}/dependency/tickets_based_on_change`, async (request) =>
-    answerLookup(db, request, (query, validator) => ticketsNotLinkedTo(readChangeId(query, validator))),
+    answerLookup(db, request, (query, validator) =>
+      ticketsNotLinkedTo(readOptionalId(query, 'change_id', 'change id', validator)),
+    ),
+  );
+  app.get(`${SERVICE_DESK_API}/dependency/vendors_based_on_product`, async (request) =>
+    answerLookup(db, request, (query, validator) =>
+      vendorsNotSelling(readOptionalId(query, 'product_id', 'product id', validator)),
+    ),
   );
 };
