@@ -44,9 +44,6 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   },
   // Changes a ticket can be linked to (supplements, the ticket id, is accepted and changes nothing).
   changes_based_on_ticket: { table: 'changes', label: "(t.identifier || ' ' || t.subject)" },
-  vendors: { table: 'vendors', label: 't.name' },
-  contract_types: { table: 'contract_types', label: 't.name' },
-  license_types: { table: 'license_types', label: 't.name' },
   product_statuses: { table: 'product_statuses', label: 't.name', order: 't.id' },
   product_proc_mode: { table: 'procurement_modes', label: 't.name' },
 };
