@@ -30,7 +30,7 @@ export function ContractActionBar({ contractId, actions, onAction }: ContractAct
   return (
     <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions')}>
       {BUTTONS.filter(([, flag]) => actions[flag]).map(([name, , label]) => (
-        <button key={name} type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAction(name)}>
+        <button key={name} type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onAction(name)}>
           {t(label)}
         </button>
       ))}
@@ -40,7 +40,7 @@ export function ContractActionBar({ contractId, actions, onAction }: ContractAct
         </Link>
       )}
       {actions.contract_delete && (
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => onAction('delete')}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onAction('delete')}>
           {t('delete')}
         </button>
       )}
