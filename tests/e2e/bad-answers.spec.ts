@@ -147,6 +147,18 @@ const APPLICATIONS: Application[] = [
     call: `/service-desk/api/change-conversation/${'c'.repeat(64)}`,
     working: (page) => page.locator('#sd-content').getByRole('button', { name: 'Approve' }),
   },
+  {
+    name: 'contracts: the list',
+    path: '/service-desk/contracts/list',
+    call: '/service-desk/api/contract-list',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
+    name: 'contracts: the contract page',
+    path: '/service-desk/contracts/1/show',
+    call: '/service-desk/api/contract/1',
+    working: (page) => page.locator('#sd-content').getByRole('tab', { name: 'Contract history' }),
+  },
 ];
 
 /** Matches the requests of one call, whatever their query. */

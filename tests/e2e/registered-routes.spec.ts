@@ -3,6 +3,7 @@ import { pathTo } from '../../src/federation/pathTo';
 import manifest from '../../src/plugin';
 import { approverHashes, changeUnderCab } from './support/cabApproval';
 import { serveBarcodeTemplate } from './support/barcodeTemplate';
+import { draftContractLink } from './support/contractApproval';
 import { readSession } from './support/hostPage';
 
 /**
@@ -63,6 +64,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
     // The first seeded asset type, asset status and relation type are in use, so never deleted.
     'service-desk-asset-admin': { id: 1 },
     'service-desk-assets': { id: 1 },
+    'service-desk-contracts': { id: 1 },
+    'service-desk-contract-approval': draftContractLink(),
   };
   cleanUp = async () => {
     if (filter.created) {
