@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { pagingParams, type ListQuery } from '../listParams';
+import { serializeParams } from '../params';
 import { readMessage, readPage } from '../responses';
 import type { ContractListFilters, ContractListPage, ContractListRow } from './types';
 
@@ -40,11 +41,6 @@ export async function deleteContract(http: AxiosInstance, id: number): Promise<s
 
 /** The export of the filtered list: a download the browser opens (not under /api). */
 export function contractExportPath(filters: ContractListFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${name}[${index}]`, String(item)));
-    else params.append(name, value);
-  }
-  const query = params.toString();
+  const query = serializeParams(filters);
   return `/service-desk/contract/export${query ? `?${query}` : ''}`;
 }

@@ -91,7 +91,7 @@ describe('the contract list', () => {
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ cost: '200~5000', page: '1' }));
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute(
       'href',
-      `${API}/service-desk/contract/export?cost=200%7E5000`,
+      `${API}/service-desk/contract/export?cost=200~5000`,
     );
   });
 
