@@ -18,7 +18,7 @@ import {
 } from '@/testing/recordForm';
 import { serveGet, serveLookup } from '@/testing/serve';
 
-setUpFormTests({ lookups: false });
+setUpFormTests({ lookups: false, timeoutMs: 40_000 });
 
 beforeEach(() => serveContractLookups());
 afterEach(() => nock.cleanAll());

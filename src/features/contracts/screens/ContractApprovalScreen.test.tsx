@@ -8,7 +8,7 @@ import { describeScreenCalls, onScreen } from '@/testing/screenCalls';
 import { recordPost, serveGet } from '@/testing/serve';
 import { waitOnRealClock } from '@/testing/realClock';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
 const SUMMARY = {
   name: 'Printer lease',

@@ -17,7 +17,7 @@ import { dialog } from '@/testing/badAnswers';
 import { choose, multipartFields } from '@/testing/recordForm';
 import { recordPost, serveAssetFilterStructure, serveGet } from '@/testing/serve';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
 const renderView = () => renderWithPlugin(<ContractView contractId={CONTRACT_ID} />);
 const actionBar = () => screen.findByRole('group', { name: 'Actions' });
