@@ -25,6 +25,12 @@ import { changeApprovalRoutes } from './routes/change-approvals/routes';
 import { changeFilterRoutes } from './routes/change-filters/routes';
 import { changeRoutes } from './routes/changes/routes';
 import { contractRoutes } from './routes/contracts/routes';
+import { contractTypeRoutes } from './routes/contract-types/routes';
+import { licenseTypeRoutes } from './routes/license-types/routes';
+import { procurementModeRoutes } from './routes/procurement-modes/routes';
+import { vendorRoutes } from './routes/vendors/routes';
+import { productRoutes } from './routes/products/routes';
+import { productLinkRoutes } from './routes/products/links';
 import { dependencyRoutes } from './routes/dependencies/routes';
 import type { Routes } from './routes/deps';
 import { formRoutes } from './routes/forms/routes';
@@ -77,6 +83,12 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   cabDefinitionRoutes,
   reportRoutes,
   reportExportRoutes,
+  vendorRoutes,
+  contractTypeRoutes,
+  licenseTypeRoutes,
+  procurementModeRoutes,
+  productRoutes,
+  productLinkRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -41,6 +41,8 @@ describe('the route registry', () => {
       { name: 'service-desk-releases', paths: ['/service-desk/releases'], standalone: false },
       { name: 'service-desk-form-groups', paths: ['/service-desk/form-group'], standalone: false },
       { name: 'service-desk-reports', paths: ['/service-desk/reports'], standalone: false },
+      { name: 'service-desk-contracts', paths: ['/service-desk/contracts'], standalone: false },
+      { name: 'service-desk-contract-approval', paths: ['/service-desk/contract-approval'], standalone: true },
     ]);
   });
 
@@ -65,6 +67,7 @@ describe('the route registry', () => {
       ['Asset form groups', '/service-desk/form-group/asset', true, 'settings'],
       ['Change form groups', '/service-desk/form-group/change', true, 'settings'],
       ['Reports', '/service-desk/reports', false, 'navigation'],
+      ['Contracts', '/service-desk/contracts', false, 'navigation'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
       ['New change listener', '/listener/create?page_type=change', true, 'settings'],
     ]);

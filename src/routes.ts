@@ -5,6 +5,7 @@ import { changeApprovalArea } from './features/cab/area';
 import { cabDefinitionArea } from './features/cab-definitions/area';
 import { changeArea } from './features/changes/area';
 import { formGroupArea } from './features/form-groups/area';
+import { contractApprovalArea, contractArea } from './features/contracts/area';
 import { problemArea } from './features/problems/area';
 import { releaseArea } from './features/releases/area';
 import { reportArea } from './features/reports/area';
@@ -31,6 +32,8 @@ export const areas: AreaDeclaration[] = [
   releaseArea,
   formGroupArea,
   reportArea,
+  contractArea,
+  contractApprovalArea,
   hostSettingsPage('workflows', {
     labelKey: 'menu_new_change_workflow',
     label: 'New change workflow',

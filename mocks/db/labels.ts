@@ -29,6 +29,9 @@ const LABEL_SQL = {
   contract_types: 'SELECT name AS label FROM contract_types WHERE id = ?',
   license_types: 'SELECT name AS label FROM license_types WHERE id = ?',
   contract_statuses: 'SELECT name AS label FROM contract_statuses WHERE id = ?',
+  products: 'SELECT name AS label FROM products WHERE id = ?',
+  product_statuses: 'SELECT name AS label FROM product_statuses WHERE id = ?',
+  procurement_modes: 'SELECT name AS label FROM procurement_modes WHERE id = ?',
 } as const;
 
 export type LabelledTable = keyof typeof LABEL_SQL;

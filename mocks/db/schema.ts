@@ -17,6 +17,8 @@ import { cmdbTables } from './cmdb-relations/schema';
 import { contractLinkTables, contractTables } from './contracts/schema';
 import { formGroupLinkTables, formGroupTables } from './form-groups/schema';
 import { outboxTables } from './outbox/schema';
+import { procurementModeTables } from './procurement-modes/schema';
+import { productTables } from './products/schema';
 import { problemTables } from './problems/schema';
 import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
@@ -35,6 +37,8 @@ export const schemaSql = [
   contractTables,
   formGroupTables,
   assetTables,
+  procurementModeTables,
+  productTables,
   contractLinkTables,
   cmdbTables,
   assetLogTables,

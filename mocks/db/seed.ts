@@ -12,6 +12,7 @@ import { seedPeople } from './users/seed';
 import { seedPermissions } from './users/seed-permissions';
 import { seedProblemPlanning } from './problems/seed-planning';
 import { seedProblems } from './problems/seed';
+import { seedProducts } from './products/seed';
 import { seedReferenceData } from './reference/seed';
 import { seedReleases } from './releases/seed';
 import { seedReports } from './reports/seed';
@@ -51,6 +52,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedAssetDetails(context);
   seedContracts(context);
   seedReports(context);
+  seedProducts(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

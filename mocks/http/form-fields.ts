@@ -44,6 +44,13 @@ export function readRequiredText(
   return value;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `text` reads as one e-mail address (name@domain.tld). */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text);
+}
+
 /** Fails when longer than `max` characters (code points), with the product's wording. */
 export function checkMaxLength(
   value: string | undefined,
@@ -55,6 +62,28 @@ export function checkMaxLength(
   if (value !== undefined && [...value].length > max) {
     validator.add(name, `The ${label} should be less than ${max} characters.`);
   }
+}
+
+/** A required text of at most `max` characters ('' when missing, with the field's error). */
+export function readBoundedText(
+  fields: RawQuery,
+  name: string,
+  label: string,
+  max: number,
+  validator: Validator,
+): string {
+  const value = readRequiredText(fields, name, label, validator) ?? '';
+  checkMaxLength(value, name, label, max, validator);
+  return value;
+}
+
+/** An on/off status sent as `name`: 1 or 0; `fallback` when absent, else required. */
+export function readOnOff(fields: RawQuery, name: string, validator: Validator, fallback?: 0 | 1): 0 | 1 {
+  const text = readString(fields, name, validator);
+  if (text === undefined && fallback !== undefined) return fallback;
+  if (text === undefined) validator.add(name, 'The status field is required.');
+  else if (text !== '0' && text !== '1') validator.add(name, 'The selected status is invalid.');
+  return text === '0' ? 0 : 1;
 }
 
 /** "1", "true", "on" (any case) */

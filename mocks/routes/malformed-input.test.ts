@@ -97,6 +97,15 @@ const FIELDS = [
   'action_on_deny',
   'send_auto_reminders',
   'reminder_interval',
+  'primary_contact',
+  'address',
+  'manufacturer',
+  'product_id',
+  'product_status_id',
+  'procurement_mode_id',
+  'asset_type_id',
+  'vendor_ids',
+  'vendor_ids[]',
 ];
 
 const NASTY_TEXTS = [

@@ -16,7 +16,7 @@ export interface ListedAsset {
   managed_by: { id: number; full_name: string; email: string } | null;
   used_by: { id: number; full_name: string; email: string } | null;
   impact_type: { id: number; name: string } | null;
-  product: null;
+  product: { id: number; name: string } | null;
   contract: { id: number; name: string } | null;
   assigned_on: string | null;
   created_at: string;

@@ -16,6 +16,22 @@ interface ReferenceRoutes {
 export const ASSET_STATUS_ROUTES = { path: 'asset-status', listKey: 'data', recordKey: 'asset_status' } as const;
 export const ASSET_TYPE_ROUTES = { path: 'asset-type', listKey: 'asset_types', recordKey: 'asset_type' } as const;
 export const RELATION_TYPE_ROUTES = { path: 'cmdb', listKey: 'cmdbs', recordKey: 'cmdb' } as const;
+export const VENDOR_ROUTES = { path: 'vendor', listKey: 'vendors', recordKey: 'vendor' } as const;
+export const CONTRACT_TYPE_ROUTES = {
+  path: 'contract-type',
+  listKey: 'contract_types',
+  recordKey: 'contract_type',
+} as const;
+export const LICENSE_TYPE_ROUTES = {
+  path: 'license-type',
+  listKey: 'license_types',
+  recordKey: 'license_type',
+} as const;
+export const PROCUREMENT_MODE_ROUTES = {
+  path: 'procurement-mode',
+  listKey: 'procurement_modes',
+  recordKey: 'procurement_mode',
+} as const;
 
 /** The calls of a reference record's routes, made by the administrator of `ctx` unless told another client. */
 export function referenceApi<T, Routes extends ReferenceRoutes>(

@@ -23,4 +23,5 @@ export const changeOwner = (id: number): Owner<'sd_changes'> => ({ type: 'sd_cha
 export const releaseOwner = (id: number): Owner<'sd_releases'> => ({ type: 'sd_releases', id });
 export const assetOwner = (id: number): Owner<'sd_assets'> => ({ type: 'sd_assets', id });
 export const cabOwner = (id: number): Owner<'sd_cab'> => ({ type: 'sd_cab', id });
+export const contractOwner = (id: number): Owner<'sd_contracts'> => ({ type: 'sd_contracts', id });
 export const ticketOwner = (id: number): Owner<'tickets'> => ({ type: 'tickets', id });

@@ -11,6 +11,7 @@ import changeListTexts from '@/i18n/en/changes.json';
 import releaseTexts from '@/i18n/en/releases.json';
 import formGroupTexts from '@/i18n/en/form-groups.json';
 import reportTexts from '@/i18n/en/reports.json';
+import contractTexts from '@/i18n/en/contracts.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
@@ -25,6 +26,7 @@ const areaTexts = {
   ...releaseTexts,
   ...formGroupTexts,
   ...reportTexts,
+  ...contractTexts,
 };
 
 export const API = 'http://sd.test';

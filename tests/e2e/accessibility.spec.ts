@@ -331,3 +331,24 @@ test('the reports hub, the report list, the report editor and a report’s page 
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the contract list, form, page and its dialogs have no serious violations', async ({ page }) => {
+  await page.goto('/service-desk/contracts/list');
+  await expect(page.getByRole('table', { name: 'List of contracts' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/service-desk/contracts/create');
+  const form = page.getByRole('form', { name: 'Create contract' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await expectAccessible(page);
+  const contractId = await firstId(page, '/service-desk/api/contract-list', 'contracts');
+  await page.goto(`/service-desk/contracts/${contractId}/show`);
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expectAccessible(page);
+  // The oldest contract is a seeded active one: its expiry reminder is offered.
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Expiry reminder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Expiry reminder' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await closeDialog(page, dialog);
+});

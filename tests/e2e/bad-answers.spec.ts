@@ -165,6 +165,18 @@ const APPLICATIONS: Application[] = [
     call: '/service-desk/api/reports/1',
     working: (page) => page.locator('#sd-content').getByRole('textbox', { name: 'Name' }),
   },
+  {
+    name: 'contracts: the list',
+    path: '/service-desk/contracts/list',
+    call: '/service-desk/api/contract-list',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
+    name: 'contracts: the contract page',
+    path: '/service-desk/contracts/1/show',
+    call: '/service-desk/api/contract/1',
+    working: (page) => page.locator('#sd-content').getByRole('tab', { name: 'Contract history' }),
+  },
 ];
 
 /** Matches the requests of one call, whatever their query. */

@@ -3,6 +3,7 @@ import { pathTo } from '../../src/federation/pathTo';
 import manifest from '../../src/plugin';
 import { approverHashes, changeUnderCab } from './support/cabApproval';
 import { serveBarcodeTemplate } from './support/barcodeTemplate';
+import { draftContractLink } from './support/contractApproval';
 import { readSession } from './support/hostPage';
 
 /**
@@ -68,6 +69,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
     'service-desk-releases': { id: await firstId(page, 'release-list', 'releases') },
     // The first seeded report; no spec deletes it.
     'service-desk-reports': { id: 1 },
+    'service-desk-contracts': { id: 1 },
+    'service-desk-contract-approval': draftContractLink(),
   };
   cleanUp = async () => {
     if (filter.created) {

@@ -815,3 +815,35 @@ test('payloads in a report’s name and description are shown as text on the lis
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
   await expectNothingRan(page, dialogs);
 });
+
+test('payloads in a contract run nowhere: its list, its page and its tabs, and its approval summary', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const name = `${marker}${XSS_SHORT[1]}`.slice(0, 50);
+  const saved = await client.request.post(`${api}/contract`, {
+    headers: client.headers,
+    multipart: {
+      name,
+      cost: '10',
+      description: XSS_HTML,
+      contract_type_id: String(await firstId(page, `${api}/dependency/contract_types`)),
+      vendor_id: String(await firstId(page, `${api}/dependency/vendors`)),
+      status_id: '2',
+      contract_start_date: '2026-01-01 00:00:00',
+      contract_end_date: '2026-12-31 00:00:00',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const list = await client.request.get(`${api}/contract-list`, { params: { 'search-query': marker } });
+  const id = ((await list.json()).data.contracts as Array<{ id: number }>)[0].id;
+
+  await page.goto('/service-desk/contracts/list');
+  await page.getByRole('searchbox').fill(marker);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  await page.goto(`/service-desk/contracts/${id}/show`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('title', name);
+  await expectEveryTabInert(page, dialogs);
+});

@@ -1,6 +1,6 @@
 import { listOwnedAttachments } from '../records/attachments';
 import { readAssetCustomFieldGroups, type AssetCustomFieldGroups } from './custom-fields';
-import { ASSET_REFERENCE_JOINS } from './joins';
+import { ASSET_REFERENCE_JOINS, PRODUCT_OF_ASSET } from './joins';
 import { personJson, readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 
@@ -19,7 +19,7 @@ interface Person {
   email: string;
 }
 
-/** An asset as its detail page shows it. Products are not kept yet: product answers null. */
+/** An asset as its detail page shows it. */
 export interface AssetDetail extends AssetCustomFieldGroups {
   id: number;
   name: string;
@@ -49,13 +49,14 @@ const JSON_COLUMNS = [
   'managed_by',
   'used_by',
   'impact_type',
+  'product',
 ];
 
 export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
-  const row = readJsonRow<Omit<AssetDetail, 'product' | 'attachments' | keyof AssetCustomFieldGroups>>(
+  const row = readJsonRow<Omit<AssetDetail, 'attachments' | keyof AssetCustomFieldGroups>>(
     db,
     `SELECT a.id, a.name, a.identifier, a.description, a.assigned_on, a.created_at, a.updated_at,
-         ${refJson('i', { nullable: true })} AS impact_type,
+         ${refJson('i', { nullable: true })} AS impact_type, ${PRODUCT_OF_ASSET} AS product,
          ${refJson('at')} AS asset_type, ${refJson('s')} AS asset_status,
          ${refJson('d', { nullable: true })} AS department, ${refJson('o', { nullable: true })} AS organization,
          ${refJson('l', { label: 'title', nullable: true })} AS location,
@@ -70,7 +71,6 @@ export function findAssetDetail(db: Db, id: number): AssetDetail | undefined {
   if (!row) return undefined;
   return {
     ...row,
-    product: null,
     attachments: listOwnedAttachments(db, { type: 'sd_assets', id }).map((file) => ({
       id: file.id,
       value: file.value,

@@ -10,3 +10,7 @@ export const ASSET_REFERENCE_JOINS = `JOIN asset_types at ON at.id = a.asset_typ
     LEFT JOIN users m ON m.id = a.managed_by_id
     LEFT JOIN users u ON u.id = a.used_by_id
     LEFT JOIN impacts i ON i.id = a.impact_type_id`;
+
+/** The product an asset (`assets a`) is one of, `{ id, name }` as JSON, or null. */
+export const PRODUCT_OF_ASSET = `(SELECT json_object('id', p.id, 'name', p.name) FROM product_assets pa
+     JOIN products p ON p.id = pa.product_id WHERE pa.asset_id = a.id)`;

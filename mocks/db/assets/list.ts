@@ -9,7 +9,7 @@ import {
 } from '../list-filters';
 import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { assetsOf } from '../records/associations';
-import { ASSET_REFERENCE_JOINS } from './joins';
+import { ASSET_REFERENCE_JOINS, PRODUCT_OF_ASSET } from './joins';
 import type { OwnerType } from '../records/owners';
 import { inJsonIds, SqlWhere } from '../sql-where';
 import { substringIds, trigramPhrase, TRIGRAM_MIN_LENGTH } from '../text-search';
@@ -45,6 +45,7 @@ const ID_FILTERS = {
   change_ids: attachedTo('sd_changes'),
   release_ids: attachedTo('sd_releases'),
   contract_ids: attachedTo('sd_contracts'),
+  product_ids: attachedTo('sd_products'),
 } as const satisfies Record<string, IdFilter>;
 
 export type AssetIdFilter = keyof typeof ID_FILTERS;
@@ -57,6 +58,7 @@ export const CANDIDATES_FOR: readonly OwnerType[] = [
   'sd_changes',
   'sd_releases',
   'sd_contracts',
+  'sd_products',
 ];
 
 export const ASSET_SORT_FIELDS = [
@@ -86,7 +88,7 @@ interface Person {
   email: string;
 }
 
-/** One asset as the list shows it. Products are not kept yet: product answers null. */
+/** One asset as the list shows it. */
 export interface AssetListRow {
   id: number;
   asset_id: string;
@@ -118,7 +120,7 @@ const SOURCE: ListSource<AssetSortField> = {
     ${refJson('at')} AS asset_type, ${refJson('s')} AS asset_status,
     ${refJson('d', { nullable: true })} AS department, ${refJson('l', { label: 'title', nullable: true })} AS location,
     ${refJson('o', { nullable: true })} AS organization, ${person('m')} AS managed_by, ${person('u')} AS used_by,
-    ${refJson('i', { nullable: true })} AS impact_type, NULL AS product, ${refJson('c', { nullable: true })} AS contract,
+    ${refJson('i', { nullable: true })} AS impact_type, ${PRODUCT_OF_ASSET} AS product, ${refJson('c', { nullable: true })} AS contract,
     a.assigned_on, a.created_at, a.updated_at,
     (SELECT json_object('id', f.id, 'value', f.name) FROM attachments f
      WHERE f.owner_type = 'sd_assets' AND f.owner_id = a.id AND f.planning_key IS NULL ORDER BY f.id LIMIT 1) AS attachment`,
@@ -131,6 +133,7 @@ const SOURCE: ListSource<AssetSortField> = {
     'managed_by',
     'used_by',
     'impact_type',
+    'product',
     'contract',
     'attachment',
   ],

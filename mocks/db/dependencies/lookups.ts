@@ -46,7 +46,21 @@ export const SERVICE_DESK_LOOKUPS: Readonly<Record<string, LookupDefinition>> = 
   },
   // Changes a ticket can be linked to (supplements, the ticket id, is accepted and changes nothing).
   changes_based_on_ticket: { table: 'changes', label: "(t.identifier || ' ' || t.subject)" },
+  product_statuses: { table: 'product_statuses', label: 't.name', order: 't.id' },
+  product_proc_mode: { table: 'procurement_modes', label: 't.name' },
 };
+
+/** Vendors a product can be bought from besides those it has (every vendor without a product). */
+export function vendorsNotSelling(productId: number | undefined): LookupDefinition {
+  return {
+    table: 'vendors',
+    label: 't.name',
+    scope:
+      productId === undefined
+        ? undefined
+        : `NOT EXISTS (SELECT 1 FROM product_vendors pv WHERE pv.vendor_id = t.id AND pv.product_id = ${productId})`,
+  };
+}
 
 /** Option lists of the change view's release pickers, which need the view permission. */
 export const RELEASE_LOOKUPS: Readonly<Record<string, LookupDefinition>> = {

@@ -13,6 +13,7 @@ export const OWNERS = {
   sd_releases: { table: 'releases', name: 'release' },
   sd_contracts: { table: 'contracts', name: 'contract' },
   sd_assets: { table: 'assets', name: 'asset' },
+  sd_products: { table: 'products', name: 'product' },
   tickets: { table: 'tickets', name: 'ticket' },
   sd_cab: { table: 'cabs', name: 'cab' },
 } as const;

@@ -41,7 +41,7 @@ describe('GET /service-desk/api/asset-list', () => {
       managed_by: { id: expect.any(Number), full_name: expect.stringMatching(/\S+ \S+/), email: expect.any(String) },
       used_by: row.used_by && { id: expect.any(Number), full_name: expect.any(String), email: expect.any(String) },
       impact_type: { id: expect.any(Number), name: expect.any(String) },
-      product: null,
+      product: { id: expect.any(Number), name: 'ThinkPad T14' },
       contract: row.contract,
       assigned_on: row.used_by ? expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) : null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),

@@ -8,6 +8,7 @@ import {
   SERVICE_DESK_LOOKUPS,
   ticketsNotLinkedTo,
   type LookupDefinition,
+  vendorsNotSelling,
 } from '../../db/dependencies/lookups';
 import type { Db } from '../../db/types';
 import { requirePermission } from '../../http/authorize';
@@ -41,17 +42,17 @@ function answerLookup(
   return { data: readLookup(db, definition, { ids, search, limit: window.limit, offset: window.offset }) };
 }
 
-/** An optional record id of the query (`change_id`, `asset_id`): a positive integer or absent. */
-function readOptionalId(query: RawQuery, name: string, noun: string, validator: Validator): number | undefined {
+/** The id a lookup leaves out the records linked to: change_id, product_id, as the spec names them. */
+function readOptionalId(query: RawQuery, name: string, label: string, validator: Validator): number | undefined {
   const text = readString(query, name, validator);
   const id = text === undefined ? undefined : readPathId(text);
-  if (text !== undefined && id === undefined) validator.add(name, `The ${noun} id must be an integer.`);
+  if (text !== undefined && id === undefined) validator.add(name, `The ${label} must be an integer.`);
   return id;
 }
 
 /** The lookup, without the records the asset of `asset_id` is attached to already when given. */
 const withoutAssetRecords = (lookup: LookupDefinition) => (query: RawQuery, validator: Validator) =>
-  notAttachedToAsset(lookup, readOptionalId(query, 'asset_id', 'asset', validator));
+  notAttachedToAsset(lookup, readOptionalId(query, 'asset_id', 'asset id', validator));
 
 /** Option lists for pickers and filters. */
 export const dependencyRoutes: Routes = (app, { db }) => {
@@ -72,7 +73,12 @@ export const dependencyRoutes: Routes = (app, { db }) => {
   }
   app.get(`${SERVICE_DESK_API}/dependency/tickets_based_on_change`, async (request) =>
     answerLookup(db, request, (query, validator) =>
-      ticketsNotLinkedTo(readOptionalId(query, 'change_id', 'change', validator)),
+      ticketsNotLinkedTo(readOptionalId(query, 'change_id', 'change id', validator)),
+    ),
+  );
+  app.get(`${SERVICE_DESK_API}/dependency/vendors_based_on_product`, async (request) =>
+    answerLookup(db, request, (query, validator) =>
+      vendorsNotSelling(readOptionalId(query, 'product_id', 'product id', validator)),
     ),
   );
 };

@@ -1,12 +1,11 @@
 import type { CustomFieldType } from '../../db/list-filters';
-import { checkMaxLength } from '../../http/form-fields';
+import { checkMaxLength, isEmailAddress } from '../../http/form-fields';
 import { readList, readString, type RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
 
 const TEXT_MAX = 255;
 const TEXTAREA_MAX = 5000;
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
 
 /** Whether `text` is a calendar date written YYYY-MM-DD. */
@@ -32,7 +31,7 @@ function singleValueError(field: CustomFieldRule, value: string): string | undef
     case 'number':
       return NUMBER.test(value) ? undefined : `The ${field.label} must be a number.`;
     case 'email':
-      return EMAIL.test(value) ? undefined : `The ${field.label} must be a valid email address.`;
+      return isEmailAddress(value) ? undefined : `The ${field.label} must be a valid email address.`;
     case 'date':
       return isCalendarDate(value) ? undefined : `The ${field.label} is not a valid date.`;
     case 'select':

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageQuery } from '../../db/list-query';
 import { deleteRow, valueTaken } from '../../db/reference-rows';
 import type { Db } from '../../db/types';
+import type { PermissionKey } from '../../db/users/permission-catalogue';
 import { requirePermission } from '../../http/authorize';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { readFormBody } from '../../http/form-body';
@@ -49,9 +50,11 @@ export interface ReferenceRecord<TRecord, TInput, TSort extends string> {
   table: string;
   /**
    * GET `{path}-list` (answering `{ data: { [listKey]: rows, total } }`), GET and DELETE `{path}/{id}`
-   * (GET answers `{ data: { [recordKey]: record } }`), POST `{path}`.
+   * (GET answers `{ data: { [recordKey]: record } }`; DELETE `{deletePath}/{id}` when given), POST `{path}`.
    */
-  http: { path: string; listKey: string; recordKey: string };
+  http: { path: string; listKey: string; recordKey: string; deletePath?: string };
+  /** Besides administrators, who may create (not edit or delete) one: agents adding a vendor from a contract. */
+  createPermission?: PermissionKey;
   sorts: { fields: readonly TSort[]; default: TSort };
   /** The required text no two records share (read and checked before the rest of the form). */
   unique: UniqueText;
@@ -114,11 +117,13 @@ export function referenceRecordRoutes<TRecord, TInput, TSort extends string>(
   });
 
   app.post(recordPath, async (request) => {
-    requireAdmin(request, noun);
+    if (record.createPermission === undefined) requireAdmin(request, noun);
+    else requirePermission(db, request, record.createPermission, `You do not have permission to create ${noun}s.`);
     const { fields } = await readFormBody(request);
     const validator = new Validator();
     const idText = readString(fields, 'id', validator);
     validator.throwIfFailed();
+    if (idText !== undefined) requireAdmin(request, noun);
     const id = idText === undefined ? undefined : existingId(idText);
     const uniqueText = readUniqueText(db, fields, validator, record.table, record.unique, id);
     const input = record.readInput(db, fields, validator, uniqueText, id);
@@ -127,7 +132,8 @@ export function referenceRecordRoutes<TRecord, TInput, TSort extends string>(
     return { message: `${Noun} ${id === undefined ? 'created' : 'updated'} successfully.`, data: { id: savedId } };
   });
 
-  app.delete<{ Params: { id: string } }>(`${recordPath}/:id`, async (request) => {
+  const deletePath = http.deletePath === undefined ? recordPath : `${SERVICE_DESK_API}/${http.deletePath}`;
+  app.delete<{ Params: { id: string } }>(`${deletePath}/:id`, async (request) => {
     requireAdmin(request, noun);
     const id = existingId(request.params.id);
     const usage = store.usage(db, id);

@@ -44,6 +44,10 @@ export function fetchReleaseLog(http: AxiosInstance, id: number, query: Activity
   return fetchLog(http, `/service-desk/api/release-activitylog/${id}`, 'release_activity_logs', query, signal);
 }
 
+export function fetchContractLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
+  return fetchLog(http, `/service-desk/api/contract-log/${id}`, 'contract_activity_logs', query, signal);
+}
+
 /** The owners whose activity log the plugin reads, with their call. */
 const LOG_CALLS = {
   sd_problem: fetchProblemLog,
@@ -51,6 +55,7 @@ const LOG_CALLS = {
   sd_assets: fetchAssetLog,
   sd_cab: fetchCabLog,
   sd_releases: fetchReleaseLog,
+  sd_contracts: fetchContractLog,
 } as const;
 
 export type LogOwner = Owner<keyof typeof LOG_CALLS>;

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { attachContractAssets, detachContractAsset } from '../contracts/actions';
 import type { Owner } from '../owners';
 import { attachReleaseAssets, detachReleaseAsset } from '../releases/calls';
 import { filterParams, pagingParams, type ListQuery } from '../listParams';
@@ -50,6 +51,7 @@ const OWNER_FILTERS: Record<AssetOwnerType, string> = {
   sd_changes: 'change_ids',
   sd_releases: 'release_ids',
   tickets: 'ticket_ids',
+  sd_contracts: 'contract_ids',
   users: 'used_by_ids',
   organizations: 'org_ids',
 };
@@ -60,10 +62,11 @@ const ATTACHABLE_TO: Record<AttachOwner['type'], string> = {
   sd_changes: 'change_id',
   sd_releases: 'release_id',
   tickets: 'ticket_id',
+  sd_contracts: 'contract_id',
 };
 
 export type AssetOwner = Owner<AssetOwnerType>;
-export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets'>;
+export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets' | 'sd_contracts'>;
 
 /** The assets of an owner; an archived ticket's are asked for with isArchive=1. */
 export function fetchAssetsOf(
@@ -120,12 +123,14 @@ const ATTACH_CALLS = {
   sd_changes: attachChangeAssets,
   sd_releases: attachReleaseAssets,
   tickets: attachTicketAssets,
+  sd_contracts: attachContractAssets,
 };
 const DETACH_CALLS = {
   sd_problem: detachProblemAsset,
   sd_changes: detachChangeAsset,
   sd_releases: detachReleaseAsset,
   tickets: detachTicketAsset,
+  sd_contracts: detachContractAsset,
 };
 
 export function attachAssets(http: AxiosInstance, owner: AttachOwner, assetIds: number[]): Promise<string> {

@@ -8,7 +8,8 @@ export interface AssetRow {
 }
 
 /** The owners assets are attached to or listed for. */
-export type AssetOwnerType = 'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets' | 'users' | 'organizations';
+export type AssetOwnerType =
+  'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets' | 'users' | 'organizations' | 'sd_contracts';
 
 interface AssetPerson {
   id: number;

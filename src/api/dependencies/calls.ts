@@ -26,6 +26,11 @@ const SERVICE_DESK_LOOKUPS = new Set([
   'release_statuses',
   'release_priorities',
   'release_types',
+  'contract_types',
+  'vendors',
+  'license_types',
+  'contract_statuses',
+  'contract_renewal_statuses',
 ]);
 
 export function dependencyPath(name: string): string {

@@ -1,5 +1,6 @@
 import { ChoicesFilter } from '@/ui/filters/ChoicesFilter';
 import { DateRangeField } from '@/ui/filters/DateRangeField';
+import { NumberRangeField } from '@/ui/filters/NumberRangeField';
 import { isDateRange } from '@/ui/filters/isDateRange';
 import type { FilterField, FilterValue, Option } from '@/ui/filters/types';
 import { AsyncMultiSelect } from '../lookups/AsyncMultiSelect';
@@ -46,6 +47,16 @@ export function FilterFieldControl({ idPrefix, field, value, onChange }: FilterF
             onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
           />
         </div>
+      );
+    case 'numberRange':
+      return (
+        <NumberRangeField
+          id={id}
+          label={field.label}
+          bounds={field}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={onChange}
+        />
       );
     case 'choices':
       return (

@@ -14,6 +14,8 @@ export type FilterField =
   | { kind: 'dateRange'; name: string; label: string }
   /** Free text (sent as typed): `inputType` picks the keyboard (number, email). */
   | { kind: 'text'; name: string; label: string; inputType?: 'text' | 'number' | 'email' }
+  /** A number range within bounds (sent as min~max). */
+  | { kind: 'numberRange'; name: string; label: string; min: number; max: number }
   /** A fixed list of choices, any of which may be ticked (sent as name[i]=choice). */
   | { kind: 'choices'; name: string; label: string; choices: string[] };
 

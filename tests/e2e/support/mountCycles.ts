@@ -181,7 +181,38 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/service-desk/reports/assets/1',
     loaded: ['#sd-content .sd-root .sd-report-chart canvas', '#sd-content .sd-root table tbody tr'],
   },
+  { name: 'contract list', path: '/service-desk/contracts/list', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'contract page',
+    path: '/service-desk/contracts/1/show',
+    loaded: ['#sd-content .sd-root [role="tabpanel"]', '#sd-content .sd-root [role="group"] button'],
+  },
+  {
+    name: 'contract edit form',
+    path: '/service-desk/contracts/1/edit',
+    loaded: ['#sd-content .sd-root .ck-editor__editable'],
+    warmUpCycles: EDITOR_WARM_UP_CYCLES,
+  },
+  {
+    name: 'contract approval',
+    path: `/service-desk/contract-approval/${APPROVAL_HASH}/1`,
+    loaded: ['#sd-content .sd-root textarea'],
+    serve: serveApprovalContract,
+  },
 ];
+
+/** The public contract approval page needs a contract behind its link; any hash does with this answer. */
+async function serveApprovalContract(page: Page) {
+  await page.route(
+    (url) => url.pathname === `/service-desk/api/contract-details/${APPROVAL_HASH}/1`,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { contract: { name: 'Printer lease', cost: '100' } } }),
+      }),
+  );
+}
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */
 export async function serveApprovalChange(page: Page) {

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { AssetServiceType } from '@/api/assets';
 import { changePaths } from '@/features/changes';
+import { contractPaths } from '@/features/contracts';
 import { problemPaths } from '@/features/problems';
 import { displayPlannedDate } from '@/format/plannedDate';
 import { hostPaths } from '@/host/hostPaths';
@@ -13,7 +14,7 @@ const NO_DATE = '---';
 
 export const recordPaths = {
   release: (id: number) => `/service-desk/releases/${id}/show`,
-  contract: (id: number) => `/service-desk/contracts/${id}/show`,
+  contract: contractPaths.show,
   vendor: (id: number) => `/service-desk/vendors/${id}/show`,
 };
 

@@ -1,0 +1,137 @@
+import { nowDbDate } from '../dates';
+import { insertRow } from '../insert';
+import { readListPage, type PageQuery } from '../list-query';
+import { searchIn } from '../reference-rows';
+import { readJsonRow, refJson, type Ref } from '../sql-json';
+import type { Db } from '../types';
+
+export const PRODUCT_SORT_FIELDS = ['id', 'name', 'manufacturer', 'status', 'created_at', 'updated_at'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+export interface Product {
+  id: number;
+  name: string;
+  /** 1 enabled, 0 disabled. */
+  status: 0 | 1;
+  manufacturer: string;
+  product_status: Ref;
+  procurement: Ref;
+  department: Ref;
+  asset_type: Ref | null;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductInput {
+  name: string;
+  status_id: 0 | 1;
+  product_status_id: number;
+  manufacturer: string;
+  department_id: number;
+  procurement_mode_id: number;
+  description: string;
+  asset_type_id: number | null;
+}
+
+const JSON_COLUMNS = ['product_status', 'procurement', 'department', 'asset_type'];
+const COLUMNS = `p.id, p.name, p.status_id AS status, p.manufacturer,
+  ${refJson('ps')} AS product_status, ${refJson('pm')} AS procurement, ${refJson('d')} AS department,
+  ${refJson('at', { nullable: true })} AS asset_type, p.description, p.created_at, p.updated_at`;
+const JOINS = `JOIN product_statuses ps ON ps.id = p.product_status_id
+  JOIN procurement_modes pm ON pm.id = p.procurement_mode_id
+  JOIN departments d ON d.id = p.department_id
+  LEFT JOIN asset_types at ON at.id = p.asset_type_id`;
+
+/** One page of products, searched by name and manufacturer. */
+export function listProducts(db: Db, query: PageQuery<ProductSortField>): { rows: Product[]; total: number } {
+  return readListPage<Product, ProductSortField>(
+    db,
+    {
+      from: 'products p',
+      columns: COLUMNS,
+      json: JSON_COLUMNS,
+      joins: JOINS,
+      key: 'p.id',
+      sorts: {
+        id: 'p.id',
+        name: 'p.name COLLATE NOCASE',
+        manufacturer: 'p.manufacturer COLLATE NOCASE',
+        status: 'p.status_id',
+        created_at: 'p.created_at',
+        updated_at: 'p.updated_at',
+      },
+    },
+    query,
+    searchIn(['p.name', 'p.manufacturer'], query.search),
+  );
+}
+
+export function findProduct(db: Db, id: number): Product | undefined {
+  return readJsonRow<Product>(db, `SELECT ${COLUMNS} FROM products p ${JOINS} WHERE p.id = ?`, JSON_COLUMNS, id);
+}
+
+/** The asset type a product has, null when none. */
+export function productAssetTypeId(db: Db, id: number): number | null {
+  return db.prepare('SELECT asset_type_id FROM products WHERE id = ?').pluck().get(id) as number | null;
+}
+
+/** Saves the product; returns its id. */
+export function saveProduct(db: Db, input: ProductInput, id: number | undefined): number {
+  const now = nowDbDate();
+  if (id === undefined) return insertRow(db, 'products', { ...input, created_at: now, updated_at: now });
+  db.prepare(
+    `UPDATE products SET name = ?, status_id = ?, product_status_id = ?, manufacturer = ?, department_id = ?,
+       procurement_mode_id = ?, description = ?, asset_type_id = ?, updated_at = ? WHERE id = ?`,
+  ).run(
+    input.name,
+    input.status_id,
+    input.product_status_id,
+    input.manufacturer,
+    input.department_id,
+    input.procurement_mode_id,
+    input.description,
+    input.asset_type_id,
+    now,
+    id,
+  );
+  return id;
+}
+
+export const PRODUCT_VENDOR_SORT_FIELDS = ['id', 'name', 'email', 'primary_contact'] as const;
+export type ProductVendorSortField = (typeof PRODUCT_VENDOR_SORT_FIELDS)[number];
+
+export interface ProductVendor {
+  id: number;
+  name: string;
+  email: string;
+  primary_contact: string;
+}
+
+/** The vendors selling a product: the product page's vendors tab. */
+export function listProductVendors(
+  db: Db,
+  productId: number,
+  query: PageQuery<ProductVendorSortField>,
+): { rows: ProductVendor[]; total: number } {
+  return readListPage<ProductVendor, ProductVendorSortField>(
+    db,
+    {
+      from: 'product_vendors pv JOIN vendors v ON v.id = pv.vendor_id',
+      columns: 'v.id, v.name, v.email, v.primary_contact',
+      key: 'v.id',
+      sorts: {
+        id: 'v.id',
+        name: 'v.name COLLATE NOCASE',
+        email: 'v.email COLLATE NOCASE',
+        primary_contact: 'v.primary_contact COLLATE NOCASE',
+      },
+    },
+    query,
+    () => {
+      const where = searchIn(['v.name', 'v.email'], query.search)();
+      where.add('pv.product_id = ?', productId);
+      return where;
+    },
+  );
+}

@@ -1,0 +1,2 @@
+/** What other areas may use of the contract area. */
+export { contractPaths } from './paths';

@@ -1,0 +1,22 @@
+import Database from 'better-sqlite3';
+
+/** An unused approval link of a draft contract, read from the test database. */
+export function draftContractLink(): { hash: string; id: number } {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error('E2E_DB_FILE is not set.');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const link = db
+      .prepare(
+        `SELECT l.hash, l.contract_id AS id FROM contract_approval_links l
+         JOIN contracts c ON c.id = l.contract_id
+         JOIN contract_statuses s ON s.id = c.status_id
+         WHERE l.used_at IS NULL AND s.name = 'Draft' ORDER BY l.contract_id LIMIT 1`,
+      )
+      .get() as { hash: string; id: number } | undefined;
+    if (!link) throw new Error('The seeded database has no draft contract with an approval link.');
+    return link;
+  } finally {
+    db.close();
+  }
+}
