@@ -27,6 +27,7 @@ import { contractRoutes } from './routes/contracts/routes';
 import { dependencyRoutes } from './routes/dependencies/routes';
 import type { Routes } from './routes/deps';
 import { formRoutes } from './routes/forms/routes';
+import { importRoutes } from './routes/imports/routes';
 import { installPages } from './routes/pages/pages';
 import { outboxRoutes } from './routes/outbox/routes';
 import { shimRoutes } from './routes/pages/routes';
@@ -71,6 +72,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   dependencyRoutes,
   attachmentRoutes,
   outboxRoutes,
+  importRoutes,
 ];
 
 export interface BuildAppOptions {

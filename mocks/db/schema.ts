@@ -13,6 +13,7 @@ import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
+import { importTables } from './imports/schema';
 import { contractLinkTables, contractTables } from './contracts/schema';
 import { outboxTables } from './outbox/schema';
 import { problemTables } from './problems/schema';
@@ -23,7 +24,7 @@ import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 export const schemaSql = [
   referenceTables,
@@ -44,4 +45,5 @@ export const schemaSql = [
   outboxTables,
   barcodeTables,
   announcementTables,
+  importTables,
 ].join('\n');

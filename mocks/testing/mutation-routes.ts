@@ -62,6 +62,10 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/remove-cmdb`],
   ['DELETE', `${api}/remove-cab-approval/{id}`],
   ['DELETE', `${api}/detach-asset-services/{id}`],
+  ['POST', '/service-desk/asset-upload-csv'],
+  ['POST', '/service-desk/post-asset-mapping'],
+  ['POST', '/service-desk/asset-import-dry-run'],
+  ['DELETE', '/service-desk/import-discard/{id}'],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],
