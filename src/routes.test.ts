@@ -37,6 +37,11 @@ describe('the route registry', () => {
         standalone: false,
       },
       { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
+      {
+        name: 'service-desk-imports',
+        paths: ['/service-desk/asset-importer', '/service-desk/import-tracking'],
+        standalone: false,
+      },
     ]);
   });
 
@@ -56,6 +61,7 @@ describe('the route registry', () => {
       ['Barcode settings', '/service-desk/barcode/settings', true, 'settings'],
       ['Announcement', '/service-desk/announcement/settings', true, 'settings'],
       ['Assets', '/service-desk/assets/list', false, 'navigation'],
+      ['Asset import', '/service-desk/asset-importer/settings', true, 'settings'],
       ['New asset form group', '/form-groups/create?category=asset', true, 'settings'],
       ['New change form group', '/form-groups/create?category=change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],

@@ -3,6 +3,7 @@ import { assetAdminArea } from './features/asset-admin/area';
 import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
+import { importArea } from './features/imports/area';
 import { problemArea } from './features/problems/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
@@ -23,6 +24,7 @@ export const areas: AreaDeclaration[] = [
   changeApprovalArea,
   assetAdminArea,
   assetArea,
+  importArea,
   hostSettingsPage(
     'form-groups',
     {

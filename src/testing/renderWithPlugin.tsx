@@ -7,6 +7,7 @@ import assetTexts from '@/i18n/en/assets.json';
 import cabTexts from '@/i18n/en/cab.json';
 import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
+import importTexts from '@/i18n/en/imports.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
@@ -17,6 +18,7 @@ const areaTexts = {
   ...changeListTexts,
   ...changeViewTexts,
   ...cabTexts,
+  ...importTexts,
 };
 
 export const API = 'http://sd.test';
