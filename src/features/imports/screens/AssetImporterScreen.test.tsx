@@ -1,89 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { MappingDetails } from '@/api/imports';
 import { uploadableFile } from '@/testing/files';
 import { actOnRealClock } from '@/testing/realClock';
 import { setUpFormTests } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { recordDelete, recordPost, serveGet, serveLookup } from '@/testing/serve';
+import { recordDelete, recordPost, serveGet } from '@/testing/serve';
 import AssetImporterScreen from './AssetImporterScreen';
+import { chooseLaptop, MAPPING, serveTypes } from '@/testing/importer';
 
 setUpFormTests({ lookups: false, timeoutMs: 30_000 });
 
-export const MAPPING: MappingDetails = {
-  columns_to_import: [
-    {
-      uuid: 'id',
-      label: 'Id',
-      type: 'text',
-      required: false,
-      hidden: true,
-      nested: false,
-      description: 'Given by the system.',
-      mapped_to: 'No mapping',
-    },
-    {
-      uuid: 'name',
-      label: 'Name',
-      type: 'text',
-      required: true,
-      hidden: false,
-      nested: false,
-      description: 'The name of the asset.',
-      mapped_to: 0,
-    },
-    {
-      uuid: 'identifier',
-      label: 'Identifier',
-      type: 'text',
-      required: true,
-      hidden: false,
-      nested: false,
-      description: 'Unique per asset.',
-      mapped_to: 1,
-    },
-    {
-      uuid: 'assigned_on',
-      label: 'Assigned on',
-      type: 'date',
-      required: false,
-      hidden: false,
-      nested: false,
-      description: 'The date it was assigned.',
-      mapped_to: 'No mapping',
-    },
-    {
-      uuid: 'custom_3',
-      label: 'Serial number',
-      type: 'text',
-      required: false,
-      hidden: false,
-      nested: true,
-      description: 'Custom field "Serial number".',
-      mapped_to: 'No mapping',
-    },
-  ],
-  csv_headers_for_mapping: [
-    { id: 0, name: 'Name' },
-    { id: 1, name: 'Identifier' },
-    { id: 2, name: 'Assigned' },
-  ],
-  handle_date_field: true,
-};
-
 const UPLOAD = '/service-desk/asset-upload-csv';
-
-function serveTypes() {
-  return serveLookup('/service-desk/api/dependency/asset_types', [
-    { id: 4, name: 'Laptop' },
-    { id: 5, name: 'Printer' },
-  ]);
-}
-
-async function chooseLaptop(user: UserEvent) {
-  await screen.findByRole('option', { name: 'Laptop' });
-  await user.selectOptions(screen.getByRole('combobox', { name: /Asset type/ }), 'Laptop');
-}
 
 async function upload(
   user: UserEvent,
