@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '@/api/errors';
 import { uploadImportFile, type ImporterSettings } from '@/api/imports';
 import { useHttp } from '@/host/PluginContext';
+import { LookupChoiceSelect } from '@/records/lookups/LookupChoiceSelect';
 import { SubmitButton } from '@/ui/form';
-import { AssetTypeSelect } from './AssetTypeSelect';
 import { MAX_IMPORT_BYTES } from './limits';
 
 export interface UploadedImport {
@@ -20,6 +20,8 @@ interface UploadStepProps {
   /** A refusal or failure, shown in the importer's alert area. */
   onError(error: unknown): void;
 }
+
+const ASSET_TYPE_PARAMS = { meta: true };
 
 /** A 412 says why the server cannot use the file: its import_file message is the one shown. */
 function uploadFailure(error: unknown): unknown {
@@ -69,14 +71,21 @@ export function UploadStep({ settings, onUploaded, onError }: UploadStepProps) {
   return (
     <form aria-label={t('asset_import_title')} noValidate onSubmit={submit}>
       {withType && (
-        <AssetTypeSelect
-          value={assetTypeId}
-          error={errors.assetType}
-          onChange={(id) => {
-            setAssetTypeId(id);
-            setErrors((current) => ({ ...current, assetType: undefined }));
-          }}
-        />
+        <div className="mb-3">
+          <LookupChoiceSelect
+            id="sd-import-asset-type"
+            label={t('import_asset_type')}
+            dependency="asset_types"
+            params={ASSET_TYPE_PARAMS}
+            required
+            value={assetTypeId}
+            error={errors.assetType}
+            onChange={(id) => {
+              setAssetTypeId(id);
+              setErrors((current) => ({ ...current, assetType: undefined }));
+            }}
+          />
+        </div>
       )}
       <div className="mb-3">
         <label htmlFor="sd-import-file" className="form-label">
