@@ -9,6 +9,8 @@ export interface Backend {
   baseUrl: string;
   /** The throwaway SQLite file the backend serves (read it, never write it). */
   dbFile: string;
+  /** The backend process's id, e.g. to read its memory from /proc. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -112,5 +114,5 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<B
     await stop();
     throw error;
   }
-  return { baseUrl, dbFile, stop };
+  return { baseUrl, dbFile, pid: child.pid, stop };
 }
