@@ -147,6 +147,12 @@ const APPLICATIONS: Application[] = [
     call: `/service-desk/api/change-conversation/${'c'.repeat(64)}`,
     working: (page) => page.locator('#sd-content').getByRole('button', { name: 'Approve' }),
   },
+  {
+    name: 'imports: the asset type picker of the importer',
+    path: '/service-desk/asset-importer/settings',
+    call: '/service-desk/api/dependency/asset_types',
+    working: (page) => page.locator('#sd-content').getByLabel(/Import file/),
+  },
 ];
 
 /** Matches the requests of one call, whatever their query. */
