@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathTo } from '../../src/federation/pathTo';
 import manifest from '../../src/plugin';
 import { approverHashes, changeUnderCab } from './support/cabApproval';
+import { uploadedImportId } from './support/assetImport';
 import { serveBarcodeTemplate } from './support/barcodeTemplate';
 import { readSession } from './support/hostPage';
 
@@ -63,6 +64,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     // The first seeded asset type, asset status and relation type are in use, so never deleted.
     'service-desk-asset-admin': { id: 1 },
     'service-desk-assets': { id: 1 },
+    'service-desk-imports': { id: await uploadedImportId(page, (await readSession(page)).csrfToken) },
   };
   cleanUp = async () => {
     if (filter.created) {

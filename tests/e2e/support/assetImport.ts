@@ -79,3 +79,15 @@ export async function serveImportTracking(page: Page): Promise<void> {
       }),
   );
 }
+
+/** Uploads a one-row CSV through the API (signed in as the page's session) and answers its import id. */
+export async function uploadedImportId(page: Page, csrfToken: string): Promise<number> {
+  const response = await page.request.post('/service-desk/asset-upload-csv', {
+    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+    multipart: {
+      import_file: { name: 'sample.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Identifier\nA,SAMPLE-1\n') },
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.import_id as number;
+}
