@@ -72,15 +72,6 @@ export function createImport(db: Db, file: NewImport): number {
   return Number(result.lastInsertRowid);
 }
 
-/** Remembers the asset type the mapping was shown for. */
-export function setImportAssetType(db: Db, id: number, assetTypeId: number): void {
-  db.prepare("UPDATE imports SET asset_type_id = ?, updated_at = ? WHERE id = ? AND status = 'uploaded'").run(
-    assetTypeId,
-    nowDbDate(),
-    id,
-  );
-}
-
 export interface ImportSettings {
   assetTypeId: number;
   mapping: AttributeMapping[];

@@ -75,11 +75,10 @@ function readMapping(
   return mapping;
 }
 
-/** The asset type: special_keys.asset_type_id, else the one the mapping was shown for. */
-function readAssetType(db: Db, body: Body, record: ImportRecord, validator: Validator): number | undefined {
+/** The asset type the file's rows get unless they name one: special_keys.asset_type_id. */
+function readAssetType(db: Db, body: Body, validator: Validator): number | undefined {
   const special = body.special_keys;
-  const sent = special !== null && typeof special === 'object' ? (special as Body).asset_type_id : undefined;
-  const id = sent === undefined ? (record.asset_type_id ?? undefined) : readId(sent);
+  const id = readId(special !== null && typeof special === 'object' ? (special as Body).asset_type_id : undefined);
   if (id === undefined || !recordExists(db, 'asset_types', id)) {
     validator.add('asset_type_id', 'The selected asset type is invalid.');
     return undefined;
@@ -90,8 +89,10 @@ function readAssetType(db: Db, body: Body, record: ImportRecord, validator: Vali
 /** The JSON body of post-asset-mapping (and of the dry run) as import settings; 422 with every error. */
 export function readImportSettings(db: Db, body: Body, record: ImportRecord): ImportSettings {
   const validator = new Validator();
-  const assetTypeId = readAssetType(db, body, record, validator);
-  const attributes = assetImportAttributes(db, assetTypeId ?? 0);
+  const assetTypeId = readAssetType(db, body, validator);
+  // The attributes to map depend on the type.
+  if (assetTypeId === undefined) validator.throwIfFailed();
+  const attributes = assetImportAttributes(db, assetTypeId!);
   const mapping = readMapping(body.mapped_system_attributes, attributes, record.headers, validator);
   const updateExisting = readBoolean(body, 'update_existing', validator);
   const handleDate = readBoolean(body, 'should_handle_date', validator);

@@ -146,6 +146,20 @@ describe('asset import', () => {
     ]);
   });
 
+  it('needs the asset type as special_keys, and leaves the upload untouched when reading the mapping', async () => {
+    const { importId, body } = await uploadAndMap(ctx.admin, 'Name,Identifier\nA,TYPE-1\n', laptopType());
+    const response = await ctx.admin.request({
+      method: 'POST',
+      url: `${base}/post-asset-mapping`,
+      payload: { ...body, special_keys: undefined },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ asset_type_id: ['The selected asset type is invalid.'] });
+    expect(one<{ asset_type_id: number | null }>('SELECT asset_type_id FROM imports WHERE id = ?', importId)).toEqual({
+      asset_type_id: null,
+    });
+  });
+
   it('describes the mapping: hidden, nested and required attributes, headers and date handling', async () => {
     const upload = await uploadImportFile(ctx.admin, 'Name,identifier,Serial\nA,B,C\n');
     const id = upload.json().data.import_id;

@@ -2,13 +2,7 @@ import path from 'node:path';
 import { dryRunImport } from '../../db/imports/dry-run';
 import { ImportFiles } from '../../db/imports/files';
 import { ImportRunner } from '../../db/imports/runner';
-import {
-  discardImport,
-  failInterruptedImports,
-  findImport,
-  queueImport,
-  setImportAssetType,
-} from '../../db/imports/store';
+import { discardImport, failInterruptedImports, findImport, queueImport } from '../../db/imports/store';
 import { importIssuesPage, trackingDetails } from '../../db/imports/tracking';
 import { recordExists } from '../../db/labels';
 import { NotFoundError, ValidationError } from '../../http/errors';
@@ -66,7 +60,6 @@ export const importRoutes: Routes = (app, { db, uploads }) => {
     const assetTypeId = readAssetTypeId(db, request.query);
     if (record.status !== 'uploaded')
       throw new ValidationError({ import_id: [IMPORT_NOT_WAITING] }, IMPORT_NOT_WAITING);
-    setImportAssetType(db, record.id, assetTypeId);
     return { data: mappingDetails(db, record, assetTypeId) };
   });
 
