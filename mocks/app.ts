@@ -35,6 +35,7 @@ import { dependencyRoutes } from './routes/dependencies/routes';
 import type { Routes } from './routes/deps';
 import { formRoutes } from './routes/forms/routes';
 import { formGroupRoutes } from './routes/form-groups/routes';
+import { importRoutes } from './routes/imports/routes';
 import { installPages } from './routes/pages/pages';
 import { outboxRoutes } from './routes/outbox/routes';
 import { shimRoutes } from './routes/pages/routes';
@@ -89,6 +90,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   procurementModeRoutes,
   productRoutes,
   productLinkRoutes,
+  importRoutes,
 ];
 
 export interface BuildAppOptions {

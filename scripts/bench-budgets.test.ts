@@ -29,6 +29,8 @@ interface BenchResults {
   loadServerErrors?: number;
   loadLostWrites?: number;
   mountCyclesHeapGrowthBytes?: number;
+  importRowsPerSecond?: number;
+  importMemoryHighWaterBytes?: number;
   entryInitialChunks?: EntryChunks[];
   checks?: {
     reactDomClientChunks?: string[];
@@ -51,6 +53,16 @@ const budgets: Array<{ key: keyof BenchResults; max: number; what: string }> = [
   { key: 'loadServerErrors', max: 0, what: '5xx answers under load' },
   { key: 'loadLostWrites', max: 0, what: 'writes lost under load' },
   { key: 'mountCyclesHeapGrowthBytes', max: 2 * KB * KB, what: 'heap growth after mount cycles' },
+  {
+    key: 'importMemoryHighWaterBytes',
+    max: 150 * KB * KB,
+    what: 'backend memory over idle during a 100,000-row import',
+  },
+];
+
+/** Figures that must reach a floor. */
+const floors: Array<{ key: keyof BenchResults; min: number; what: string }> = [
+  { key: 'importRowsPerSecond', min: 5000, what: 'rows imported per second (100,000-row CSV)' },
 ];
 
 function readResults(): BenchResults | undefined {
@@ -84,6 +96,18 @@ if (!results) {
         // Nothing to check.
       });
     }
+
+    it.each(floors.filter(({ key }) => typeof results[key] === 'number').map((floor) => [floor.key, floor] as const))(
+      '%s reaches its floor',
+      (_key, floor) => {
+        const value = results[floor.key] as number;
+        expect({ figure: floor.what, value, reachesFloor: value >= floor.min }).toEqual({
+          figure: floor.what,
+          value,
+          reachesFloor: true,
+        });
+      },
+    );
 
     it('bundles React DOM once', () => {
       expect((results.checks?.reactDomClientChunks ?? []).length).toBeLessThanOrEqual(1);

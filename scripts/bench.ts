@@ -30,6 +30,7 @@ import {
   measureMapInBrowser,
   measureMapLayout,
 } from './lib/bench/relationshipMap';
+import { describeImport, IMPORT_ROWS, measureImport } from './lib/bench/importThroughput';
 
 const runs = 7;
 const benchTimeoutMs = 8 * 60_000;
@@ -47,7 +48,10 @@ const budgets = {
   loadServerErrors: 0,
   loadLostWrites: 0,
   mountCyclesHeapGrowthBytes: 2 * 1024 * 1024,
+  importMemoryHighWaterBytes: 150 * 1024 * 1024,
 };
+/** The import's throughput is a floor, not a ceiling. */
+const minimumImportRowsPerSecond = 5000;
 /** What remoteEntry.js would have to shrink to without the federation runtime (see README "Quality"). */
 const remoteEntryTargetGzipBytes = 8 * KB;
 const heavyLibraries: Library[] = ['ckeditor5', 'chart.js', 'cytoscape'];
@@ -155,6 +159,7 @@ async function main(): Promise<void> {
   await backend.stop();
   backend = undefined;
   const backendFigures = await measureBackend();
+  const importFigures = await measureImport();
   const mapLayout = measureMapLayout();
 
   const timeToRowsMs = Math.round(median(pluginTimes));
@@ -182,6 +187,8 @@ async function main(): Promise<void> {
     exportMemoryOverIdleMb: backendFigures.exportMemoryOverIdleMb,
     loadServerErrors: backendFigures.loadServerErrors,
     loadLostWrites: backendFigures.loadLostWrites,
+    importRowsPerSecond: importFigures.importRowsPerSecond,
+    importMemoryHighWaterBytes: importFigures.importMemoryHighWaterBytes,
     mountCyclesHeapGrowthBytes: mountCycles.mountCyclesHeapGrowthBytes,
     cmdbMapLayoutMs: mapLayout.cmdbMapLayoutMs,
     cmdbMapColdJsGzipBytes: mapColdJs.cmdbMapColdJsGzipBytes,
@@ -254,6 +261,17 @@ async function main(): Promise<void> {
   line('loadServerErrors (50 clients, 30 s)', results.loadServerErrors, { max: budgets.loadServerErrors });
   line('loadLostWrites', results.loadLostWrites, { max: budgets.loadLostWrites });
   for (const text of describeBackend(backendFigures)) console.log(`  ${text}`);
+  const importFast = results.importRowsPerSecond >= minimumImportRowsPerSecond;
+  if (!importFast)
+    failures.push(`importRowsPerSecond ${results.importRowsPerSecond} is under ${minimumImportRowsPerSecond}`);
+  console.log(
+    `importRowsPerSecond (${IMPORT_ROWS.toLocaleString('en')} CSV rows, upload to completed): ${results.importRowsPerSecond} (budget >= ${minimumImportRowsPerSecond}) ${importFast ? 'ok' : 'UNDER BUDGET'}`,
+  );
+  line('importMemoryHighWaterBytes (backend resident memory over idle)', results.importMemoryHighWaterBytes, {
+    max: budgets.importMemoryHighWaterBytes,
+    unit: ' = 150 MB',
+  });
+  console.log(`  ${describeImport(importFigures)}`);
   line('mountCyclesHeapGrowthBytes (max over applications and slots, 50 cycles)', results.mountCyclesHeapGrowthBytes, {
     max: budgets.mountCyclesHeapGrowthBytes,
     unit: ' = 2 MB',

@@ -43,6 +43,11 @@ describe('the route registry', () => {
       { name: 'service-desk-reports', paths: ['/service-desk/reports'], standalone: false },
       { name: 'service-desk-contracts', paths: ['/service-desk/contracts'], standalone: false },
       { name: 'service-desk-contract-approval', paths: ['/service-desk/contract-approval'], standalone: true },
+      {
+        name: 'service-desk-imports',
+        paths: ['/service-desk/asset-importer', '/service-desk/import-tracking'],
+        standalone: false,
+      },
     ]);
   });
 
@@ -68,6 +73,7 @@ describe('the route registry', () => {
       ['Change form groups', '/service-desk/form-group/change', true, 'settings'],
       ['Reports', '/service-desk/reports', false, 'navigation'],
       ['Contracts', '/service-desk/contracts', false, 'navigation'],
+      ['Asset import', '/service-desk/asset-importer/settings', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
       ['New change listener', '/listener/create?page_type=change', true, 'settings'],
     ]);

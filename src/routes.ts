@@ -6,6 +6,7 @@ import { cabDefinitionArea } from './features/cab-definitions/area';
 import { changeArea } from './features/changes/area';
 import { formGroupArea } from './features/form-groups/area';
 import { contractApprovalArea, contractArea } from './features/contracts/area';
+import { importArea } from './features/imports/area';
 import { problemArea } from './features/problems/area';
 import { releaseArea } from './features/releases/area';
 import { reportArea } from './features/reports/area';
@@ -34,6 +35,7 @@ export const areas: AreaDeclaration[] = [
   reportArea,
   contractArea,
   contractApprovalArea,
+  importArea,
   hostSettingsPage('workflows', {
     labelKey: 'menu_new_change_workflow',
     label: 'New change workflow',

@@ -14,6 +14,7 @@ import { cabTables } from './change-approvals/schema';
 import { changeFilterTables } from './change-filters/schema';
 import { changeTables } from './changes/schema';
 import { cmdbTables } from './cmdb-relations/schema';
+import { importTables } from './imports/schema';
 import { contractLinkTables, contractTables } from './contracts/schema';
 import { formGroupLinkTables, formGroupTables } from './form-groups/schema';
 import { outboxTables } from './outbox/schema';
@@ -28,7 +29,7 @@ import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;
 
 export const schemaSql = [
   referenceTables,
@@ -55,4 +56,5 @@ export const schemaSql = [
   barcodeTables,
   announcementTables,
   reportTables,
+  importTables,
 ].join('\n');

@@ -1,6 +1,6 @@
 /**
- * URL prefixes the server answers with data, never with the host page (the barcode calls live
- * outside /service-desk/api/, as the spec names them).
+ * URL prefixes the server answers with data, never with the host page (the barcode and import calls
+ * live outside /service-desk/api/, as the spec names them).
  */
 export const API_PREFIXES = [
   '/api/',
@@ -9,6 +9,13 @@ export const API_PREFIXES = [
   '/service-desk/barcode-template',
   '/service-desk/barcode/template/',
   '/service-desk/generate-barcode',
+  '/service-desk/asset-upload-csv',
+  '/service-desk/get-asset-mapping-details/',
+  '/service-desk/post-asset-mapping',
+  '/service-desk/asset-import-',
+  '/service-desk/import-discard/',
+  '/service-desk/import-tracking-details/',
+  '/service-desk/import-tracking-failed/',
   '/shim/',
 ] as const;
 

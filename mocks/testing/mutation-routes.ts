@@ -91,6 +91,10 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/contract-type/{id}`],
   ['DELETE', `${api}/license-type/{id}`],
   ['DELETE', `${api}/procurement-mode/{id}`],
+  ['POST', '/service-desk/asset-upload-csv'],
+  ['POST', '/service-desk/post-asset-mapping'],
+  ['POST', '/service-desk/asset-import-dry-run'],
+  ['DELETE', '/service-desk/import-discard/{id}'],
   // Deleting whole records last, so the calls above still find seeded rows.
   ['DELETE', `${api}/change/{id}`],
   ['DELETE', `${api}/problem-delete/{id}`],

@@ -88,6 +88,7 @@ describe('the slots as single-spa parcels', () => {
       ['CMDB relation types', true],
       ['Barcode settings', true],
       ['Announcement', true],
+      ['Asset import', true],
       ['New asset form group', true],
       ['New change form group', true],
       ['New change workflow', true],

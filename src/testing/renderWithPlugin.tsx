@@ -12,6 +12,7 @@ import releaseTexts from '@/i18n/en/releases.json';
 import formGroupTexts from '@/i18n/en/form-groups.json';
 import reportTexts from '@/i18n/en/reports.json';
 import contractTexts from '@/i18n/en/contracts.json';
+import importTexts from '@/i18n/en/imports.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
@@ -27,6 +28,7 @@ const areaTexts = {
   ...formGroupTexts,
   ...reportTexts,
   ...contractTexts,
+  ...importTexts,
 };
 
 export const API = 'http://sd.test';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { IMPORTER_PATH, mixedCsv, serveImportTracking, uploadForMapping } from './support/assetImport';
 
 /** Serious and critical axe violations inside the plugin's content and its dialogs. */
 async function seriousViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
@@ -351,4 +352,26 @@ test('the contract list, form, page and its dialogs have no serious violations',
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await closeDialog(page, dialog);
+});
+
+test('the asset importer, its mapping, preview and discard dialog, and the import progress have no serious violations', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(IMPORTER_PATH);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Choose a file to import.')).toBeVisible();
+  await expectAccessible(page);
+  await uploadForMapping(page, mixedCsv('AXE'));
+  await page.getByRole('combobox', { name: /Date-time format/ }).selectOption('Y-m-d H:i');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('table', { name: 'Problems found in the file' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await serveImportTracking(page);
+  await page.goto('/service-desk/import-tracking/1');
+  await expect(page.getByRole('table', { name: 'Failed and warning rows of the import' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -177,6 +177,12 @@ const APPLICATIONS: Application[] = [
     call: '/service-desk/api/contract/1',
     working: (page) => page.locator('#sd-content').getByRole('tab', { name: 'Contract history' }),
   },
+  {
+    name: 'imports: the asset type picker of the importer',
+    path: '/service-desk/asset-importer/settings',
+    call: '/service-desk/api/dependency/asset_types',
+    working: (page) => page.locator('#sd-content').getByLabel(/Import file/),
+  },
 ];
 
 /** Matches the requests of one call, whatever their query. */

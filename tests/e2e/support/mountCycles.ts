@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { serveImportTracking } from './assetImport';
 import { serveBarcodeTemplate } from './barcodeTemplate';
 
 /**
@@ -198,6 +199,17 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: `/service-desk/contract-approval/${APPROVAL_HASH}/1`,
     loaded: ['#sd-content .sd-root textarea'],
     serve: serveApprovalContract,
+  },
+  {
+    name: 'asset importer',
+    path: '/service-desk/asset-importer/settings',
+    loaded: ['#sd-content .sd-root form select option[value]:not([value=""])'],
+  },
+  {
+    name: 'import progress',
+    path: '/service-desk/import-tracking/1',
+    loaded: ['#sd-content .sd-root table[aria-label="Failed and warning rows of the import"] tbody tr'],
+    serve: serveImportTracking,
   },
 ];
 

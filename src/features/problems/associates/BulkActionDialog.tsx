@@ -11,7 +11,7 @@ import { DIALOG_WIDTH, MAX_UPLOAD_BYTES } from '@/ui/constants';
 import { Dialog, type DialogWidth } from '@/ui/Dialog';
 import { DialogActions } from '@/ui/DialogActions';
 import { MultiFileInput } from '@/ui/MultiFileInput';
-import { LookupChoiceSelect } from './LookupChoiceSelect';
+import { LookupChoiceSelect } from '@/records/lookups/LookupChoiceSelect';
 
 export type BulkActionType = BulkAction['type'];
 

@@ -13,6 +13,9 @@ interface LookupChoiceSelectProps {
   value: number | null;
   onChange(value: number | null): void;
   disabled?: boolean;
+  /** Marks the label with a star; the form says what is missing through `error`. */
+  required?: boolean;
+  error?: string;
 }
 
 /** A single choice among the options of a short lookup (statuses, priorities), as a plain select. */
@@ -24,19 +27,26 @@ export function LookupChoiceSelect({
   value,
   onChange,
   disabled,
+  required = false,
+  error,
 }: LookupChoiceSelectProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const choices = useQuery(dependencyQueries.choices(http, dependency, params));
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="form-label">
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <select
         id={id}
-        className="form-select"
+        className={`form-select${error ? ' is-invalid' : ''}`}
         value={value === null ? '' : String(value)}
+        required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         disabled={disabled || choices.isLoading}
         aria-busy={choices.isLoading}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
@@ -48,6 +58,11 @@ export function LookupChoiceSelect({
           </option>
         ))}
       </select>
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
       {choices.isError && (
         <div className="text-danger small mt-1" role="alert">
           {choices.error.message}

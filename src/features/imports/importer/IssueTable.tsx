@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { ImportIssue } from '@/api/imports';
+
+/** Rows of a file that failed or came with a warning: row number, field name, reason. */
+export function IssueTable({ label, issues }: { label: string; issues: readonly ImportIssue[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="table table-sm" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{t('import_row')}</th>
+          <th scope="col">{t('import_field')}</th>
+          <th scope="col">{t('import_reason')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {issues.length === 0 ? (
+          <tr>
+            <td colSpan={3}>{t('no_data_found')}</td>
+          </tr>
+        ) : (
+          issues.map((issue, index) => (
+            <tr
+              key={`${issue.row}-${issue.field}-${index}`}
+              className={issue.kind === 'warning' ? 'table-warning' : undefined}
+            >
+              <td>{issue.row}</td>
+              <td>{issue.field}</td>
+              <td>{issue.comment}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

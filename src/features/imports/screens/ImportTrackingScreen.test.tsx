@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { importQueries, type ImportTracking } from '@/api/imports';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { serveGet } from '@/testing/serve';
+import ImportTrackingScreen from './ImportTrackingScreen';
+
+const DONE: ImportTracking = {
+  name: 'assets.csv',
+  type: 'asset',
+  status: 'completed',
+  status_text: 'Completed',
+  ended_at: '2024-03-01 10:00:00',
+  total_rows: 8,
+  processed_rows: 8,
+  totalCreated: 2,
+  totalUpdated: 0,
+  totalFailed: 5,
+  totalWarning: 1,
+};
+
+const RUNNING: ImportTracking = {
+  ...DONE,
+  status: 'running',
+  status_text: 'In progress',
+  ended_at: null,
+  processed_rows: 4,
+};
+
+const ISSUES = Array.from({ length: 12 }, (_, index) => ({
+  row: index + 2,
+  field: 'identifier',
+  comment: `Reason ${index + 2}`,
+  kind: 'failed',
+}));
+
+function serveIssues() {
+  return serveGet('/service-desk/import-tracking-failed/7', (uri) => {
+    const page = Number(new URL(uri, 'http://x').searchParams.get('page'));
+    return { data: ISSUES.slice((page - 1) * 10, page * 10), total: ISSUES.length };
+  });
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the import progress page', () => {
+  it('shows the summary without an action column by default, and the failed rows paged', async () => {
+    const user = userEvent.setup();
+    serveGet('/service-desk/import-tracking-details/7', { data: DONE });
+    const pages = serveIssues();
+    renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
+
+    const summary = await screen.findByRole('table', { name: 'Import summary' });
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Type', 'Status', 'Ended at', 'Created', 'Updated', 'Failed', 'Warning']);
+    expect(
+      within(summary)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['assets.csv', 'asset', 'Completed', '2', '0', '5', '1']));
+    const issues = await screen.findByRole('table', { name: 'Failed and warning rows of the import' });
+    expect(within(issues).getAllByRole('row')).toHaveLength(11);
+    expect(pages[0]).toEqual({ page: '1', limit: '10' });
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByText('Reason 13')).toBeInTheDocument();
+    expect(pages.at(-1)).toEqual({ page: '2', limit: '10' });
+  });
+
+  it('adds the follow-up link of the query parameters, labelled view by default', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/service-desk/import-tracking/7?sd_import_redirect_url_after_track=/service-desk/assets/list',
+    );
+    serveGet('/service-desk/import-tracking-details/7', { data: DONE });
+    serveIssues();
+    renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
+    const summary = await screen.findByRole('table', { name: 'Import summary' });
+    expect(within(summary).getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/service-desk/assets/list');
+  });
+
+  it('uses the label parameter and refuses a link to another site', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/service-desk/import-tracking/7?sd_import_redirect_url_after_track=//evil.example&sd_import_redirect_url_label_after_track=Go',
+    );
+    serveGet('/service-desk/import-tracking-details/7', { data: DONE });
+    serveIssues();
+    renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
+    const summary = await screen.findByRole('table', { name: 'Import summary' });
+    expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('asks again every second while the import is queued or running, and not once it has ended', () => {
+    const interval = importQueries.tracking(axios.create(), 7).refetchInterval as (query: unknown) => number | false;
+    const withStatus = (status: ImportTracking['status']) => interval({ state: { data: { ...DONE, status } } });
+    expect([withStatus('queued'), withStatus('running')]).toEqual([1000, 1000]);
+    expect([withStatus('completed'), withStatus('failed')]).toEqual([false, false]);
+  });
+
+  it('refreshes itself with a progress bar while the import runs, until it has ended', async () => {
+    let calls = 0;
+    const details = serveGet('/service-desk/import-tracking-details/7', () => ({
+      data: calls++ === 0 ? RUNNING : DONE,
+    }));
+    serveIssues();
+    renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
+    expect(await screen.findByRole('progressbar', { name: '4 of 8 rows processed' })).toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(details.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { importIsRunning, importQueries } from '@/api/imports';
+import { currentLocation, subscribeToLocation } from '@/host/navigation';
+import { useHttp } from '@/host/PluginContext';
+import { Loader } from '@/ui/Loader';
+import { NotFound } from '@/ui/NotFound';
+import type { ScreenProps } from '@/ui/RouteSwitch';
+import { TitledCard } from '@/ui/TitledCard';
+import { followUpLink } from '../tracking/followUpLink';
+import { ImportProgress } from '../tracking/ImportProgress';
+import { TrackingIssues } from '../tracking/TrackingIssues';
+import { TrackingSummary } from '../tracking/TrackingSummary';
+
+/**
+ * /service-desk/import-tracking/{id}: the import's summary, its progress while it runs (asked
+ * again every second until it ends) and its failed and warning rows. A failed load is not shown.
+ */
+export default function ImportTrackingScreen({ params }: ScreenProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const id = Number(params.id);
+  const location = useSyncExternalStore(subscribeToLocation, currentLocation);
+  const tracking = useQuery({ ...importQueries.tracking(http, id), enabled: Number.isInteger(id) && id > 0 });
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  const running = importIsRunning(tracking.data);
+  const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
+  return (
+    <>
+      <TitledCard id="sd-import-tracking" title={t('import_tracking_title')}>
+        {tracking.data ? (
+          <>
+            {running && <ImportProgress tracking={tracking.data} />}
+            <TrackingSummary tracking={tracking.data} followUp={followUpLink(search)} />
+          </>
+        ) : (
+          tracking.isPending && <Loader />
+        )}
+      </TitledCard>
+      {tracking.data && <TrackingIssues importId={id} running={running} />}
+    </>
+  );
+}
