@@ -37,6 +37,11 @@ describe('the route registry', () => {
         standalone: false,
       },
       { name: 'service-desk-assets', paths: ['/service-desk/assets'], standalone: false },
+      {
+        name: 'service-desk-reference-types',
+        paths: ['/service-desk/procurement', '/service-desk/contract-type', '/service-desk/license-type'],
+        standalone: false,
+      },
     ]);
   });
 
@@ -60,6 +65,9 @@ describe('the route registry', () => {
       ['New change form group', '/form-groups/create?category=change', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
       ['New change listener', '/listener/create?page_type=change', true, 'settings'],
+      ['Procurement modes', '/service-desk/procurement', true, 'settings'],
+      ['Contract types', '/service-desk/contract-type', true, 'settings'],
+      ['License types', '/service-desk/license-type', true, 'settings'],
     ]);
   });
 

@@ -4,6 +4,7 @@ import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
+import { referenceTypeArea } from './features/reference-types/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
 const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
@@ -46,4 +47,5 @@ export const areas: AreaDeclaration[] = [
     label: 'New change listener',
     href: '/listener/create?page_type=change',
   }),
+  referenceTypeArea,
 ];

@@ -7,6 +7,7 @@ import assetTexts from '@/i18n/en/assets.json';
 import cabTexts from '@/i18n/en/cab.json';
 import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
+import referenceTypeTexts from '@/i18n/en/reference-types.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
@@ -17,6 +18,7 @@ const areaTexts = {
   ...changeListTexts,
   ...changeViewTexts,
   ...cabTexts,
+  ...referenceTypeTexts,
 };
 
 export const API = 'http://sd.test';

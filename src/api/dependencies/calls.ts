@@ -25,6 +25,12 @@ const SERVICE_DESK_LOOKUPS = new Set([
   'release_statuses',
   'release_priorities',
   'release_types',
+  'vendors',
+  'contract_types',
+  'license_types',
+  'product_statuses',
+  'product_proc_mode',
+  'vendors_based_on_product',
 ]);
 
 export function dependencyPath(name: string): string {
