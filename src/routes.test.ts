@@ -42,6 +42,7 @@ describe('the route registry', () => {
         paths: ['/service-desk/procurement', '/service-desk/contract-type', '/service-desk/license-type'],
         standalone: false,
       },
+      { name: 'service-desk-vendors', paths: ['/service-desk/vendor'], standalone: false },
     ]);
   });
 
@@ -68,6 +69,7 @@ describe('the route registry', () => {
       ['Procurement modes', '/service-desk/procurement', true, 'settings'],
       ['Contract types', '/service-desk/contract-type', true, 'settings'],
       ['License types', '/service-desk/license-type', true, 'settings'],
+      ['Vendors', '/service-desk/vendor', true, 'settings'],
     ]);
   });
 

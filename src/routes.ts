@@ -5,6 +5,7 @@ import { changeApprovalArea } from './features/cab/area';
 import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
 import { referenceTypeArea } from './features/reference-types/area';
+import { vendorArea } from './features/vendors/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
 const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
@@ -48,4 +49,5 @@ export const areas: AreaDeclaration[] = [
     href: '/listener/create?page_type=change',
   }),
   referenceTypeArea,
+  vendorArea,
 ];

@@ -9,6 +9,7 @@ import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
 import referenceTypeTexts from '@/i18n/en/reference-types.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
+import vendorTexts from '@/i18n/en/vendors.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
 const areaTexts = {
@@ -19,6 +20,7 @@ const areaTexts = {
   ...changeViewTexts,
   ...cabTexts,
   ...referenceTypeTexts,
+  ...vendorTexts,
 };
 
 export const API = 'http://sd.test';

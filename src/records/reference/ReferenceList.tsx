@@ -31,6 +31,8 @@ export interface ReferenceListProps<Row extends { id: number }, Key extends Quer
   /** The row's name in its buttons' accessible names. */
   nameOf(row: Row): string;
   editPath(row: Row): string;
+  /** The row's page, when the records have one (a view link before edit). */
+  viewPath?(row: Row): string;
   /** The first sort; newest first by default. */
   initialSort?: { sortField: string; ascending: boolean };
 }
@@ -48,6 +50,7 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
   remove,
   nameOf,
   editPath,
+  viewPath,
   initialSort,
 }: ReferenceListProps<Row, Key>) {
   const { t } = useTranslation();
@@ -66,12 +69,13 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
       actionColumn<Row>(t('action'), (row) => (
         <RecordRowActions
           subject={nameOf(row)}
+          viewPath={viewPath?.(row)}
           editPath={editPath(row)}
           onDelete={() => show({ name: 'delete', row })}
         />
       )),
     ],
-    [columns, t, nameOf, editPath, show],
+    [columns, t, nameOf, editPath, viewPath, show],
   );
 
   const confirmDelete = () => {
