@@ -43,6 +43,7 @@ describe('the route registry', () => {
         standalone: false,
       },
       { name: 'service-desk-vendors', paths: ['/service-desk/vendor'], standalone: false },
+      { name: 'service-desk-products', paths: ['/service-desk/products'], standalone: false },
     ]);
   });
 
@@ -70,6 +71,7 @@ describe('the route registry', () => {
       ['Contract types', '/service-desk/contract-type', true, 'settings'],
       ['License types', '/service-desk/license-type', true, 'settings'],
       ['Vendors', '/service-desk/vendor', true, 'settings'],
+      ['Products', '/service-desk/products', true, 'settings'],
     ]);
   });
 

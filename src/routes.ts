@@ -6,6 +6,7 @@ import { changeArea } from './features/changes/area';
 import { problemArea } from './features/problems/area';
 import { referenceTypeArea } from './features/reference-types/area';
 import { vendorArea } from './features/vendors/area';
+import { productArea } from './features/products/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
 const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
@@ -50,4 +51,5 @@ export const areas: AreaDeclaration[] = [
   }),
   referenceTypeArea,
   vendorArea,
+  productArea,
 ];

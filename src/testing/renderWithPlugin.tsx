@@ -7,6 +7,7 @@ import assetTexts from '@/i18n/en/assets.json';
 import cabTexts from '@/i18n/en/cab.json';
 import changeViewTexts from '@/i18n/en/change-view.json';
 import changeListTexts from '@/i18n/en/changes.json';
+import productTexts from '@/i18n/en/products.json';
 import referenceTypeTexts from '@/i18n/en/reference-types.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 import vendorTexts from '@/i18n/en/vendors.json';
@@ -21,6 +22,7 @@ const areaTexts = {
   ...cabTexts,
   ...referenceTypeTexts,
   ...vendorTexts,
+  ...productTexts,
 };
 
 export const API = 'http://sd.test';

@@ -47,6 +47,7 @@ export async function fetchAssetFilterStructure(
 const OWNER_FILTERS: Record<AssetOwnerType, string> = {
   sd_problem: 'problem_ids',
   sd_changes: 'change_ids',
+  sd_products: 'product_ids',
   tickets: 'ticket_ids',
   users: 'used_by_ids',
   organizations: 'org_ids',
@@ -56,11 +57,12 @@ const OWNER_FILTERS: Record<AssetOwnerType, string> = {
 const ATTACHABLE_TO: Record<AttachOwner['type'], string> = {
   sd_problem: 'problem_id',
   sd_changes: 'change_id',
+  sd_products: 'product_id',
   tickets: 'ticket_id',
 };
 
 export type AssetOwner = Owner<AssetOwnerType>;
-export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'tickets'>;
+export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'sd_products' | 'tickets'>;
 
 /** The assets of an owner; an archived ticket's are asked for with isArchive=1. */
 export function fetchAssetsOf(
@@ -112,8 +114,32 @@ export async function detachTicketAsset(http: AxiosInstance, ticketId: number, a
   return readMessage(response.data);
 }
 
-const ATTACH_CALLS = { sd_problem: attachProblemAssets, sd_changes: attachChangeAssets, tickets: attachTicketAssets };
-const DETACH_CALLS = { sd_problem: detachProblemAsset, sd_changes: detachChangeAsset, tickets: detachTicketAsset };
+/** POST /service-desk/api/product/attach-asset (JSON: asset_ids, product_id). */
+export async function attachProductAssets(http: AxiosInstance, productId: number, assetIds: number[]): Promise<string> {
+  const response = await http.post('/service-desk/api/product/attach-asset', {
+    asset_ids: assetIds,
+    product_id: productId,
+  });
+  return readMessage(response.data);
+}
+
+export async function detachProductAsset(http: AxiosInstance, productId: number, assetId: number): Promise<string> {
+  const response = await http.delete(`/service-desk/api/product/detach-asset/${productId}/${assetId}`);
+  return readMessage(response.data);
+}
+
+const ATTACH_CALLS = {
+  sd_problem: attachProblemAssets,
+  sd_changes: attachChangeAssets,
+  sd_products: attachProductAssets,
+  tickets: attachTicketAssets,
+};
+const DETACH_CALLS = {
+  sd_problem: detachProblemAsset,
+  sd_changes: detachChangeAsset,
+  sd_products: detachProductAsset,
+  tickets: detachTicketAsset,
+};
 
 export function attachAssets(http: AxiosInstance, owner: AttachOwner, assetIds: number[]): Promise<string> {
   return ATTACH_CALLS[owner.type](http, owner.id, assetIds);

@@ -8,7 +8,7 @@ export interface AssetRow {
 }
 
 /** The owners assets are attached to or listed for. */
-export type AssetOwnerType = 'sd_problem' | 'sd_changes' | 'tickets' | 'users' | 'organizations';
+export type AssetOwnerType = 'sd_problem' | 'sd_changes' | 'sd_products' | 'tickets' | 'users' | 'organizations';
 
 interface AssetPerson {
   id: number;

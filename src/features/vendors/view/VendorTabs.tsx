@@ -2,15 +2,13 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { productStatusKey } from '@/api/products';
 import { vendorQueries, type VendorContract, type VendorProduct } from '@/api/vendors';
 import { displayDate } from '@/format/dates';
 import { useHttp } from '@/host/PluginContext';
 import { DetachableTable } from '@/records/associations/DetachableTable';
 import { Tabs } from '@/ui/Tabs';
 import { useTableQuery } from '@/ui/table/useTableQuery';
-
-/** The products tab's status: 1 Enable, anything else Disable. */
-export const productStatusKey = (status: number) => (status === 1 ? 'product_enable' : 'product_disable');
 
 function ContractsTab({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
