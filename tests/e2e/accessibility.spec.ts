@@ -245,3 +245,30 @@ test('the asset create and edit forms have no serious violations', async ({ page
   await expect(edit.locator('.ck-editor__editable')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the vendor, product and named type lists, forms and pages have no serious violations', async ({ page }) => {
+  // Twelve screens, each measured by axe.
+  test.setTimeout(120_000);
+  const screens: Array<[string, string]> = [
+    ['/service-desk/procurement', 'Create procurement mode'],
+    ['/service-desk/contract-type', 'Create contract type'],
+    ['/service-desk/license-type', 'Create license type'],
+    ['/service-desk/vendor', 'Create vendor'],
+    ['/service-desk/products', 'Create product'],
+  ];
+  for (const [list, formName] of screens) {
+    await page.goto(list);
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${list}/create`);
+    const form = page.getByRole('form', { name: formName });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('This field is required.').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  for (const path of ['/service-desk/vendor/1/show', '/service-desk/products/1/show']) {
+    await page.goto(path);
+    await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});

@@ -60,7 +60,8 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
   const deletion = useMutation(remove(http));
   const dialog = useDialog<{ name: 'delete'; row: Row }>();
   const toDelete = dialog.shown('delete')?.row ?? null;
-  const { alert, showSuccess, showError, clear } = useAlert();
+  // A save that returned to the list left its message for it.
+  const { alert, showSuccess, showError, clear } = useAlert({ showCarried: true });
   const { show } = dialog;
 
   const allColumns = useMemo(

@@ -152,6 +152,19 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/settings',
     loaded: ['[data-slot="asset-picker-field"] .sd-root [role="combobox"]'],
   },
+  { name: 'procurement modes', path: '/service-desk/procurement', loaded: ['#sd-content .sd-root table tbody tr'] },
+  { name: 'vendors', path: '/service-desk/vendor', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'vendor page',
+    path: '/service-desk/vendor/1/show',
+    loaded: ['#sd-content .sd-root [role="tabpanel"] table tbody tr'],
+  },
+  { name: 'products', path: '/service-desk/products', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'product page',
+    path: '/service-desk/products/1/show',
+    loaded: ['#sd-content .sd-root [role="tabpanel"] table tbody tr'],
+  },
 ];
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */

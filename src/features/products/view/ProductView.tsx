@@ -85,7 +85,7 @@ export function ProductView({ productId }: { productId: number }) {
                 { key: 'existing', label: t('product_existing_vendor'), onSelect: open('existing-vendor') },
               ]}
             />
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={open('assets')}>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={open('assets')}>
               {t('product_attach_asset')}
             </button>
             <ActionMenu

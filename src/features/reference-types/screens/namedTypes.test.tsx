@@ -5,6 +5,7 @@ import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
+import { carryToNextPage } from '@/ui/carriedMessage';
 import { NAME_MAX_MESSAGE } from '../form/namedTypeForm';
 import { ContractTypeFormScreen, ContractTypeListScreen } from './contractTypeScreens';
 import { LicenseTypeFormScreen } from './licenseTypeScreens';
@@ -36,6 +37,13 @@ describe('the procurement mode list', () => {
 });
 
 describe('the contract type list', () => {
+  it('shows the message a save that returned to it left', async () => {
+    carryToNextPage('Contract type updated successfully.');
+    serveGet('/service-desk/api/contract-type-list', { data: { contract_types: [], total: 0 } });
+    renderWithPlugin(<ContractTypeListScreen />);
+    expect(await screen.findByText('Contract type updated successfully.')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal of a type contracts use", async () => {
     const user = userEvent.setup();
     serveGet('/service-desk/api/contract-type-list', {

@@ -81,7 +81,7 @@ export function VendorView({ vendorId }: { vendorId: number }) {
             </Link>
             <button
               type="button"
-              className="btn btn-sm btn-outline-danger"
+              className="btn btn-sm btn-danger"
               disabled={deleted}
               onClick={() => {
                 clear();
