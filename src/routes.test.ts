@@ -48,6 +48,13 @@ describe('the route registry', () => {
         paths: ['/service-desk/asset-importer', '/service-desk/import-tracking'],
         standalone: false,
       },
+      {
+        name: 'service-desk-reference-types',
+        paths: ['/service-desk/procurement', '/service-desk/contract-type', '/service-desk/license-type'],
+        standalone: false,
+      },
+      { name: 'service-desk-vendors', paths: ['/service-desk/vendor'], standalone: false },
+      { name: 'service-desk-products', paths: ['/service-desk/products'], standalone: false },
     ]);
   });
 
@@ -76,6 +83,11 @@ describe('the route registry', () => {
       ['Asset import', '/service-desk/asset-importer/settings', true, 'settings'],
       ['New change workflow', '/workflow/create?page_type=change', true, 'settings'],
       ['New change listener', '/listener/create?page_type=change', true, 'settings'],
+      ['Procurement modes', '/service-desk/procurement', true, 'settings'],
+      ['Contract types', '/service-desk/contract-type', true, 'settings'],
+      ['License types', '/service-desk/license-type', true, 'settings'],
+      ['Vendors', '/service-desk/vendor', true, 'settings'],
+      ['Products', '/service-desk/products', true, 'settings'],
     ]);
   });
 

@@ -10,6 +10,9 @@ import { importArea } from './features/imports/area';
 import { problemArea } from './features/problems/area';
 import { releaseArea } from './features/releases/area';
 import { reportArea } from './features/reports/area';
+import { referenceTypeArea } from './features/reference-types/area';
+import { vendorArea } from './features/vendors/area';
+import { productArea } from './features/products/area';
 
 /** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
 const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
@@ -46,4 +49,7 @@ export const areas: AreaDeclaration[] = [
     label: 'New change listener',
     href: '/listener/create?page_type=change',
   }),
+  referenceTypeArea,
+  vendorArea,
+  productArea,
 ];

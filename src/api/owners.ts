@@ -11,7 +11,8 @@ export type OwnerType =
   | 'tickets'
   | 'users'
   | 'organizations'
-  | 'sd_cab';
+  | 'sd_cab'
+  | 'sd_products';
 
 export interface Owner<Type extends OwnerType = OwnerType> {
   type: Type;
@@ -24,4 +25,5 @@ export const releaseOwner = (id: number): Owner<'sd_releases'> => ({ type: 'sd_r
 export const assetOwner = (id: number): Owner<'sd_assets'> => ({ type: 'sd_assets', id });
 export const cabOwner = (id: number): Owner<'sd_cab'> => ({ type: 'sd_cab', id });
 export const contractOwner = (id: number): Owner<'sd_contracts'> => ({ type: 'sd_contracts', id });
+export const productOwner = (id: number): Owner<'sd_products'> => ({ type: 'sd_products', id });
 export const ticketOwner = (id: number): Owner<'tickets'> => ({ type: 'tickets', id });

@@ -16,6 +16,8 @@ export interface ReferenceRecordApi {
   /** GET / DELETE {recordPath}/{id} (the record at data[recordKey]), POST {recordPath}. */
   recordPath: string;
   recordKey: string;
+  /** DELETE {deletePath}/{id} when the delete has a path of its own (product-delete). */
+  deletePath?: string;
 }
 
 export async function fetchReferencePage<Row>(
@@ -53,7 +55,7 @@ export async function saveReferenceRecord(
 }
 
 export async function deleteReferenceRecord(http: AxiosInstance, api: ReferenceRecordApi, id: number): Promise<string> {
-  return readMessage((await http.delete(`${api.recordPath}/${id}`)).data);
+  return readMessage((await http.delete(`${api.deletePath ?? api.recordPath}/${id}`)).data);
 }
 
 /** The query keys, queryOptions factories and delete mutation of one reference record. */

@@ -93,6 +93,11 @@ describe('the slots as single-spa parcels', () => {
       ['New change form group', true],
       ['New change workflow', true],
       ['New change listener', true],
+      ['Procurement modes', true],
+      ['Contract types', true],
+      ['License types', true],
+      ['Vendors', true],
+      ['Products', true],
     ]);
     expect(settings.find((entry) => entry.label === 'New change workflow')?.href).toContain('page_type=change');
   });

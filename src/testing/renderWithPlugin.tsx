@@ -13,7 +13,10 @@ import formGroupTexts from '@/i18n/en/form-groups.json';
 import reportTexts from '@/i18n/en/reports.json';
 import contractTexts from '@/i18n/en/contracts.json';
 import importTexts from '@/i18n/en/imports.json';
+import productTexts from '@/i18n/en/products.json';
+import referenceTypeTexts from '@/i18n/en/reference-types.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
+import vendorTexts from '@/i18n/en/vendors.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
 const areaTexts = {
@@ -29,6 +32,9 @@ const areaTexts = {
   ...reportTexts,
   ...contractTexts,
   ...importTexts,
+  ...referenceTypeTexts,
+  ...vendorTexts,
+  ...productTexts,
 };
 
 export const API = 'http://sd.test';

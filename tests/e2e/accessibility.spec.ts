@@ -131,12 +131,8 @@ test('a problem can be created with the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Problem created successfully.')).toBeVisible();
 });
 
-test('the asset type, asset status and relation type lists and forms have no serious violations', async ({ page }) => {
-  const screens: Array<[string, string]> = [
-    ['/service-desk/asset-type', 'Create asset type'],
-    ['/service-desk/asset-status', 'Create asset status'],
-    ['/service-desk/cmdb-relation', 'Create relation type'],
-  ];
+/** Each list (once its rows show) and its create form (once a submit marked a required field) has no serious violation. */
+async function expectListsAndFormsAccessible(page: Page, screens: Array<[list: string, formName: string]>) {
   for (const [list, formName] of screens) {
     await page.goto(list);
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
@@ -147,6 +143,15 @@ test('the asset type, asset status and relation type lists and forms have no ser
     await expect(form.getByText('This field is required.').first()).toBeVisible();
     await expectAccessible(page);
   }
+}
+
+test('the asset type, asset status and relation type lists and forms have no serious violations', async ({ page }) => {
+  const screens: Array<[string, string]> = [
+    ['/service-desk/asset-type', 'Create asset type'],
+    ['/service-desk/asset-status', 'Create asset status'],
+    ['/service-desk/cmdb-relation', 'Create relation type'],
+  ];
+  await expectListsAndFormsAccessible(page, screens);
 });
 
 test('the asset list, its filter panel and its labels alert have no serious violations', async ({ page }) => {
@@ -374,4 +379,22 @@ test('the asset importer, its mapping, preview and discard dialog, and the impor
   await page.goto('/service-desk/import-tracking/1');
   await expect(page.getByRole('table', { name: 'Failed and warning rows of the import' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the vendor, product and named type lists, forms and pages have no serious violations', async ({ page }) => {
+  // Twelve screens, each measured by axe.
+  test.setTimeout(120_000);
+  const screens: Array<[string, string]> = [
+    ['/service-desk/procurement', 'Create procurement mode'],
+    ['/service-desk/contract-type', 'Create contract type'],
+    ['/service-desk/license-type', 'Create license type'],
+    ['/service-desk/vendor', 'Create vendor'],
+    ['/service-desk/products', 'Create product'],
+  ];
+  await expectListsAndFormsAccessible(page, screens);
+  for (const path of ['/service-desk/vendor/1/show', '/service-desk/products/1/show']) {
+    await page.goto(path);
+    await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page);
+  }
 });

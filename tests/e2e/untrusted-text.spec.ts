@@ -870,3 +870,58 @@ test('payloads in an import file name, its headers and its cells run nowhere: ma
   await expect(page.getByText(`Unknown asset type "${XSS_SHORT[2]}".`)).toBeVisible();
   await expectNothingRan(page, dialogs);
 });
+
+test('payloads in vendor, product and named type names are shown as text on their lists and pages', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 120_000);
+  const marker = Date.now().toString(36);
+  const vendor = (payload: string) => ({
+    name: payload,
+    email: 'payload@vendors.example',
+    primary_contact: payload,
+    address: payload,
+    description: payload,
+    status_id: '1',
+  });
+  const product = (payload: string) => ({
+    name: payload,
+    manufacturer: payload,
+    product_status_id: '1',
+    procurement_mode_id: '1',
+    department_id: '1',
+    description: payload,
+  });
+  const saves: Array<[string, string, (payload: string) => Record<string, string>]> = [
+    ['procurement-mode', '/service-desk/procurement', (payload) => ({ name: payload })],
+    ['contract-type', '/service-desk/contract-type', (payload) => ({ name: payload })],
+    ['license-type', '/service-desk/license-type', (payload) => ({ name: payload })],
+    ['vendor', '/service-desk/vendor', vendor],
+    ['product', '/service-desk/products', product],
+  ];
+  for (const [call, list, fields] of saves) {
+    const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
+    const ids: number[] = [];
+    for (const name of names) {
+      const response = await client.request.post(`${api}/${call}`, {
+        headers: client.headers,
+        multipart: fields(name),
+      });
+      expect(response.status()).toBe(200);
+      ids.push((await response.json()).data.id);
+    }
+    await page.goto(list);
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('searchbox').fill(marker);
+    for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    if (call === 'vendor' || call === 'product') {
+      await page.goto(`${list}/${ids[0]}/show`);
+      await expect(page.getByRole('heading', { name: names[0] })).toBeVisible();
+      await page.getByRole('button', { name: 'Show description' }).click();
+      await expect(page.getByRole('dialog').getByText(names[0], { exact: true })).toBeVisible();
+      await expectNothingRan(page, dialogs);
+    }
+  }
+});

@@ -50,6 +50,7 @@ const OWNER_FILTERS: Record<AssetOwnerType, string> = {
   sd_problem: 'problem_ids',
   sd_changes: 'change_ids',
   sd_releases: 'release_ids',
+  sd_products: 'product_ids',
   tickets: 'ticket_ids',
   sd_contracts: 'contract_ids',
   users: 'used_by_ids',
@@ -61,12 +62,15 @@ const ATTACHABLE_TO: Record<AttachOwner['type'], string> = {
   sd_problem: 'problem_id',
   sd_changes: 'change_id',
   sd_releases: 'release_id',
+  sd_products: 'product_id',
   tickets: 'ticket_id',
   sd_contracts: 'contract_id',
 };
 
 export type AssetOwner = Owner<AssetOwnerType>;
-export type AttachOwner = Owner<'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets' | 'sd_contracts'>;
+export type AttachOwner = Owner<
+  'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets' | 'sd_contracts' | 'sd_products'
+>;
 
 /** The assets of an owner; an archived ticket's are asked for with isArchive=1. */
 export function fetchAssetsOf(
@@ -118,12 +122,27 @@ export async function detachTicketAsset(http: AxiosInstance, ticketId: number, a
   return readMessage(response.data);
 }
 
+/** POST /service-desk/api/product/attach-asset (JSON: asset_ids, product_id). */
+export async function attachProductAssets(http: AxiosInstance, productId: number, assetIds: number[]): Promise<string> {
+  const response = await http.post('/service-desk/api/product/attach-asset', {
+    asset_ids: assetIds,
+    product_id: productId,
+  });
+  return readMessage(response.data);
+}
+
+export async function detachProductAsset(http: AxiosInstance, productId: number, assetId: number): Promise<string> {
+  const response = await http.delete(`/service-desk/api/product/detach-asset/${productId}/${assetId}`);
+  return readMessage(response.data);
+}
+
 const ATTACH_CALLS = {
   sd_problem: attachProblemAssets,
   sd_changes: attachChangeAssets,
   sd_releases: attachReleaseAssets,
   tickets: attachTicketAssets,
   sd_contracts: attachContractAssets,
+  sd_products: attachProductAssets,
 };
 const DETACH_CALLS = {
   sd_problem: detachProblemAsset,
@@ -131,6 +150,7 @@ const DETACH_CALLS = {
   sd_releases: detachReleaseAsset,
   tickets: detachTicketAsset,
   sd_contracts: detachContractAsset,
+  sd_products: detachProductAsset,
 };
 
 export function attachAssets(http: AxiosInstance, owner: AttachOwner, assetIds: number[]): Promise<string> {

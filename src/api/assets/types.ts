@@ -9,7 +9,7 @@ export interface AssetRow {
 
 /** The owners assets are attached to or listed for. */
 export type AssetOwnerType =
-  'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets' | 'users' | 'organizations' | 'sd_contracts';
+  'sd_problem' | 'sd_changes' | 'sd_releases' | 'tickets' | 'users' | 'organizations' | 'sd_contracts' | 'sd_products';
 
 interface AssetPerson {
   id: number;

@@ -31,6 +31,9 @@ const SERVICE_DESK_LOOKUPS = new Set([
   'license_types',
   'contract_statuses',
   'contract_renewal_statuses',
+  'product_statuses',
+  'product_proc_mode',
+  'vendors_based_on_product',
 ]);
 
 export function dependencyPath(name: string): string {

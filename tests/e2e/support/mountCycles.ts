@@ -211,6 +211,19 @@ export const MOUNT_TARGETS: MountTarget[] = [
     loaded: ['#sd-content .sd-root table[aria-label="Failed and warning rows of the import"] tbody tr'],
     serve: serveImportTracking,
   },
+  { name: 'procurement modes', path: '/service-desk/procurement', loaded: ['#sd-content .sd-root table tbody tr'] },
+  { name: 'vendors', path: '/service-desk/vendor', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'vendor page',
+    path: '/service-desk/vendor/1/show',
+    loaded: ['#sd-content .sd-root [role="tabpanel"] table tbody tr'],
+  },
+  { name: 'products', path: '/service-desk/products', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'product page',
+    path: '/service-desk/products/1/show',
+    loaded: ['#sd-content .sd-root [role="tabpanel"] table tbody tr'],
+  },
 ];
 
 /** The public contract approval page needs a contract behind its link; any hash does with this answer. */

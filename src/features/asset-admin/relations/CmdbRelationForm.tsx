@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cmdbRelationKeys, cmdbRelationQueries, saveCmdbRelation, type CmdbRelation } from '@/api/cmdb-relations';
 import { TextField } from '@/ui/form/TextField';
-import type { ReferenceFormKind } from '../form/ReferenceForm';
+import type { ReferenceFormKind } from '@/records/reference/ReferenceForm';
 import { cmdbRelationPaths } from '../paths';
 import {
   cmdbRelationSchema,

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { assetStatusMutations, assetStatusQueries, type AssetStatus } from '@/api/asset-statuses';
-import { dateColumns } from '../list/dateColumns';
-import { ReferenceList } from '../list/ReferenceList';
+import { dateColumns } from '@/records/reference/dateColumns';
+import { ReferenceList } from '@/records/reference/ReferenceList';
 import { assetStatusPaths } from '../paths';
 
 const nameOf = (status: AssetStatus) => status.name;

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { ASSET_TYPE_FORM, AssetTypeFields } from '../types/AssetTypeForm';
-import { ReferenceFormPage } from './ReferenceFormPage';
+import { ReferenceFormPage } from '@/records/reference/ReferenceFormPage';
 
 /** /service-desk/asset-type/create and /service-desk/asset-type/:id/edit. */
 export default function AssetTypeFormScreen({ params }: ScreenProps) {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { assetTypeMutations, assetTypeQueries, type AssetType } from '@/api/asset-types';
-import { dateColumns } from '../list/dateColumns';
-import { ReferenceList } from '../list/ReferenceList';
+import { dateColumns } from '@/records/reference/dateColumns';
+import { ReferenceList } from '@/records/reference/ReferenceList';
 import { assetTypePaths } from '../paths';
 
 const nameOf = (type: AssetType) => type.name;

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { CMDB_RELATION_FORM, CmdbRelationFields } from '../relations/CmdbRelationForm';
-import { ReferenceFormPage } from './ReferenceFormPage';
+import { ReferenceFormPage } from '@/records/reference/ReferenceFormPage';
 
 /** /service-desk/cmdb-relation/create and /service-desk/cmdb-relation/edit/:id. */
 export default function CmdbRelationFormScreen({ params }: ScreenProps) {

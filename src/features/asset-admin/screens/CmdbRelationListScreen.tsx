@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { cmdbRelationMutations, cmdbRelationQueries, type CmdbRelation } from '@/api/cmdb-relations';
-import { ReferenceList } from '../list/ReferenceList';
+import { ReferenceList } from '@/records/reference/ReferenceList';
 import { cmdbRelationPaths } from '../paths';
 
 const nameOf = (relation: CmdbRelation) => relation.forward_relation_name;

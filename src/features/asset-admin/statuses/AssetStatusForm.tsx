@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { assetStatusKeys, assetStatusQueries, saveAssetStatus, type AssetStatus } from '@/api/asset-statuses';
 import { TextField } from '@/ui/form/TextField';
-import type { ReferenceFormKind } from '../form/ReferenceForm';
+import type { ReferenceFormKind } from '@/records/reference/ReferenceForm';
 import { assetStatusPaths } from '../paths';
 import { assetStatusSchema, assetStatusServerFields, EMPTY_ASSET_STATUS, type AssetStatusFormValues } from './schema';
 

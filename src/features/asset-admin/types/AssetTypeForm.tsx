@@ -3,7 +3,7 @@ import { assetTypeKeys, assetTypeQueries, saveAssetType, type AssetType } from '
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { optionOf } from '@/records/recordValues';
 import { TextField } from '@/ui/form/TextField';
-import type { ReferenceFormKind } from '../form/ReferenceForm';
+import type { ReferenceFormKind } from '@/records/reference/ReferenceForm';
 import { assetTypePaths } from '../paths';
 import { assetTypeSchema, assetTypeServerFields, EMPTY_ASSET_TYPE, type AssetTypeFormValues } from './schema';
 

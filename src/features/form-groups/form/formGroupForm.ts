@@ -5,7 +5,7 @@ import {
   type FormGroup,
   type FormGroupCategory,
 } from '@/api/form-groups';
-import type { ReferenceFormKind } from '../../asset-admin';
+import type { ReferenceFormKind } from '@/records/reference/ReferenceForm';
 import { formGroupPaths } from '../paths';
 import { formGroupSchema, formGroupServerFields } from './schema';
 import { emptyFormGroup, formGroupToSave, formGroupValues, type FormGroupFormValues } from './values';

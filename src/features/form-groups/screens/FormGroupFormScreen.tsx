@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ReferenceFormPage } from '../../asset-admin';
+import { ReferenceFormPage } from '@/records/reference/ReferenceFormPage';
 import { FormGroupFields } from '../form/FormGroupFields';
 import { formGroupForm } from '../form/formGroupForm';
 import type { CategoryScreenProps } from './CategoryScreenProps';

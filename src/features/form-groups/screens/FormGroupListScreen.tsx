@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { formGroupQueries, type FormGroup } from '@/api/form-groups';
-import { dateColumns, ReferenceList } from '../../asset-admin';
+import { dateColumns } from '@/records/reference/dateColumns';
+import { ReferenceList } from '@/records/reference/ReferenceList';
 import { formGroupPaths } from '../paths';
 import type { CategoryScreenProps } from './CategoryScreenProps';
 

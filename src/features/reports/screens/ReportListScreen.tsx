@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { reportMutations, reportQueries, type ReportRow } from '@/api/reports';
-import { dateColumns, ReferenceList } from '@/features/asset-admin';
+import { dateColumns } from '@/records/reference/dateColumns';
+import { ReferenceList } from '@/records/reference/ReferenceList';
 import { NameLink } from '@/ui/NameLink';
 import { reportPaths } from '../paths';
 

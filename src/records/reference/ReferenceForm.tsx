@@ -26,6 +26,8 @@ export interface ReferenceFormKind<TRecord, V extends FormikValues> {
   /** Sends the values (trimmed); `record` is the stored one when editing. */
   save(http: AxiosInstance, values: V, id: number | undefined, record: TRecord | undefined): Promise<SavedRecord>;
   listPath: string;
+  /** When given, every save goes there at once (the spec's named index) instead of the list 3 s after a create. */
+  pathAfterSave?(id: number | undefined): string;
   savedQueryKey: QueryKey;
 }
 
@@ -80,6 +82,7 @@ function ReferenceFields<TRecord, V extends FormikValues>({
       save={(values) => kind.save(http, values, recordId, record)}
       serverFields={kind.serverFields}
       listPath={kind.listPath}
+      pathAfterSave={kind.pathAfterSave}
       savedQueryKey={kind.savedQueryKey}
       onSaved={noop}
       submitLabel={t('save')}

@@ -31,6 +31,8 @@ export interface ReferenceListProps<Row extends { id: number }, Key extends Quer
   /** The row's name in its buttons' accessible names. */
   nameOf(row: Row): string;
   editPath(row: Row): string;
+  /** The row's page, when the records have one (a view link before edit). */
+  viewPath?(row: Row): string;
   /** The first sort; newest first by default. */
   initialSort?: { sortField: string; ascending: boolean };
   /** What the delete confirmation says besides its question. */
@@ -50,6 +52,7 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
   remove,
   nameOf,
   editPath,
+  viewPath,
   initialSort,
   deleteMessage,
 }: ReferenceListProps<Row, Key>) {
@@ -60,7 +63,8 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
   const deletion = useMutation(remove(http));
   const dialog = useDialog<{ name: 'delete'; row: Row }>();
   const toDelete = dialog.shown('delete')?.row ?? null;
-  const { alert, showSuccess, showError, clear } = useAlert();
+  // A save that returned to the list left its message for it.
+  const { alert, showSuccess, showError, clear } = useAlert({ showCarried: true });
   const { show } = dialog;
 
   const allColumns = useMemo(
@@ -69,12 +73,13 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
       actionColumn<Row>(t('action'), (row) => (
         <RecordRowActions
           subject={nameOf(row)}
+          viewPath={viewPath?.(row)}
           editPath={editPath(row)}
           onDelete={() => show({ name: 'delete', row })}
         />
       )),
     ],
-    [columns, t, nameOf, editPath, show],
+    [columns, t, nameOf, editPath, viewPath, show],
   );
 
   const confirmDelete = () => {

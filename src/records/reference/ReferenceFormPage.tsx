@@ -5,7 +5,7 @@ import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { TitledCard } from '@/ui/TitledCard';
-import { ReferenceForm, type ReferenceFormKind } from '../form/ReferenceForm';
+import { ReferenceForm, type ReferenceFormKind } from './ReferenceForm';
 
 export interface ReferenceFormPageProps<TRecord, V extends FormikValues> extends ScreenProps {
   /** Prefix of the card's ids, e.g. 'sd-asset-type'. */

@@ -1,0 +1,3 @@
+export * from './types';
+export * from './calls';
+export * from './queries';

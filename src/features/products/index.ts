@@ -1,0 +1,2 @@
+/** What other areas may use of the products area. */
+export { productPaths } from './paths';

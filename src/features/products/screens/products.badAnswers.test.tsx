@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { serveGet, serveLookup } from '@/testing/serve';
+import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
+import { forgetCarriedMessage } from '@/ui/carriedMessage';
+import ProductFormScreen from './ProductFormScreen';
+import ProductListScreen from './ProductListScreen';
+import ProductViewScreen from './ProductViewScreen';
+
+jest.setTimeout(30_000);
+afterEach(() => forgetCarriedMessage());
+
+const API = '/service-desk/api';
+const PRODUCT = {
+  id: 2,
+  name: 'Surface',
+  status: 1,
+  manufacturer: 'Microsoft',
+  product_status: { id: 1, name: 'In production' },
+  procurement: { id: 2, name: 'Purchase' },
+  department: { id: 3, name: 'IT' },
+  asset_type: null,
+  description: 'A tablet.',
+  created_at: '2024-01-01 10:00:00',
+  updated_at: '2024-01-01 10:00:00',
+};
+const VENDOR = { id: 8, name: 'Northwind', email: 'n@vendors.example', primary_contact: 'Anna' };
+const serveProduct = () => serveGet(`${API}/product/2`, { data: { product: PRODUCT } });
+const serveVendors = () => serveGet(`${API}/product/vendor/2`, { data: { vendors: [VENDOR], total: 1 } });
+const serveAssets = () => serveGet(`${API}/asset-list`, { data: { data: { data: [], total: 0 } } });
+const serveLookups = () => {
+  serveLookup(`${API}/dependency/product_statuses`, [PRODUCT.product_status]);
+  serveLookup(`${API}/dependency/product_proc_mode`, [PRODUCT.procurement]);
+  serveLookup('/api/dependency/departments', [PRODUCT.department]);
+  serveLookup(`${API}/dependency/asset_types`, []);
+};
+const openMenuItem = (menu: string, item: string) => async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name: menu }));
+  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
+  await user.click(within(list).getByText(item));
+};
+
+describeScreenCalls('the product list', { render: () => renderWithPlugin(<ProductListScreen />) }, [
+  { name: 'the list call', call: `get ${API}/product-list` },
+  {
+    name: 'the delete call',
+    call: `delete ${API}/product-delete/2`,
+    arrange: () => serveGet(`${API}/product-list`, { data: { products: [PRODUCT], total: 1 } }),
+    prepare: async (user: UserEvent) => {
+      await user.click(await screen.findByRole('button', { name: 'Delete: Surface' }));
+      await screen.findByRole('dialog');
+    },
+    submit: inDialog('Delete'),
+    dialog: 'closes',
+    twice: { name: 'product delete confirmation', success: 'Deleted.' },
+  },
+]);
+
+const renderForm = () => renderWithPlugin(<ProductFormScreen params={{ id: '2' }} />);
+describeScreenCalls('the product form', { render: renderForm, arrange: serveLookups }, [
+  { name: 'loading the product', call: `get ${API}/product/2` },
+  {
+    name: 'saving',
+    call: `post ${API}/product`,
+    arrange: () => {
+      serveLookups();
+      serveProduct();
+    },
+    prepare: async (user: UserEvent) => {
+      const field = await screen.findByRole('textbox', { name: /Manufacturer/ });
+      await user.clear(field);
+      await user.type(field, 'MS');
+    },
+    submit: onScreen('Save'),
+    typed: [{ label: /Manufacturer/, value: 'MS' }],
+    fieldError: { field: 'manufacturer', shown: true },
+    twice: { name: 'product form', success: 'Product updated successfully.' },
+  },
+]);
+
+const renderView = () => renderWithPlugin(<ProductViewScreen params={{ id: '2' }} />);
+describeScreenCalls('the product page', { render: renderView }, [
+  {
+    name: 'the assets tab',
+    call: `get ${API}/asset-list`,
+    arrange: () => {
+      serveProduct();
+      serveVendors();
+    },
+  },
+  {
+    name: 'the vendors tab',
+    call: `get ${API}/product/vendor/2`,
+    arrange: () => {
+      serveProduct();
+      serveAssets();
+    },
+    act: async (user: UserEvent) => {
+      await user.click(await screen.findByRole('tab', { name: 'Associated vendors' }));
+    },
+  },
+  {
+    name: 'attaching an existing vendor',
+    call: `post ${API}/product/attach/vendor`,
+    arrange: () => {
+      serveProduct();
+      serveAssets();
+      serveLookup(`${API}/dependency/vendors_based_on_product`, [{ id: 3, name: 'Contoso' }]);
+    },
+    prepare: async (user: UserEvent) => {
+      await openMenuItem('Vendor', 'Existing vendor')(user);
+      const dialog = await screen.findByRole('dialog');
+      await user.click(await within(dialog).findByRole('checkbox', { name: 'Contoso' }));
+    },
+    submit: inDialog('Proceed'),
+    twice: { name: 'existing vendor', success: 'Vendors attached successfully.' },
+  },
+  {
+    name: 'detaching a vendor',
+    call: `delete ${API}/product/detach-vendor/2/8`,
+    arrange: () => {
+      serveProduct();
+      serveAssets();
+      serveVendors();
+    },
+    prepare: async (user: UserEvent) => {
+      await user.click(await screen.findByRole('tab', { name: 'Associated vendors' }));
+      await user.click(await screen.findByRole('button', { name: 'Detach: Northwind' }));
+      await screen.findByRole('dialog');
+    },
+    submit: inDialog('Detach'),
+    dialog: 'closes',
+  },
+  {
+    name: 'deleting the product',
+    call: `delete ${API}/product-delete/2`,
+    arrange: () => {
+      serveProduct();
+      serveAssets();
+    },
+    prepare: async (user: UserEvent) => {
+      await openMenuItem('More', 'Delete')(user);
+      await screen.findByRole('dialog');
+    },
+    submit: inDialog('Delete'),
+    dialog: 'closes',
+  },
+]);
+
+describeUnmountWhileLoading([
+  ['product edit form', renderForm],
+  ['product page', renderView],
+]);

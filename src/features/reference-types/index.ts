@@ -1,0 +1,2 @@
+/** What other areas may use of the named types area. */
+export { contractTypePaths, licenseTypePaths, procurementPaths } from './paths';

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { vendorMutations, vendorQueries } from '@/api/vendors';
+import { displayDateTime } from '@/format/dates';
+import { usePluginContext } from '@/host/PluginContext';
+import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage, useAlert } from '@/ui/alerts';
+import { carryToNextPage } from '@/ui/carriedMessage';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { DELAY_MS } from '@/ui/constants';
+import { DescriptionButton } from '@/ui/DescriptionButton';
+import { FieldList } from '@/ui/FieldList';
+import { useTimeout } from '@/ui/hooks/useTimeout';
+import { Link } from '@/ui/Link';
+import { Loader } from '@/ui/Loader';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { NotFound } from '@/ui/NotFound';
+import { vendorPaths } from '../paths';
+import { VendorTabs } from './VendorTabs';
+
+/**
+ * The vendor page: name, dates, status, email, primary contact, address; the description in a
+ * dialog, edit, delete (then the vendor index after 3 seconds); tabs of its contracts and products.
+ */
+export function VendorView({ vendorId }: { vendorId: number }) {
+  const { t } = useTranslation();
+  const { http, navigate } = usePluginContext();
+  const vendor = useQuery(vendorQueries.detail(http, vendorId));
+  const deletion = useMutation(vendorMutations.remove(http));
+  const { alert, showSuccess, showError, clear } = useAlert();
+  const { schedule } = useTimeout();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+
+  if (vendor.isPending) return <Loader />;
+  if (vendor.isError && !vendor.data) {
+    if (isApiError(vendor.error) && vendor.error.status === 404)
+      return <NotFound message={errorMessage(vendor.error)} />;
+    return (
+      <LoadFailure
+        area="vendor-view"
+        error={vendor.error}
+        onRetry={() => void vendor.refetch()}
+        retrying={vendor.isFetching}
+      />
+    );
+  }
+  const record = vendor.data;
+
+  const remove = () =>
+    deletion.mutate(vendorId, {
+      onSuccess: (message) => {
+        setConfirmingDelete(false);
+        setDeleted(true);
+        showSuccess(message);
+        schedule(() => {
+          carryToNextPage(message);
+          navigate(vendorPaths.list);
+        }, DELAY_MS.redirectAfterCreate);
+      },
+      onError: (error) => {
+        setConfirmingDelete(false);
+        showError(error);
+      },
+    });
+
+  return (
+    <div className="p-3">
+      <AlertArea area="vendor-view" alert={alert} onDismiss={clear} />
+      <RecordHeaderCard
+        id="sd-vendor-view"
+        subject={record.name}
+        actions={
+          <div className="d-flex flex-wrap gap-2">
+            <DescriptionButton name={record.name} description={record.description} />
+            <Link to={vendorPaths.edit(vendorId)} className="btn btn-sm btn-outline-secondary">
+              {t('edit')}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={deleted}
+              onClick={() => {
+                clear();
+                setConfirmingDelete(true);
+              }}
+            >
+              {t('delete')}
+            </button>
+          </div>
+        }
+      >
+        <div className="card-body">
+          <FieldList
+            label={t('vendor_details')}
+            className="row mb-0"
+            itemClassName="col-sm-6 col-lg-4 mb-2"
+            valueClassName="mb-0 text-break"
+            fields={[
+              [t('created_at'), displayDateTime(record.created_at)],
+              [t('updated_at'), displayDateTime(record.updated_at)],
+              [t('status'), record.status.name],
+              [t('email'), record.email],
+              [t('vendor_primary_contact'), record.primary_contact],
+              [t('vendor_address'), record.address],
+            ]}
+          />
+        </div>
+      </RecordHeaderCard>
+      <VendorTabs vendorId={vendorId} />
+      <ConfirmDialog
+        show={confirmingDelete}
+        busy={deletion.isPending}
+        title={t('vendor_delete_title')}
+        message={t('vendor_delete_confirm', { name: record.name })}
+        confirmLabel={t('delete')}
+        onConfirm={remove}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </div>
+  );
+}
