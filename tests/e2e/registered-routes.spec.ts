@@ -17,7 +17,9 @@ import { readSession } from './support/hostPage';
 
 const api = '/service-desk/api';
 
-type Samples = Record<string, Record<string, string | number>>;
+type PathParams = Record<string, string | number>;
+/** A route's path parameters, or a function of the page's pattern when its pages need different records. */
+type Samples = Record<string, PathParams | ((pattern: string) => PathParams)>;
 
 let samples: Samples = {};
 let cleanUp: () => Promise<void> = async () => undefined;
@@ -31,6 +33,41 @@ async function firstId(page: Page, path: string, list: string): Promise<number> 
   const rows = (await response.json()).data[list] as Array<{ id: number }>;
   if (!rows[0]) throw new Error(`The seeded database has no row at ${path}.`);
   return rows[0].id;
+}
+
+/** A form group of each category, made for this file (linked to one type, one optional field) and deleted after. */
+async function formGroups(page: Page): Promise<{ asset: number; change: number; remove(): Promise<void> }> {
+  const { csrfToken } = await readSession(page);
+  const headers = { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' };
+  const save = async (category: 'asset' | 'change', types: string) => {
+    const typeId = await firstOption(page, `dependency/${types}`);
+    const saved = await page.request.post(`${api}/post-form-group/${category}`, {
+      headers,
+      data: {
+        name: `Registered routes ${category} ${Date.now()}`,
+        [`${category}_type_ids`]: [typeId],
+        fields: [{ label: 'Registered routes note', type: 'text', required: false, options: [] }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    return (await saved.json()).data.id as number;
+  };
+  const asset = await save('asset', 'asset_types');
+  const change = await save('change', 'change_types');
+  return {
+    asset,
+    change,
+    async remove() {
+      await page.request.delete(`${api}/delete-form-group/asset/${asset}`, { headers });
+      await page.request.delete(`${api}/delete-form-group/change/${change}`, { headers });
+    },
+  };
+}
+
+async function firstOption(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(`${api}/${path}?limit=1`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()).data.data as Array<{ id: number }>)[0].id;
 }
 
 /** A saved change filter of the signed-in agent: an existing one, else one saved for this file and deleted after. */
@@ -58,6 +95,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   );
   const [approver] = approverHashes(changeId);
   const filter = await savedFilterId(page);
+  const groups = await formGroups(page);
   samples = {
     'service-desk-problems': { id: await firstId(page, 'problem-list', 'problems') },
     'service-desk-changes': { id: await firstId(page, 'change-list', 'changes'), filterId: filter.id },
@@ -73,8 +111,14 @@ test.beforeAll(async ({ browser }, testInfo) => {
     'service-desk-contracts': { id: 1 },
     'service-desk-contract-approval': draftContractLink(),
     'service-desk-imports': { id: await uploadedImportId(page, (await readSession(page)).csrfToken) },
+    'service-desk-form-groups': (pattern) => ({ id: pattern.includes('/asset/') ? groups.asset : groups.change }),
+    // Seeded records the contracts and products use, so no spec can delete them.
+    'service-desk-reference-types': { id: 1 },
+    'service-desk-vendors': { id: 1 },
+    'service-desk-products': { id: 1 },
   };
   cleanUp = async () => {
+    await groups.remove();
     if (filter.created) {
       const { csrfToken } = await readSession(page);
       await page.request.delete(`${api}/agent/change-filter/${filter.id}`, { headers: { 'X-CSRF-TOKEN': csrfToken } });
@@ -95,7 +139,8 @@ for (const route of manifest.routes) {
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
-      const path = pathTo(pattern, samples[route.name]);
+      const sample = samples[route.name];
+      const path = pathTo(pattern, typeof sample === 'function' ? sample(pattern) : sample);
       await serveBarcodeTemplate(page);
 
       await page.goto(path);
