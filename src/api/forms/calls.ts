@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type { Option } from '../dependencies/types';
 import { dataOf, isObject } from '../responses';
 
 /** One field of a rendered form: its server name (e.g. requester_id), label, type and whether it is required. */
@@ -22,6 +23,57 @@ export function readFormRenderField(field: Record<string, unknown>): FormRenderF
     label: typeof field.label === 'string' ? field.label : field.key,
     type: typeof field.type === 'string' ? field.type : 'text',
     required: field.required === true || field.required === 1 || field.required === '1',
+  };
+}
+
+/** A stored attachment as an edit form lists it. */
+export interface FormAttachment {
+  id: number;
+  value: string;
+  size: number;
+  type?: string | null;
+}
+
+/**
+ * A field drawn from a form definition (type text, textarea, number, email, select, radio, checkbox,
+ * date, htmltextarea or file): a select's lookup or its own options, and the record's value when editing.
+ */
+export interface DefinitionFormField extends FormRenderField {
+  /** The lookup a select's options come from (a custom select lists `options` instead). */
+  dependency?: string;
+  options: string[];
+  value: string | string[] | Option | FormAttachment[] | null;
+}
+
+function readOption(value: Record<string, unknown>): Option | null {
+  const id = Number(value.id);
+  return Number.isInteger(id) ? { id, name: typeof value.name === 'string' ? value.name : String(id) } : null;
+}
+
+/** A definition field's value: text, checked options, a chosen record or stored attachments. */
+export function readDefinitionValue(value: unknown): DefinitionFormField['value'] {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (isObject(value)) return readOption(value);
+  if (!Array.isArray(value)) return null;
+  if (value.every((item) => typeof item === 'string')) return value as string[];
+  return value.filter(isObject).map((file) => ({
+    id: Number(file.id),
+    value: String(file.value ?? ''),
+    size: Number(file.size ?? 0),
+    type: typeof file.type === 'string' ? file.type : null,
+  }));
+}
+
+/** One entry of a form definition with its lookup, options and value; undefined when it has no key. */
+export function readDefinitionFormField(field: Record<string, unknown>): DefinitionFormField | undefined {
+  const common = readFormRenderField(field);
+  if (!common) return undefined;
+  return {
+    ...common,
+    dependency: typeof field.dependency === 'string' ? field.dependency : undefined,
+    options: Array.isArray(field.options) ? field.options.map(String) : [],
+    value: readDefinitionValue(field.value),
   };
 }
 

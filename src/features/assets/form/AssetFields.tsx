@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import type { AssetFormField } from '@/api/assets';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { DefinitionField } from './DefinitionField';
+import { DefinitionField } from '@/records/customFields/DefinitionField';
 import { isShown, type AssetFormValues } from './values';
 
 /** Types drawn across the whole width; the others sit two per row. */
@@ -22,15 +22,16 @@ function rowsOf(fields: readonly AssetFormField[]): AssetFormField[][] {
 export function AssetFields({ fields, assetId }: { fields: readonly AssetFormField[]; assetId?: number }) {
   const { values } = useFormikContext<AssetFormValues>();
   const shown = fields.filter((field) => isShown(field, values));
+  const owner = assetId === undefined ? undefined : `sd_assets:${assetId}`;
   return (
     <>
       {rowsOf(shown).map((row) =>
         WIDE_TYPES.has(row[0].type) ? (
-          <DefinitionField key={row[0].key} field={row[0]} assetId={assetId} />
+          <DefinitionField key={row[0].key} field={row[0]} owner={owner} />
         ) : (
           <FieldGrid key={row[0].key}>
             {row.map((field) => (
-              <DefinitionField key={field.key} field={field} assetId={assetId} />
+              <DefinitionField key={field.key} field={field} owner={owner} />
             ))}
           </FieldGrid>
         ),
