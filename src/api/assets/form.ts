@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Option } from '../dependencies/types';
 import { readDefinitionFormField, type DefinitionFormField, type FormAttachment } from '../forms/calls';
-import { multipartBody } from '../multipartBody';
+import { appendTexts, multipartBody } from '../multipartBody';
 import { dataOf, isObject, readMessage, readSavedId, requireList, type SavedRecord } from '../responses';
 
 /** Where a custom field shows: for one asset type, one department, a form group's asset types, or (all null) always. */
@@ -85,7 +85,7 @@ export async function saveAsset(http: AxiosInstance, values: AssetSaveValues): P
       : { id: String(values.id), attachment_delete: values.attachmentDelete ? '1' : '0' }),
     ...(single as Record<string, string | Option | File | null>),
   });
-  for (const [key, chosen] of lists) for (const value of chosen) body.append(`${key}[]`, value);
+  appendTexts(body, Object.fromEntries(lists));
   const response = await http.post('/service-desk/api/asset', body);
   return { message: readMessage(response.data), id: values.id ?? readSavedId(response.data) };
 }

@@ -10,9 +10,18 @@ export interface FormRenderField {
   required: boolean;
 }
 
-/** The generic form structure of a category: the fields to show, in order. */
+/** The generic form structure of a category: the fields to show, in order, and its custom fields among them. */
 export interface FormRender {
   fields: FormRenderField[];
+  customFields: FormRenderCustomField[];
+}
+
+/** A custom field of a rendered form (key custom_{id}), shown always or only for its change types. */
+export interface FormRenderCustomField extends DefinitionFormField {
+  /** A change type's own field shows only while that type is chosen. */
+  changeTypeId: number | null;
+  /** A form group's field shows while one of its change types is chosen. */
+  changeTypeIds: number[] | null;
 }
 
 /** One entry of a form_fields list; undefined when it has no key. */
@@ -82,6 +91,22 @@ function readFields(value: unknown): FormRenderField[] {
   return value.filter(isObject).flatMap((field) => readFormRenderField(field) ?? []);
 }
 
+const CUSTOM_KEY = /^custom_\d+$/;
+
+function readCustomFields(value: unknown): FormRenderCustomField[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObject).flatMap((entry) => {
+    const field = readDefinitionFormField(entry);
+    if (!field || !CUSTOM_KEY.test(field.key)) return [];
+    const ids = entry.change_type_ids;
+    return {
+      ...field,
+      changeTypeId: typeof entry.change_type_id === 'number' ? entry.change_type_id : null,
+      changeTypeIds: Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : null,
+    };
+  });
+}
+
 /** The generic form structure (GET /api/form/render) of a category, e.g. the change form before it is shown. */
 export async function fetchFormRender(
   http: AxiosInstance,
@@ -92,5 +117,6 @@ export async function fetchFormRender(
     params: { category, scenario: 'create', panel: 'agent' },
     signal,
   });
-  return { fields: readFields(dataOf(response.data).form_fields) };
+  const fields = dataOf(response.data).form_fields;
+  return { fields: readFields(fields), customFields: readCustomFields(fields) };
 }
