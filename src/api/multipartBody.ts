@@ -25,3 +25,11 @@ export function attachmentDeleteField(values: { id?: number; attachmentDelete: b
   if (values.id === undefined) return undefined;
   return values.attachmentDelete ? '1' : '0';
 }
+
+/** Appends texts by name, each item of a list under `name[]`. */
+export function appendTexts(body: FormData, fields: Record<string, string | string[]>): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, item);
+    else body.append(name, value);
+  }
+}

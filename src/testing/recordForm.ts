@@ -69,6 +69,11 @@ export function serveFormLookups({ attachAssets = true } = {}) {
   serveAttachAssetsPermission(attachAssets);
 }
 
+/** The change form's form-render answer: its fields (custom ones with options and scope) in order. */
+export function serveChangeFormRender(formFields: object[] = []) {
+  return serveGet('/api/form/render', { data: { category: 'change', form_fields: formFields } });
+}
+
 /** The permissions call the forms ask whether to show their assets field (data.actions.attach_asset). */
 export function serveAttachAssetsPermission(allowed: boolean) {
   return serveGet('/service-desk/get/permissions', { data: { actions: { attach_asset: allowed }, permissions: [] } });

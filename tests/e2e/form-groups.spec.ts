@@ -107,3 +107,45 @@ test('a change form group is listed with its type and edited with its fields in 
   const labels = (rendered.data.form_fields as Array<{ label: string }>).map((field) => field.label);
   expect(labels.indexOf(owner)).toBe(labels.indexOf(wave) + 1);
 });
+
+test('a change form group adds its fields to the change form of its type, the change page and the list filter', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const marker = Date.now().toString(36);
+  const plan = `Plan ${marker}`;
+  const timeSlot = `Window ${marker}`;
+  const subject = `Form group change ${marker}`;
+  await buildGroup(page, 'change', `Support plan ${marker}`, 'Minor', [plan, timeSlot]);
+
+  await page.goto('/service-desk/changes/create');
+  const form = page.getByRole('form', { name: 'Create change' });
+  await form.getByRole('textbox', { name: /Subject/ }).fill(subject);
+  await chooseType(page, form, 'Requester', 'Rita Requester');
+  await chooseType(page, form, 'Status', 'Open');
+  await expect(form.getByRole('combobox', { name: plan })).toHaveCount(0);
+  await chooseType(page, form, 'Change type', 'Minor');
+  await form.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Swap the gateway on Sunday.');
+  await form.getByRole('textbox', { name: timeSlot }).fill('Sunday 02:00');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('This field is required.')).toBeVisible();
+  await form.getByRole('combobox', { name: plan }).selectOption('Premium');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Change created successfully.')).toBeVisible();
+
+  const found = await page.request.get(`/service-desk/api/change-list?search=${encodeURIComponent(subject)}`);
+  const id = ((await found.json()).data.changes as Array<{ id: number; subject: string }>).find(
+    (row) => row.subject === subject,
+  )!.id;
+  await page.goto(`/service-desk/changes/${id}/show`);
+  await expect(page.getByText(plan)).toBeVisible();
+  await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sunday 02:00', { exact: true })).toBeVisible();
+
+  const fields = await (await page.request.get('/service-desk/api/change-custom-field-list')).json();
+  const field = (fields.data.custom_fields as Array<{ id: number; label: string }>).find((f) => f.label === plan)!;
+  const filtered = await page.request.get(`/service-desk/api/change-list?custom_${field.id}[0]=Premium`);
+  const rows = (await filtered.json()).data.changes as Array<{ id: number }>;
+  expect(rows.map((row) => row.id)).toEqual([id]);
+});

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Option } from '../dependencies/types';
-import { readFormRenderField, type FormRenderField } from '../forms/calls';
-import { multipartBody } from '../multipartBody';
+import { readDefinitionFormField, type DefinitionFormField, type FormAttachment } from '../forms/calls';
+import { appendTexts, multipartBody } from '../multipartBody';
 import { dataOf, isObject, readMessage, readSavedId, requireList, type SavedRecord } from '../responses';
 
 /** Where a custom field shows: for one asset type, one department, a form group's asset types, or (all null) always. */
@@ -12,43 +12,15 @@ export interface AssetFieldScope {
 }
 
 /** A stored attachment as the edit form lists it. */
-export interface AssetFormAttachment {
-  id: number;
-  value: string;
-  size: number;
-  type?: string | null;
-}
+export type AssetFormAttachment = FormAttachment;
 
 /**
  * One field of the asset form definition (key e.g. name, asset_type_id, custom_12; type text,
  * textarea, number, email, select, radio, checkbox, date, htmltextarea or file); `value` is the
  * asset's when editing.
  */
-export interface AssetFormField extends FormRenderField {
-  /** The lookup a select's options come from (a custom select lists `options` instead). */
-  dependency?: string;
-  options: string[];
+export interface AssetFormField extends DefinitionFormField {
   scope: AssetFieldScope;
-  value: string | string[] | Option | AssetFormAttachment[] | null;
-}
-
-function readOption(value: Record<string, unknown>): Option | null {
-  const id = Number(value.id);
-  return Number.isInteger(id) ? { id, name: typeof value.name === 'string' ? value.name : String(id) } : null;
-}
-
-function readValue(value: unknown): AssetFormField['value'] {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (isObject(value)) return readOption(value);
-  if (!Array.isArray(value)) return null;
-  if (value.every((item) => typeof item === 'string')) return value as string[];
-  return value.filter(isObject).map((file) => ({
-    id: Number(file.id),
-    value: String(file.value ?? ''),
-    size: Number(file.size ?? 0),
-    type: typeof file.type === 'string' ? file.type : null,
-  }));
 }
 
 function scopeId(value: unknown): number | null {
@@ -64,18 +36,15 @@ function readAssetFormFields(body: unknown): AssetFormField[] {
   return requireList<unknown>(dataOf(body).form_fields)
     .filter(isObject)
     .flatMap((field) => {
-      const common = readFormRenderField(field);
+      const common = readDefinitionFormField(field);
       if (!common) return [];
       return {
         ...common,
-        dependency: typeof field.dependency === 'string' ? field.dependency : undefined,
-        options: Array.isArray(field.options) ? field.options.map(String) : [],
         scope: {
           assetTypeId: scopeId(field.asset_type_id),
           departmentId: scopeId(field.department_id),
           assetTypeIds: scopeIds(field.asset_type_ids),
         },
-        value: readValue(field.value),
       };
     });
 }
@@ -116,7 +85,7 @@ export async function saveAsset(http: AxiosInstance, values: AssetSaveValues): P
       : { id: String(values.id), attachment_delete: values.attachmentDelete ? '1' : '0' }),
     ...(single as Record<string, string | Option | File | null>),
   });
-  for (const [key, chosen] of lists) for (const value of chosen) body.append(`${key}[]`, value);
+  appendTexts(body, Object.fromEntries(lists));
   const response = await http.post('/service-desk/api/asset', body);
   return { message: readMessage(response.data), id: values.id ?? readSavedId(response.data) };
 }

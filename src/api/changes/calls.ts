@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { pagingParams, SEARCH_QUERY_PAGING_NAMES, type ListQuery } from '../listParams';
 import { readActionFlags } from '../permissions/flags';
-import { attachmentDeleteField, multipartBody } from '../multipartBody';
+import { appendTexts, attachmentDeleteField, multipartBody } from '../multipartBody';
 import {
   dataOf,
   isObject,
@@ -77,10 +77,13 @@ export async function fetchChangeActions(
   return readActionFlags(dataOf(response.data).actions, CHANGE_ACTION_KEYS, CHANGE_ACTIONS_WHEN_MISSING);
 }
 
-/** The multipart body of POST /service-desk/api/change; a new change names the problem or ticket it comes from. */
+/**
+ * The multipart body of POST /service-desk/api/change, custom fields last; a new change names the
+ * problem or ticket it comes from.
+ */
 export function changeFormData(values: ChangeSaveValues, { problemId, ticketId }: ChangeOrigin = {}): FormData {
   const isNew = values.id === undefined;
-  return multipartBody({
+  const body = multipartBody({
     id: values.id?.toString(),
     problem_id: isNew ? problemId?.toString() : undefined,
     ticket_id: isNew && problemId === undefined ? ticketId?.toString() : undefined,
@@ -99,6 +102,8 @@ export function changeFormData(values: ChangeSaveValues, { problemId, ticketId }
     attachment: values.attachment ?? undefined,
     attachment_delete: attachmentDeleteField(values),
   });
+  appendTexts(body, values.custom ?? {});
+  return body;
 }
 
 /** Creates (no id) or updates (with id) a change; a create from a problem or a ticket is linked to it. */

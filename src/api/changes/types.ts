@@ -174,6 +174,8 @@ export interface ChangeSaveValues {
   assets: Option[];
   attachment: File | null;
   attachmentDelete: boolean;
+  /** The shown custom fields' values by key (custom_{id}); a checkbox's ticked options as a list. */
+  custom?: Record<string, string | string[]>;
 }
 
 /** Where a new change comes from: it is linked to that problem or ticket. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { assetFormQueries, assetKeys, saveAsset, type AssetFormField } from '@/api/assets';
 import { useHttp } from '@/host/PluginContext';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
+import { DefinitionFields } from '@/records/customFields/DefinitionFields';
 import { RecordToEdit } from '@/records/RecordToEdit';
 import { assetPaths } from '../paths';
-import { AssetFields } from './AssetFields';
 import { assetFormSchema } from './schema';
-import { assetServerFields, initialAssetValues, toAssetSaveValues, type AssetFormValues } from './values';
+import { assetServerFields, initialAssetValues, isShown, toAssetSaveValues, type AssetFormValues } from './values';
 
 const AREA = 'asset-form';
 
@@ -58,7 +58,11 @@ function AssetFormFields({ assetId, onSaved, fields }: AssetFormProps & { fields
       onSaved={onSaved}
       submitLabel={isEdit ? t('update') : t('submit')}
     >
-      <AssetFields fields={fields} assetId={assetId} />
+      <DefinitionFields
+        fields={fields}
+        isShown={isShown}
+        owner={assetId === undefined ? undefined : `sd_assets:${assetId}`}
+      />
     </RecordForm>
   );
 }

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeKeys, changeQueries, saveChange, type ChangeRecord } from '@/api/changes';
+import type { FormRenderCustomField } from '@/api/forms';
 import { useHttp } from '@/host/PluginContext';
 import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
+import { DefinitionFields } from '@/records/customFields/DefinitionFields';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
@@ -11,6 +13,13 @@ import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { changePaths } from '../paths';
+import {
+  customFieldsShape,
+  customSaveValues,
+  initialCustomValues,
+  isCustomFieldShown,
+  withCustomServerFields,
+} from './customFields';
 import { EMPTY_CHANGE, type ChangeFormValues } from './schema';
 import { shownChangeFields } from './shownFields';
 import { changeServerFields, toSaveValues, valuesFromRecord } from './values';
@@ -27,7 +36,14 @@ export interface ChangeFormProps extends RecordFormHostProps {
    * without it every field is shown. A field left out is neither shown nor checked.
    */
   renderedFields?: readonly string[];
+  /** The form-render call's custom fields: each shows while its change type (or always, a general one). */
+  customFields?: readonly FormRenderCustomField[];
 }
+
+const NO_CUSTOM_FIELDS: readonly FormRenderCustomField[] = [];
+
+const isShown = (field: FormRenderCustomField, values: Record<string, unknown>) =>
+  isCustomFieldShown(field, (values as ChangeFormValues).change_type);
 
 const AREA = 'change-form';
 
@@ -50,14 +66,28 @@ function ChangeFormFields({
   embedded,
   record,
   renderedFields,
+  customFields = NO_CUSTOM_FIELDS,
 }: ChangeFormProps & { record: ChangeRecord | undefined }) {
   const { t } = useTranslation();
   const http = useHttp();
   const isEdit = changeId !== undefined;
   // On edit the values follow the stored record, so reloading it after a save shows what was saved.
-  const initialValues = useMemo(() => (record ? valuesFromRecord(record) : EMPTY_CHANGE), [record]);
+  const initialValues = useMemo(
+    (): ChangeFormValues => ({
+      ...(record ? valuesFromRecord(record) : EMPTY_CHANGE),
+      ...initialCustomValues(customFields, record?.custom_fields),
+    }),
+    [record, customFields],
+  );
   const canAttachAssets = useCanAttachAssets();
-  const { shown, schema } = useMemo(() => shownChangeFields(renderedFields), [renderedFields]);
+  const { shown, schema, serverFields } = useMemo(() => {
+    const fields = shownChangeFields(renderedFields);
+    return {
+      shown: fields.shown,
+      schema: fields.schema.shape(customFieldsShape(customFields)),
+      serverFields: withCustomServerFields(changeServerFields, customFields),
+    };
+  }, [renderedFields, customFields]);
 
   return (
     <RecordForm<ChangeFormValues>
@@ -67,8 +97,14 @@ function ChangeFormFields({
       validationSchema={schema}
       isEdit={isEdit}
       embedded={embedded ?? false}
-      save={(values) => saveChange(http, toSaveValues(values, changeId), isEdit ? {} : { problemId, ticketId })}
-      serverFields={changeServerFields}
+      save={(values) =>
+        saveChange(
+          http,
+          { ...toSaveValues(values, changeId), custom: customSaveValues(customFields, values) },
+          isEdit ? {} : { problemId, ticketId },
+        )
+      }
+      serverFields={serverFields}
       listPath={changePaths.list}
       savedQueryKey={changeKeys.all}
       onSaved={onSaved}
@@ -109,6 +145,7 @@ function ChangeFormFields({
           owner={changeId !== undefined ? `sd_changes:${changeId}` : undefined}
         />
       )}
+      <DefinitionFields fields={customFields} isShown={isShown} />
     </RecordForm>
   );
 }

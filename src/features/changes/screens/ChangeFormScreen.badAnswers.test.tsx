@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ChangeFormScreen from './ChangeFormScreen';
-import { serveFormLookups } from '@/testing/recordForm';
+import { serveChangeFormRender, serveFormLookups } from '@/testing/recordForm';
 import { changeFormRecord } from '@/testing/records';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, onScreen } from '@/testing/screenCalls';
@@ -12,8 +12,13 @@ jest.setTimeout(30_000);
 
 const render = () => renderWithPlugin(<ChangeFormScreen params={{ id: '12' }} />);
 
-function serveRecord() {
+function serveLookupsAndForm() {
   serveFormLookups();
+  serveChangeFormRender();
+}
+
+function serveRecord() {
+  serveLookupsAndForm();
   serveGet('/service-desk/api/change/12', { data: { change: changeFormRecord({ id: 12 }) } });
 }
 
@@ -24,7 +29,7 @@ async function retype(user: UserEvent) {
 }
 
 describeScreenCalls('the change form screen', { render }, [
-  { name: 'loading the record', call: 'get /service-desk/api/change/12', arrange: serveFormLookups },
+  { name: 'loading the record', call: 'get /service-desk/api/change/12', arrange: serveLookupsAndForm },
   {
     name: 'saving',
     call: 'post /service-desk/api/change',
@@ -35,6 +40,14 @@ describeScreenCalls('the change form screen', { render }, [
     fieldError: { field: 'subject', shown: true },
     after: () => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled(),
     twice: { name: 'change form', success: { message: 'Change updated successfully.', data: { id: 12 } } },
+  },
+  {
+    name: 'loading the form definition',
+    call: 'get /api/form/render',
+    arrange: () => {
+      serveFormLookups();
+      serveGet('/service-desk/api/change/12', { data: { change: changeFormRecord({ id: 12 }) } });
+    },
   },
 ]);
 

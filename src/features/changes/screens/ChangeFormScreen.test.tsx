@@ -11,6 +11,7 @@ import {
   fillRequired,
   multipartFields,
   serveAttachAssetsPermission,
+  serveChangeFormRender,
   serveFormLookups,
   setUpFormTests,
 } from '@/testing/recordForm';
@@ -29,11 +30,13 @@ describe('the change form screen', () => {
   it('creates with the Submit label, carries problem_id, and opens the list 3 seconds later', async () => {
     const user = userEvent.setup();
     serveFormLookups();
+    serveChangeFormRender();
     window.history.replaceState(null, '', '/service-desk/changes/create?problem_id=8');
     const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 70 } });
     const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{}} />);
     expect(screen.getByRole('heading', { name: 'Create change' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View change' })).toBeNull();
+    await screen.findByRole('textbox', { name: /Subject/ });
     await fillRequired(user, 'change');
 
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -50,9 +53,11 @@ describe('the change form screen', () => {
   it('carries ticket_id when created from a ticket', async () => {
     const user = userEvent.setup();
     serveFormLookups();
+    serveChangeFormRender();
     window.history.replaceState(null, '', '/service-desk/changes/create?ticket_id=31');
     const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 70 } });
     renderWithPlugin(<ChangeFormScreen params={{}} />);
+    await screen.findByRole('textbox', { name: /Subject/ });
     await fillRequired(user, 'change');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Change created successfully.');
@@ -68,6 +73,7 @@ describe('the change form screen', () => {
       .times(2)
       .reply(200, { data: { change: RECORD } });
     serveAttachAssetsPermission(true);
+    serveChangeFormRender();
     answerSave('change', 200, { message: 'Change updated successfully.', data: { id: 12 } });
     const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{ id: '12' }} />);
     expect(screen.getByRole('heading', { name: 'Edit change' })).toBeInTheDocument();

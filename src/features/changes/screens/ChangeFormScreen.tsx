@@ -1,12 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formQueries } from '@/api/forms';
 import { currentLocation, subscribeToLocation } from '@/host/navigation';
+import { useHttp } from '@/host/PluginContext';
 import { positiveInt, positiveIntParam } from '@/records/addressNumbers';
+import { AlertArea } from '@/ui/AlertArea';
+import { errorMessage } from '@/ui/alerts';
+import { Loader } from '@/ui/Loader';
 import { TitledCard } from '@/ui/TitledCard';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
-import { ChangeForm } from '../form/ChangeForm';
+import { ChangeForm, type ChangeFormProps } from '../form/ChangeForm';
 import { changePaths } from '../paths';
 
 /** Where a create was started: ?problem_id= or ?ticket_id= in the address. */
@@ -15,6 +21,16 @@ function originFrom(location: string): { problemId?: number; ticketId?: number }
 }
 
 const noop = () => undefined;
+
+/** The change form with the custom fields the form-render call lists. */
+function ChangeFormWithCustomFields(props: ChangeFormProps) {
+  const http = useHttp();
+  const definition = useQuery(formQueries.render(http, 'change'));
+  if (definition.isPending) return <Loader />;
+  if (definition.isError)
+    return <AlertArea area="change-form" alert={{ kind: 'danger', text: errorMessage(definition.error) }} />;
+  return <ChangeForm {...props} customFields={definition.data.customFields} />;
+}
 
 /**
  * /service-desk/changes/create and /service-desk/changes/:id/edit. After a create the form opens the
@@ -45,7 +61,7 @@ export default function ChangeFormScreen({ params }: ScreenProps) {
         </div>
       }
     >
-      <ChangeForm
+      <ChangeFormWithCustomFields
         key={changeId ?? 'create'}
         changeId={changeId}
         problemId={origin.problemId}

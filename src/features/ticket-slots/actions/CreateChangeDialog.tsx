@@ -47,6 +47,7 @@ function CreateChangeBody({ ticketId, onCreated }: CreateChangeDialogProps) {
       embedded
       ticketId={ticketId}
       renderedFields={fields.length > 0 ? fields : undefined}
+      customFields={form.data.customFields}
       onSaved={(message) => onCreated(message)}
     />
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AssetFormAttachment, AssetFormField } from '@/api/assets';
+import type { DefinitionFormField, FormAttachment } from '@/api/forms';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
@@ -12,19 +12,17 @@ import { ATTACHMENT_DELETE, isLookup } from './values';
 const TEXTAREA_ROWS = 3;
 
 export interface DefinitionFieldProps {
-  field: AssetFormField;
-  /** The asset being edited: its stored attachment gets a download link. */
-  assetId?: number;
+  field: DefinitionFormField;
+  /** The record being edited (e.g. 'sd_assets:4'): its stored attachment gets a download link. */
+  owner?: string;
 }
 
-function currentAttachment(field: AssetFormField): AssetFormAttachment | null {
-  return Array.isArray(field.value) && typeof field.value[0] === 'object'
-    ? (field.value[0] as AssetFormAttachment)
-    : null;
+function currentAttachment(field: DefinitionFormField): FormAttachment | null {
+  return Array.isArray(field.value) && typeof field.value[0] === 'object' ? (field.value[0] as FormAttachment) : null;
 }
 
-/** One field of the asset form, drawn by its type in the definition. */
-export function DefinitionField({ field, assetId }: DefinitionFieldProps) {
+/** One field of a form drawn from a definition (the asset form's, a custom field), by its type. */
+export function DefinitionField({ field, owner }: DefinitionFieldProps) {
   const { t } = useTranslation();
   const { key: name, label, required, options } = field;
   switch (field.type) {
@@ -55,7 +53,7 @@ export function DefinitionField({ field, assetId }: DefinitionFieldProps) {
           deleteName={ATTACHMENT_DELETE}
           label={label || t('attachment')}
           current={currentAttachment(field)}
-          owner={assetId === undefined ? undefined : `sd_assets:${assetId}`}
+          owner={owner}
         />
       );
     case 'select':
