@@ -3,4 +3,3 @@ export { assetPaths } from './paths';
 export { ChangeImpactButton } from './relationships/ChangeImpactButton';
 export { useAssetFilterFields } from './list/useAssetFilterFields';
 export { assetListColumns } from './list/assetListColumns';
-export { LabelledField, useControlField } from './form/LabelledField';

@@ -1,4 +1,4 @@
-import { LabelledField, useControlField } from '@/features/assets';
+import { LabelledField, useControlField } from '@/records/customFields/LabelledField';
 
 /** Digits with at most one decimal point and two decimals, as typed (the currency field). */
 const CURRENCY = /^\d*(\.\d{0,2})?$/;
