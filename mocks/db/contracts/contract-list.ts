@@ -65,6 +65,8 @@ export interface ContractListRow {
   contract_renewal_status: Ref | null;
   vendor: Ref | null;
   contractType: Ref | null;
+  /** The same type under the name the asset page's contracts tab reads (the asset document's spelling). */
+  contract_type: Ref | null;
   licence: Ref | null;
   attach_organization: Ref[];
   created_at: string;
@@ -77,11 +79,20 @@ const SOURCE: ListSource<ContractListSortField> = {
   columns: `c.id, c.name, c.identifier, c.cost, c.contract_start_date, c.contract_end_date, c.notify_before,
     c.licensce_count, ${refJson('s', { nullable: true })} AS contract_status,
     ${refJson('rs', { nullable: true })} AS contract_renewal_status, ${refJson('v', { nullable: true })} AS vendor,
-    ${refJson('t', { nullable: true })} AS contractType, ${refJson('lt', { nullable: true })} AS licence,
+    ${refJson('t', { nullable: true })} AS contractType, ${refJson('t', { nullable: true })} AS contract_type,
+    ${refJson('lt', { nullable: true })} AS licence,
     (SELECT json_group_array(${jsonObject({ id: 'o.id', name: 'o.name' })}) FROM contract_organizations co
        JOIN organizations o ON o.id = co.organization_id WHERE co.contract_id = c.id) AS attach_organization,
     c.created_at, c.updated_at`,
-  json: ['contract_status', 'contract_renewal_status', 'vendor', 'contractType', 'licence', 'attach_organization'],
+  json: [
+    'contract_status',
+    'contract_renewal_status',
+    'vendor',
+    'contractType',
+    'contract_type',
+    'licence',
+    'attach_organization',
+  ],
   joins: `LEFT JOIN contract_statuses s ON s.id = c.status_id
     LEFT JOIN contract_renewal_statuses rs ON rs.id = c.renewal_status_id
     LEFT JOIN vendors v ON v.id = c.vendor_id

@@ -9,7 +9,8 @@ import { api, createContract } from './test-support';
  *     minimum_notify_before, maximum_notify_before } }
  *   Row: { id, name, identifier, cost, contract_start_date, contract_end_date, notify_before,
  *     licensce_count, contract_status {id, name}, contract_renewal_status {id, name},
- *     vendor {id, name} | null, contractType {id, name} | null, licence {id, name} | null,
+ *     vendor {id, name} | null, contractType {id, name} | null (also as contract_type, the asset page's name),
+ *     licence {id, name} | null,
  *     attach_organization [{id, name}], created_at, updated_at, expiry {title, timestamp} | null,
  *     is_edit, is_delete }
  *   Filters: contract_ids, contract_type_ids, approver_ids, vendor_ids, license_type_ids,
@@ -64,6 +65,7 @@ describe('the contract list', () => {
       contractType: { id: expect.any(Number), name: expect.any(String) },
       licence: { id: expect.any(Number), name: expect.any(String) },
       attach_organization: [],
+      contract_type: answer.contracts[0].contractType,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       expiry: { title: 'Expires', timestamp: expect.any(String) },
