@@ -267,6 +267,8 @@ test('a screen that crashes shows the notice, the host keeps working, and the ap
 });
 
 test('after a failed load, the screen works once the server answers again', async ({ page }) => {
+  // Two page loads per application, one application after the other.
+  test.setTimeout(APPLICATIONS.length * 8_000);
   for (const application of APPLICATIONS.filter((app) => !app.path.startsWith('/change-approval'))) {
     await page.route(callTo(application.call), json(503, { message: 'Down for maintenance.' }));
     await page.goto(application.path);
