@@ -55,7 +55,7 @@ export function AddNewDialog({ kind, onClose, onCreated }: AddNewDialogProps) {
       area="contract-add-new"
       initialValues={EMPTY}
       validationSchema={isVendor ? VENDOR_SCHEMA : TYPE_SCHEMA}
-      submitLabel={t('proceed')}
+      submitLabel={t('contract_add_new_proceed')}
       send={send}
       onSent={() => undefined}
       onClose={onClose}
