@@ -5,7 +5,7 @@ import nock from 'nock';
 
 // findBy*/waitFor give up after this long: generous, so a loaded 2-core machine does not fail
 // a test that would pass a moment later (none of them measures time).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(20_000);
 
 // jsdom has XMLHttpRequest, which axios would prefer; tests speak HTTP through nock instead.
