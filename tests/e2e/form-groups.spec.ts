@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { insertScratchType } from './support/scratchType';
 
 /**
  * Form groups through the host-shim: an administrator builds a group of custom fields for an
@@ -58,13 +59,16 @@ test('an asset form group adds its fields to the asset form of its type, the ass
   const marker = Date.now().toString(36);
   const tier = `Tier ${marker}`;
   const reference = `Contract ref ${marker}`;
-  await buildGroup(page, 'asset', `Warranty ${marker}`, 'Desktop', [tier, reference]);
+  // A type of the test's own: its required field must not meet other tests' Desktop assets.
+  const desktop = `Desktop ${marker}`;
+  insertScratchType('asset_types', desktop);
+  await buildGroup(page, 'asset', `Warranty ${marker}`, desktop, [tier, reference]);
 
   await page.goto('/service-desk/assets/create');
   const form = page.getByRole('form', { name: 'Create asset' });
   await form.getByRole('textbox', { name: 'Name' }).fill(`Desk ${marker}`);
   await expect(form.getByRole('combobox', { name: tier })).toHaveCount(0);
-  await chooseType(page, form, 'Asset type', 'Desktop');
+  await chooseType(page, form, 'Asset type', desktop);
   await chooseType(page, form, 'Status', 'In Use');
   await form.getByRole('textbox', { name: reference }).fill('REF-42');
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -91,7 +95,9 @@ test('a change form group is listed with its type and edited with its fields in 
   const marker = Date.now().toString(36);
   const wave = `Wave ${marker}`;
   const owner = `Owner ${marker}`;
-  await buildGroup(page, 'change', `Rollout ${marker}`, 'Standard', [wave, owner]);
+  const standard = `Standard ${marker}`;
+  insertScratchType('change_types', standard);
+  await buildGroup(page, 'change', `Rollout ${marker}`, standard, [wave, owner]);
 
   await page
     .getByRole('row')
@@ -116,7 +122,10 @@ test('a change form group adds its fields to the change form of its type, the ch
   const plan = `Plan ${marker}`;
   const timeSlot = `Window ${marker}`;
   const subject = `Form group change ${marker}`;
-  await buildGroup(page, 'change', `Support plan ${marker}`, 'Minor', [plan, timeSlot]);
+  // A type of the test's own: its required field must not meet other tests' Minor changes.
+  const minor = `Minor ${marker}`;
+  insertScratchType('change_types', minor);
+  await buildGroup(page, 'change', `Support plan ${marker}`, minor, [plan, timeSlot]);
 
   await page.goto('/service-desk/changes/create');
   const form = page.getByRole('form', { name: 'Create change' });
@@ -124,7 +133,7 @@ test('a change form group adds its fields to the change form of its type, the ch
   await chooseType(page, form, 'Requester', 'Rita Requester');
   await chooseType(page, form, 'Status', 'Open');
   await expect(form.getByRole('combobox', { name: plan })).toHaveCount(0);
-  await chooseType(page, form, 'Change type', 'Minor');
+  await chooseType(page, form, 'Change type', minor);
   await form.getByRole('textbox', { name: 'Description' }).click();
   await page.keyboard.type('Swap the gateway on Sunday.');
   await form.getByRole('textbox', { name: timeSlot }).fill('Sunday 02:00');

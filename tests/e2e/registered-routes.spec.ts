@@ -6,6 +6,7 @@ import { uploadedImportId } from './support/assetImport';
 import { serveBarcodeTemplate } from './support/barcodeTemplate';
 import { draftContractLink } from './support/contractApproval';
 import { readSession } from './support/hostPage';
+import { insertScratchType } from './support/scratchType';
 
 /**
  * Every page of every route in the registry, opened in the host-shim against the backend: the
@@ -35,16 +36,17 @@ async function firstId(page: Page, path: string, list: string): Promise<number> 
   return rows[0].id;
 }
 
-/** A form group of each category, made for this file (linked to one type, one optional field) and deleted after. */
+/** A form group of each category, made for this file on types of its own, and deleted after. */
 async function formGroups(page: Page): Promise<{ asset: number; change: number; remove(): Promise<void> }> {
   const { csrfToken } = await readSession(page);
   const headers = { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' };
-  const save = async (category: 'asset' | 'change', types: string) => {
-    const typeId = await firstOption(page, `dependency/${types}`);
+  const marker = Date.now().toString(36);
+  const save = async (category: 'asset' | 'change') => {
+    const typeId = insertScratchType(`${category}_types`, `Registered routes ${category} type ${marker}`);
     const saved = await page.request.post(`${api}/post-form-group/${category}`, {
       headers,
       data: {
-        name: `Registered routes ${category} ${Date.now()}`,
+        name: `Registered routes ${category} ${marker}`,
         [`${category}_type_ids`]: [typeId],
         fields: [{ label: 'Registered routes note', type: 'text', required: false, options: [] }],
       },
@@ -52,8 +54,8 @@ async function formGroups(page: Page): Promise<{ asset: number; change: number; 
     expect(saved.status(), await saved.text()).toBe(200);
     return (await saved.json()).data.id as number;
   };
-  const asset = await save('asset', 'asset_types');
-  const change = await save('change', 'change_types');
+  const asset = await save('asset');
+  const change = await save('change');
   return {
     asset,
     change,
@@ -62,12 +64,6 @@ async function formGroups(page: Page): Promise<{ asset: number; change: number; 
       await page.request.delete(`${api}/delete-form-group/change/${change}`, { headers });
     },
   };
-}
-
-async function firstOption(page: Page, path: string): Promise<number> {
-  const response = await page.request.get(`${api}/${path}?limit=1`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()).data.data as Array<{ id: number }>)[0].id;
 }
 
 /** A saved change filter of the signed-in agent: an existing one, else one saved for this file and deleted after. */

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uploadForMapping } from './support/assetImport';
 import { readSession } from './support/hostPage';
 import { insertScratchAsset } from './support/scratchAsset';
+import { insertScratchType } from './support/scratchType';
 
 /**
  * Untrusted strings stored through the real backend are shown as text and never run: all of the
@@ -274,7 +275,7 @@ function payloadChangeType(typeName: string, label: string): { typeId: number; f
   const db = new Database(file, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const typeId = Number(db.prepare('INSERT INTO change_types (name) VALUES (?)').run(typeName).lastInsertRowid);
+    const typeId = insertScratchType('change_types', typeName);
     const fieldId = Number(
       db
         .prepare(
