@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { TestClient } from '../../testing/client';
 import { useApp } from '../../testing/use-app';
-import { neutralisedCell } from './list';
+import { neutralisedCell } from '../../http/spreadsheet-cells';
 import { createContract } from './test-support';
 
 describe('the contract export', () => {

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify';
 import { contractBounds, listContracts, type ContractListRow } from '../../db/contracts/contract-list';
 import { contentDisposition } from '../../http/content-disposition';
+import { neutralisedCell } from '../../http/spreadsheet-cells';
 import { readRequestQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import type { Routes } from '../deps';
@@ -8,15 +9,6 @@ import { rowFlags } from '../records/delete';
 import { requireTo } from '../records/kind';
 import { CONTRACTS } from './kind';
 import { readContractListQuery } from './list-query';
-
-/** Characters a spreadsheet reads as the start of a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet shows as text: a leading quote before anything it would run as a formula. */
-export function neutralisedCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 const EXPORT_COLUMNS: readonly [string, (row: ContractListRow) => string | number | null | undefined][] = [
   ['Identifier', (row) => row.identifier],

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { assetListOf } from '../../testing/asset-list';
 import { ok, postJson } from '../../testing/requests';
 import { useUploadApp } from '../../testing/use-app';
-import { neutralisedCell } from './cells';
+import { neutralisedCell } from '../../http/spreadsheet-cells';
 
 const api = '/service-desk/api';
 

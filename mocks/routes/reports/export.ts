@@ -10,7 +10,7 @@ import { readInteger, readRequestQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
-import { neutralisedCell } from './cells';
+import { neutralisedCell } from '../../http/spreadsheet-cells';
 import { requireReport, requireReportAccess } from './lookup';
 import { reportListQuery } from './saved-filters';
 
