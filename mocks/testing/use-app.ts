@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startApp, TestClient } from './client';
+import { ManualClock } from './manual-clock';
 import { startUploadApp, type UploadApp } from './upload-app';
 
 export interface AppUnderTest {
@@ -41,6 +42,21 @@ export function useApp({ once = false, session = true }: Lifetime & { session?: 
       const admin = new TestClient(app);
       if (session) await admin.session();
       return { app, admin };
+    },
+    (fixture) => fixture.app.close(),
+  );
+}
+
+/** useApp (each test) whose scheduled work (reminders) reads a clock the test moves by hand. */
+export function useClockedApp(): AppUnderTest & { clock: ManualClock } {
+  return useFixture(
+    false,
+    async () => {
+      const clock = new ManualClock();
+      const app = await startApp({ clock });
+      const admin = new TestClient(app);
+      await admin.session();
+      return { app, admin, clock };
     },
     (fixture) => fixture.app.close(),
   );

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { optionsByName, saveCabDefinition } from '../../testing/cab-definitions';
-import { startApp, TestClient } from '../../testing/client';
-import { ManualClock } from '../../testing/manual-clock';
+import { useClockedApp } from '../../testing/use-app';
 import { ok, postJson, remove } from '../../testing/requests';
 
 const api = '/service-desk/api';
@@ -28,21 +26,14 @@ interface Board {
  * interval, and editing or deleting the definition leaves the running board as it was applied.
  */
 describe('a CAB definition applied to a change', () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
-  let clock: ManualClock;
+  const ctx = useClockedApp();
   let statuses: Record<string, number>;
   let agents: number[];
 
   beforeEach(async () => {
-    clock = new ManualClock();
-    app = await startApp({ clock });
-    admin = new TestClient(app);
-    await admin.session();
-    statuses = await optionsByName(admin, `${api}/dependency/change_statuses`);
-    agents = Object.values(await optionsByName(admin, '/api/dependency/agents'));
+    statuses = await optionsByName(ctx.admin, `${api}/dependency/change_statuses`);
+    agents = Object.values(await optionsByName(ctx.admin, '/api/dependency/agents'));
   });
-  afterEach(() => app.close());
 
   const definition = () => ({
     name: 'Two-level board',
@@ -57,30 +48,32 @@ describe('a CAB definition applied to a change', () => {
   });
 
   const board = async (): Promise<Board> =>
-    ok<{ data: Board[] }>(await admin.get(`${api}/change-approval-status/${CHANGE}`), 'approval status').data[0];
+    ok<{ data: Board[] }>(await ctx.admin.get(`${api}/change-approval-status/${CHANGE}`), 'approval status').data[0];
   const changeStatus = async () =>
-    ok<{ data: { change: { status: { name: string } } } }>(await admin.get(`${api}/change/${CHANGE}`), 'change').data
-      .change.status.name;
+    ok<{ data: { change: { status: { name: string } } } }>(await ctx.admin.get(`${api}/change/${CHANGE}`), 'change')
+      .data.change.status.name;
   const mails = async () =>
-    ok<{ data: { mails: { body: string }[] } }>(await admin.get('/shim/outbox?limit=100&kind=cab_reminder'), 'outbox')
-      .data.mails;
+    ok<{ data: { mails: { body: string }[] } }>(
+      await ctx.admin.get('/shim/outbox?limit=100&kind=cab_reminder'),
+      'outbox',
+    ).data.mails;
   const after = async (hours: number) => {
     const applied = new Date(`${(await board()).created_at.replace(' ', 'T')}Z`).getTime();
-    clock.moveTo(new Date(applied + hours * HOUR));
+    ctx.clock.moveTo(new Date(applied + hours * HOUR));
   };
   /** The approval links of the active level's pending approvers, read from a reminder sent by hand. */
   const links = async (): Promise<string[]> => {
     const level = (await board()).approval_levels.find((candidate) => candidate.is_active)!;
-    ok(await postJson(admin, `${api}/send-reminder`, { type: 'level', change_id: CHANGE, id: level.id }), 'remind');
+    ok(await postJson(ctx.admin, `${api}/send-reminder`, { type: 'level', change_id: CHANGE, id: level.id }), 'remind');
     const sent = (await mails()).slice(0, level.approve_users.filter((user) => user.status === 'PENDING').length);
     return sent.map((mail) => /\/change-approval\/([0-9a-f]+)/.exec(mail.body)![1]);
   };
   const decide = async (hash: string, action_type: 'approve' | 'deny') =>
-    ok(await postJson(admin, `${api}/approval-action/${hash}`, { action_type, comment: 'Ok' }), 'decide');
+    ok(await postJson(ctx.admin, `${api}/approval-action/${hash}`, { action_type, comment: 'Ok' }), 'decide');
 
   it('runs its levels in order with any and all, then sets the status of the action on approve', async () => {
-    const cabId = await saveCabDefinition(admin, definition());
-    ok(await postJson(admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
+    const cabId = await saveCabDefinition(ctx.admin, definition());
+    ok(await postJson(ctx.admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
 
     let levels = (await board()).approval_levels;
     expect(levels.map((level) => [level.name, level.match, level.is_active])).toEqual([
@@ -103,16 +96,16 @@ describe('a CAB definition applied to a change', () => {
   });
 
   it('sets the status of the action on deny', async () => {
-    const cabId = await saveCabDefinition(admin, definition());
-    ok(await postJson(admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
+    const cabId = await saveCabDefinition(ctx.admin, definition());
+    ok(await postJson(ctx.admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
     await decide((await links())[1], 'deny');
     expect((await board()).status).toBe('DENIED');
     expect(await changeStatus()).toBe('Planning');
   });
 
   it('reminds every reminder_interval hours of the definition', async () => {
-    const cabId = await saveCabDefinition(admin, definition());
-    ok(await postJson(admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
+    const cabId = await saveCabDefinition(ctx.admin, definition());
+    ok(await postJson(ctx.admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
     await after(3.9);
     expect(await mails()).toEqual([]);
     await after(4);
@@ -122,21 +115,21 @@ describe('a CAB definition applied to a change', () => {
   });
 
   it('leaves a running board as it was applied when the definition is edited or deleted', async () => {
-    const cabId = await saveCabDefinition(admin, definition());
-    ok(await postJson(admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
+    const cabId = await saveCabDefinition(ctx.admin, definition());
+    ok(await postJson(ctx.admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: cabId }), 'apply');
     const applied = await board();
 
     const edited = definition();
     edited.name = 'Renamed board';
     edited.reminder_interval = 24;
     edited.levels = [{ ...edited.levels[1], name: 'Only level', order: 1, match: 'any' }];
-    ok(await postJson(admin, `${api}/cab`, { ...edited, id: cabId }), 'edit');
+    ok(await postJson(ctx.admin, `${api}/cab`, { ...edited, id: cabId }), 'edit');
     expect(await board()).toEqual(applied);
     // The board keeps reminding every 4 hours, as the definition did when it was applied.
     await after(4);
     expect(await mails()).toHaveLength(2);
 
-    ok(await remove(admin, `${api}/cab/${cabId}/workflow/`), 'delete');
+    ok(await remove(ctx.admin, `${api}/cab/${cabId}/workflow/`), 'delete');
     expect(await board()).toEqual(applied);
   });
 });

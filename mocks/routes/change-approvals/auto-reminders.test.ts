@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { OutboxMail } from '../../db/outbox/outbox';
-import { startApp, TestClient } from '../../testing/client';
-import { ManualClock } from '../../testing/manual-clock';
+import { useClockedApp } from '../../testing/use-app';
 import { postJson } from '../../testing/requests';
 import { signedIn } from '../../testing/upload-app';
 
@@ -10,26 +8,16 @@ const HOUR = 60 * 60 * 1000;
 const CHANGE = 17;
 
 describe('automatic CAB reminders', () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
-  let clock: ManualClock;
+  const ctx = useClockedApp();
 
-  beforeEach(async () => {
-    clock = new ManualClock();
-    app = await startApp({ clock });
-    admin = new TestClient(app);
-    await admin.session();
-  });
-  afterEach(() => app.close());
-
-  const outbox = async (client = admin) => {
+  const outbox = async (client = ctx.admin) => {
     const response = await client.get('/shim/outbox?limit=100&kind=cab_reminder');
     return { status: response.statusCode, body: response.json() as { data: { mails: OutboxMail[]; total: number } } };
   };
   const mails = async () => (await outbox()).body.data.mails;
 
   const board = async () => {
-    const body = (await admin.get(`${api}/change-approval-status/${CHANGE}`)).json() as {
+    const body = (await ctx.admin.get(`${api}/change-approval-status/${CHANGE}`)).json() as {
       data: {
         id: number;
         created_at: string;
@@ -42,15 +30,15 @@ describe('automatic CAB reminders', () => {
   /** Moves the clock to `hours` after the board was applied; the scheduler runs at that time. */
   const after = async (hours: number) => {
     const applied = new Date(`${(await board()).created_at.replace(' ', 'T')}Z`).getTime();
-    clock.moveTo(new Date(applied + hours * HOUR));
+    ctx.clock.moveTo(new Date(applied + hours * HOUR));
   };
 
   it('mails the pending approvers of the active level every reminder_interval hours until stopped', async () => {
-    const cabs = (await admin.get(`${api}/dependency/cabs`)).json() as {
+    const cabs = (await ctx.admin.get(`${api}/dependency/cabs`)).json() as {
       data: { data: { id: number; name: string }[] };
     };
     const major = cabs.data.data.find((cab) => cab.name === 'Major Change Board')!;
-    await postJson(admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: major.id });
+    await postJson(ctx.admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: major.id });
 
     await after(7.9);
     expect(await mails()).toEqual([]);
@@ -66,7 +54,7 @@ describe('automatic CAB reminders', () => {
       owner_type: 'sd_changes',
       owner_id: CHANGE,
     });
-    const log = (await admin.get(`${api}/change-log/${CHANGE}?limit=1`)).json() as {
+    const log = (await ctx.admin.get(`${api}/change-log/${CHANGE}?limit=1`)).json() as {
       data: { change_activity_logs: { data: { name: string }[] } };
     };
     expect(log.data.change_activity_logs.data[0].name).toMatch(
@@ -79,10 +67,10 @@ describe('automatic CAB reminders', () => {
     expect(await mails()).toHaveLength(4);
 
     const { id } = await board();
-    expect((await admin.get(`${api}/stop-auto-reminder/${id}`)).statusCode).toBe(200);
+    expect((await ctx.admin.get(`${api}/stop-auto-reminder/${id}`)).statusCode).toBe(200);
     await after(40);
     expect(await mails()).toHaveLength(4);
-    expect((await admin.get(`${api}/resume-auto-reminder/${id}`)).statusCode).toBe(200);
+    expect((await ctx.admin.get(`${api}/resume-auto-reminder/${id}`)).statusCode).toBe(200);
     await after(40);
     expect(await mails()).toHaveLength(6);
 
@@ -90,7 +78,7 @@ describe('automatic CAB reminders', () => {
     const sent = await mails();
     for (const mail of sent.slice(0, 2)) {
       const hash = /\/change-approval\/([0-9a-f]{64})/.exec(mail.body)![1];
-      const decided = await postJson(admin, `${api}/approval-action/${hash}`, {
+      const decided = await postJson(ctx.admin, `${api}/approval-action/${hash}`, {
         action_type: 'approve',
         comment: 'Ok',
       });
@@ -104,30 +92,30 @@ describe('automatic CAB reminders', () => {
   });
 
   it('sends nothing for a board whose CAB has no automatic reminders', async () => {
-    const cabs = (await admin.get(`${api}/dependency/cabs`)).json() as {
+    const cabs = (await ctx.admin.get(`${api}/dependency/cabs`)).json() as {
       data: { data: { id: number; name: string }[] };
     };
     const emergency = cabs.data.data.find((cab) => cab.name === 'Emergency CAB')!;
-    await postJson(admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: emergency.id });
+    await postJson(ctx.admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: emergency.id });
     await after(24 * 30);
     expect(await mails()).toEqual([]);
   });
 
   it('writes a reminder sent by hand to the outbox too, which only administrators read', async () => {
-    const cabs = (await admin.get(`${api}/dependency/cabs`)).json() as {
+    const cabs = (await ctx.admin.get(`${api}/dependency/cabs`)).json() as {
       data: { data: { id: number; name: string }[] };
     };
     const standard = cabs.data.data.find((cab) => cab.name === 'Standard Change Board')!;
-    await postJson(admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: standard.id });
-    const status = (await admin.get(`${api}/change-approval-status/${CHANGE}`)).json() as {
+    await postJson(ctx.admin, `${api}/apply-cab-approval`, { change_id: CHANGE, workflow_id: standard.id });
+    const status = (await ctx.admin.get(`${api}/change-approval-status/${CHANGE}`)).json() as {
       data: { approval_levels: { id: number }[] }[];
     };
     const level = status.data[0].approval_levels[0].id;
-    const sent = await postJson(admin, `${api}/send-reminder`, { type: 'level', change_id: CHANGE, id: level });
+    const sent = await postJson(ctx.admin, `${api}/send-reminder`, { type: 'level', change_id: CHANGE, id: level });
     expect(sent.json()).toEqual({ message: 'Reminder sent successfully.' });
     expect((await outbox()).body.data.total).toBe(2);
 
-    const sam = await signedIn(app, 'Sam Agent');
+    const sam = await signedIn(ctx.app, 'Sam Agent');
     expect(await outbox(sam)).toEqual({
       status: 403,
       body: { message: 'Only administrators may read the outbox.' },
