@@ -5,14 +5,17 @@ import { hostPaths } from '@/host/hostPaths';
 import { NameLink } from '@/ui/NameLink';
 
 /** What every record list row has. */
-interface RecordRowBase {
+interface RecordTexts {
   identifier: string | null;
   subject: string;
+}
+
+interface RecordRowBase extends RecordTexts {
   requester: { id?: number; full_name?: string | null; email?: string | null } | null;
 }
 
-/** A record list's first columns: identifier and subject (sortable), then the requester linking to their page. */
-export function recordColumns<Row extends RecordRowBase>(t: TFunction): ColumnDef<Row, unknown>[] {
+/** A record list's identifier and subject columns, both sortable. */
+export function recordTextColumns<Row extends RecordTexts>(t: TFunction): ColumnDef<Row, unknown>[] {
   return [
     {
       id: 'identifier',
@@ -26,6 +29,13 @@ export function recordColumns<Row extends RecordRowBase>(t: TFunction): ColumnDe
       meta: { sortField: 'subject', className: 'sd-cell-truncate' },
       cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
     },
+  ];
+}
+
+/** A record list's first columns: identifier and subject (sortable), then the requester linking to their page. */
+export function recordColumns<Row extends RecordRowBase>(t: TFunction): ColumnDef<Row, unknown>[] {
+  return [
+    ...recordTextColumns<Row>(t),
     {
       id: 'requester',
       header: t('requester'),

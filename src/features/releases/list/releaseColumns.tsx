@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ReleaseRow } from '@/api/releases';
 import { displayPlannedDate } from '@/format/plannedDate';
-import { actionColumn } from '@/records/recordColumns';
+import { actionColumn, recordTextColumns } from '@/records/recordColumns';
 
 type RenderActions = (row: ReleaseRow) => React.ReactNode;
 
@@ -16,18 +16,7 @@ const plannedColumn = (t: TFunction, field: 'planned_start_date' | 'planned_end_
 /** The release list's columns; subject, identifier and the planned dates sort. */
 export function releaseColumns(t: TFunction, renderActions: RenderActions): ColumnDef<ReleaseRow, unknown>[] {
   return [
-    {
-      id: 'identifier',
-      header: t('identifier'),
-      meta: { sortField: 'identifier' },
-      cell: ({ row }) => row.original.identifier || '--',
-    },
-    {
-      id: 'subject',
-      header: t('subject'),
-      meta: { sortField: 'subject', className: 'sd-cell-truncate' },
-      cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
-    },
+    ...recordTextColumns<ReleaseRow>(t),
     { id: 'release_type', header: t('release_type'), cell: ({ row }) => row.original.release_type?.name ?? '--' },
     { id: 'priority', header: t('priority'), cell: ({ row }) => row.original.priority?.name ?? '--' },
     { id: 'status', header: t('status'), cell: ({ row }) => row.original.status?.name ?? '--' },
