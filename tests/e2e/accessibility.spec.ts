@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IMPORTER_PATH, mixedCsv, serveImportTracking, uploadForMapping } from './support/assetImport';
+import { draftContractLink } from './support/contractApproval';
 
 /** Serious and critical axe violations inside the plugin's content and its dialogs. */
 async function seriousViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
@@ -11,8 +12,14 @@ async function seriousViolations(page: Page): Promise<Array<{ id: string; target
 }
 
 async function expectAccessible(page: Page): Promise<void> {
-  // Contrast is measured once open dialogs have faded in, as the user sees them.
+  // Contrast is measured once open dialogs have faded in and buttons left their hover or focus
+  // transition, as the user sees them.
   for (const dialog of await page.locator('.modal.show').all()) await expect(dialog).toHaveCSS('opacity', '1');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   expect(await seriousViolations(page)).toEqual([]);
 }
 
@@ -397,4 +404,11 @@ test('the vendor, product and named type lists, forms and pages have no serious 
     await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toBeVisible();
     await expectAccessible(page);
   }
+});
+
+test('the public contract approval page has no serious violations', async ({ page }) => {
+  const { hash, id } = draftContractLink();
+  await page.goto(`/service-desk/contract-approval/${hash}/${id}`);
+  await expect(page.locator('#sd-content textarea')).toBeVisible();
+  await expectAccessible(page);
 });

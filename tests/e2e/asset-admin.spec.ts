@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { deleteRow, rowOf, unique } from './support/referenceList';
 
 /**
  * The asset reference data administrators keep, through the host-shim: for asset types, asset
  * statuses and relation types, a create refused then accepted, the return to the list, an edit, a
  * delete, and the refusal to delete one in use.
  */
-
-const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
-
-/** Finds the row of `name` through the list's search, and returns it. */
-async function rowOf(page: Page, name: string) {
-  await page.getByRole('searchbox').fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row.first()).toBeVisible();
-  return row.first();
-}
-
-async function deleteRow(page: Page, name: string) {
-  await page.getByRole('button', { name: `Delete: ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-}
 
 test('an asset type is created under a parent, edited, deleted, and a type in use is kept', async ({ page }) => {
   const name = `Tablet ${unique()}`;

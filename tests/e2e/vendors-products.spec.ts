@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deleteRow, rowOf, unique } from './support/referenceList';
 
 /**
  * Vendors, products, procurement modes, contract types and license types through the host-shim:
  * each is created, edited, viewed where it has a page, deleted, and the delete of one in use shows
  * the server's refusal.
  */
-
-const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
-
-/** Finds the row of `name` through the list's search, and returns it. */
-async function rowOf(page: Page, name: string) {
-  await page.getByRole('searchbox').fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row.first()).toBeVisible();
-  return row.first();
-}
-
-async function deleteRow(page: Page, name: string) {
-  await page.getByRole('button', { name: `Delete: ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-}
 
 async function chooseMenuItem(page: Page, menu: string, item: string) {
   await page.getByRole('button', { name: menu, exact: true }).click();
