@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { hostPaths } from '@/host/hostPaths';
 import { NameLink } from '@/ui/NameLink';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 /** What every record list row has. */
 interface RecordTexts {
@@ -17,18 +18,10 @@ interface RecordRowBase extends RecordTexts {
 /** A record list's identifier and subject columns, both sortable. */
 export function recordTextColumns<Row extends RecordTexts>(t: TFunction): ColumnDef<Row, unknown>[] {
   return [
-    {
-      id: 'identifier',
-      header: t('identifier'),
-      meta: { sortField: 'identifier' },
-      cell: ({ row }) => row.original.identifier || '--',
-    },
-    {
-      id: 'subject',
-      header: t('subject'),
-      meta: { sortField: 'subject', className: 'sd-cell-truncate' },
-      cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
-    },
+    sortedColumn('identifier', t('identifier'), (row) => row.identifier || '--'),
+    sortedColumn('subject', t('subject'), (row) => <span title={row.subject}>{row.subject}</span>, {
+      className: 'sd-cell-truncate',
+    }),
   ];
 }
 
@@ -36,14 +29,10 @@ export function recordTextColumns<Row extends RecordTexts>(t: TFunction): Column
 export function recordColumns<Row extends RecordRowBase>(t: TFunction): ColumnDef<Row, unknown>[] {
   return [
     ...recordTextColumns<Row>(t),
-    {
-      id: 'requester',
-      header: t('requester'),
-      cell: ({ row }) => {
-        const requester = row.original.requester;
-        return <NameLink of={requester} name={requester?.full_name || requester?.email} path={hostPaths.user} />;
-      },
-    },
+    column('requester', t('requester'), (row) => {
+      const requester = row.requester;
+      return <NameLink of={requester} name={requester?.full_name || requester?.email} path={hostPaths.user} />;
+    }),
   ];
 }
 
@@ -54,14 +43,10 @@ const ACTION_META = { className: 'text-nowrap sd-sticky-end' };
 export function departmentColumn<Row extends { department: { id: number; name: string } | null }>(
   t: TFunction,
 ): ColumnDef<Row, unknown> {
-  return {
-    id: 'department',
-    header: t('department'),
-    cell: ({ row }) => {
-      const department = row.original.department;
-      return <NameLink of={department} name={department?.name} path={hostPaths.department} />;
-    },
-  };
+  return column('department', t('department'), (row) => {
+    const department = row.department;
+    return <NameLink of={department} name={department?.name} path={hostPaths.department} />;
+  });
 }
 
 /** A record list's last column, headed `header`: the row's actions. */

@@ -13,8 +13,9 @@ import { Dialog } from '@/ui/Dialog';
 import { DialogActions } from '@/ui/DialogActions';
 import { DataTable } from '@/ui/table/DataTable';
 import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { BY_NAME, useTableQuery } from '@/ui/table/useTableQuery';
 import { AsyncMultiSelect } from '../lookups/AsyncMultiSelect';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 /** The alert of a submit with nothing chosen, word for word from the specification. */
 export const SELECT_ASSETS_MESSAGE = 'Please select assets.';
@@ -58,7 +59,7 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
   const { t } = useTranslation();
   const http = useHttp();
   const baseId = useId();
-  const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
+  const [query, updateQuery] = useTableQuery(BY_NAME);
   const [filters, setFilters] = useState<FilterState>({});
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
@@ -95,15 +96,10 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
   const columns = useMemo<ColumnDef<AssetRow, unknown>[]>(
     () => [
       selectionColumn<AssetRow>(),
-      {
-        id: 'name',
-        header: t('name'),
-        meta: { sortField: 'name' },
-        cell: ({ row }) => <span title={row.original.name}>{row.original.name}</span>,
-      },
-      { id: 'managed_by', header: t('managed_by'), cell: ({ row }) => row.original.managed_by?.full_name || '--' },
-      { id: 'used_by', header: t('used_by'), cell: ({ row }) => row.original.used_by?.full_name || '--' },
-      { id: 'contract', header: t('contract'), cell: ({ row }) => row.original.contract?.name || '--' },
+      sortedColumn('name', t('name'), (row) => <span title={row.name}>{row.name}</span>),
+      column('managed_by', t('managed_by'), (row) => row.managed_by?.full_name || '--'),
+      column('used_by', t('used_by'), (row) => row.used_by?.full_name || '--'),
+      column('contract', t('contract'), (row) => row.contract?.name || '--'),
     ],
     [t],
   );

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetMutations, assetQueries, type AttachOwner } from '@/api/assets';
 import { useHttp } from '@/host/PluginContext';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { BY_NAME } from '@/ui/table/useTableQuery';
 import { DetachableTable } from '../associations/DetachableTable';
 import { assetColumns } from './assetColumns';
 
@@ -24,8 +24,6 @@ export interface AttachedAssetsTableProps {
 export function AttachedAssetsTable({ owner, area, assetPath, lockedHint, onDetached }: AttachedAssetsTableProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
-  const list = useQuery(assetQueries.attachedTo(http, owner, query));
   const detach = useMutation(assetMutations.detach(http, owner));
   const columns = useMemo(() => assetColumns(t, ['managed_by', 'used_by'], assetPath), [t, assetPath]);
 
@@ -40,9 +38,8 @@ export function AttachedAssetsTable({ owner, area, assetPath, lockedHint, onDeta
       label={t('associated_assets')}
       area={area}
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => assetQueries.attachedTo(http, owner, query)}
+      initialQuery={BY_NAME}
       rowName={(row) => row.name}
       lockedHint={lockedHint}
       detach={onDetached ? (row) => detachAsset(row.id) : undefined}

@@ -4,6 +4,7 @@ import type { AssetRow } from '@/api/assets';
 import { hostPaths } from '@/host/hostPaths';
 import { Link } from '@/ui/Link';
 import { NameLink } from '@/ui/NameLink';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 export const contractPath = (id: number) => `/service-desk/contracts/${id}/show`;
 
@@ -18,12 +19,7 @@ export function assetColumns(
   assetPath: (id: number) => string,
 ): ColumnDef<AssetRow, unknown>[] {
   return [
-    {
-      id: 'name',
-      header: t('name'),
-      meta: { sortField: 'name' },
-      cell: ({ row }) => <NameLink of={row.original} name={row.original.name} path={assetPath} />,
-    },
+    sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={assetPath} />),
     ...people.map((person): ColumnDef<AssetRow, unknown> => ({
       id: person,
       header: t(person),
@@ -33,13 +29,9 @@ export function assetColumns(
         return <NameLink of={user} name={user?.full_name} path={hostPaths.user} />;
       },
     })),
-    {
-      id: 'contract',
-      header: t('contract'),
-      cell: ({ row }) => {
-        const contract = row.original.contract;
-        return contract ? <Link to={contractPath(contract.id)}>{contract.name}</Link> : '--';
-      },
-    },
+    column('contract', t('contract'), (row) => {
+      const contract = row.contract;
+      return contract ? <Link to={contractPath(contract.id)}>{contract.name}</Link> : '--';
+    }),
   ];
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@/api/responses';
@@ -6,16 +7,18 @@ import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DataTable } from '@/ui/table/DataTable';
-import type { TableQuery } from '@/ui/table/useTableQuery';
+import { useTableQuery, type TableQuery } from '@/ui/table/useTableQuery';
+import { column } from '@/ui/table/columns';
 
-export interface DetachableTableProps<Row extends { id: number }> {
+export interface DetachableTableProps<Row extends { id: number }, Key extends QueryKey> {
   label: string;
   /** Name of the alert area, e.g. 'detach-ticket'. */
   area: string;
   columns: ColumnDef<Row, unknown>[];
-  list: { data?: Page<Row>; isFetching: boolean; isError: boolean; error: Error | null };
-  query: TableQuery;
-  onQueryChange(change: Partial<TableQuery>): void;
+  /** The query of one page of associates, for the table's paging, sort and search. */
+  listQuery(query: TableQuery): UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
+  /** The table's first sort (newest first otherwise). */
+  initialQuery?: Partial<TableQuery>;
   /** The row's name, for the detach button's accessible name. */
   rowName(row: Row): string;
   /** The row's key; by default its id. */
@@ -32,21 +35,22 @@ export interface DetachableTableProps<Row extends { id: number }> {
  * A server-paged table of a record's associates with a detach action per row ('are you sure'
  * first). The server's message is shown above the table; a failed detach re-enables the button.
  */
-export function DetachableTable<Row extends { id: number }>({
+export function DetachableTable<Row extends { id: number }, Key extends QueryKey>({
   label,
   area,
   columns,
-  list,
-  query,
-  onQueryChange,
+  listQuery,
+  initialQuery,
   rowName,
   rowKey,
   lockedHint,
   confirmTitle,
   detach,
-}: DetachableTableProps<Row>) {
+}: DetachableTableProps<Row, Key>) {
   const { t } = useTranslation();
   const { alert, showSuccess, showError, clear } = useAlert();
+  const [query, updateQuery] = useTableQuery(initialQuery);
+  const list = useQuery(listQuery(query));
   const [toDetach, setToDetach] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -56,28 +60,28 @@ export function DetachableTable<Row extends { id: number }>({
         ? columns
         : [
             ...columns,
-            {
-              id: 'action',
-              header: t('action'),
-              meta: { className: 'text-nowrap' },
-              cell: ({ row }) => (
+            column(
+              'action',
+              t('action'),
+              (row) => (
                 <span title={lockedHint ?? undefined} className="d-inline-block">
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-danger"
-                    aria-label={`${t('detach')}: ${rowName(row.original)}`}
+                    aria-label={`${t('detach')}: ${rowName(row)}`}
                     title={lockedHint ?? undefined}
-                    disabled={Boolean(lockedHint) || (busy && toDetach === row.original)}
+                    disabled={Boolean(lockedHint) || (busy && toDetach === row)}
                     onClick={() => {
                       clear();
-                      setToDetach(row.original);
+                      setToDetach(row);
                     }}
                   >
                     {t('detach')}
                   </button>
                 </span>
               ),
-            },
+              { className: 'text-nowrap' },
+            ),
           ],
     [columns, detach, t, lockedHint, busy, toDetach, clear, rowName],
   );
@@ -104,7 +108,7 @@ export function DetachableTable<Row extends { id: number }>({
         list={list}
         errorArea="dataTable"
         query={query}
-        onQueryChange={onQueryChange}
+        onQueryChange={updateQuery}
         getRowId={rowKey}
       />
       <ConfirmDialog

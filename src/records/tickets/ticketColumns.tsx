@@ -4,6 +4,7 @@ import type { TicketRow } from '@/api/tickets';
 import { hostPaths } from '@/host/hostPaths';
 import { Link } from '@/ui/Link';
 import { NameLink } from '@/ui/NameLink';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 /**
  * The columns every table of attached tickets starts with: id, ticket number and subject (both
@@ -15,19 +16,11 @@ export function ticketColumns<Row extends TicketRow>(
   assignedName: (row: Row) => string,
 ): ColumnDef<Row, unknown>[] {
   return [
-    { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
-    {
-      id: 'ticket_number',
-      header: t('ticket_number'),
-      meta: { sortField: 'ticket_number' },
-      cell: ({ row }) => <Link to={hostPaths.ticket(row.original.id)}>{row.original.ticket_number}</Link>,
-    },
-    {
-      id: 'subject',
-      header: t('subject'),
-      meta: { sortField: 'subject' },
-      cell: ({ row }) => <NameLink of={row.original} name={row.original.subject} path={hostPaths.ticket} />,
-    },
-    { id: 'assigned', header: assignedHeader, cell: ({ row }) => assignedName(row.original) },
+    sortedColumn('id', t('id'), (row) => row.id),
+    sortedColumn('ticket_number', t('ticket_number'), (row) => (
+      <Link to={hostPaths.ticket(row.id)}>{row.ticket_number}</Link>
+    )),
+    sortedColumn('subject', t('subject'), (row) => <NameLink of={row} name={row.subject} path={hostPaths.ticket} />),
+    column('assigned', assignedHeader, (row) => assignedName(row)),
   ];
 }

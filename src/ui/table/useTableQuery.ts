@@ -12,6 +12,9 @@ export interface TableQuery {
 /** A table's first state: page 1 of 10 rows, newest first, no search. */
 export const DEFAULT_TABLE_QUERY: TableQuery = { page: 1, limit: 10, sortField: 'id', ascending: false, search: '' };
 
+/** The first sort of asset tables: by name, A to Z. */
+export const BY_NAME: Partial<TableQuery> = { sortField: 'name', ascending: true };
+
 /** The state of one server-paged table; any change but the page returns to page 1. */
 export function useTableQuery(initial: Partial<TableQuery> = {}) {
   const [query, setQuery] = useState<TableQuery>({ ...DEFAULT_TABLE_QUERY, ...initial });

@@ -5,6 +5,7 @@ import { assetStatusMutations, assetStatusQueries, type AssetStatus } from '@/ap
 import { dateColumns } from '@/records/reference/dateColumns';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { assetStatusPaths } from '../paths';
+import { sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (status: AssetStatus) => status.name;
 const editPath = (status: AssetStatus) => assetStatusPaths.edit(status.id);
@@ -14,7 +15,7 @@ export default function AssetStatusListScreen() {
   const { t } = useTranslation();
   const columns = useMemo<ColumnDef<AssetStatus, unknown>[]>(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
+      sortedColumn('name', t('name'), (row) => row.name),
       ...dateColumns<AssetStatus>(t, ['created_at', 'updated_at']),
     ],
     [t],

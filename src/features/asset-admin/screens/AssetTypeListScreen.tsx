@@ -5,6 +5,7 @@ import { assetTypeMutations, assetTypeQueries, type AssetType } from '@/api/asse
 import { dateColumns } from '@/records/reference/dateColumns';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { assetTypePaths } from '../paths';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (type: AssetType) => type.name;
 const editPath = (type: AssetType) => assetTypePaths.edit(type.id);
@@ -16,8 +17,8 @@ export default function AssetTypeListScreen() {
   const { t } = useTranslation();
   const columns = useMemo<ColumnDef<AssetType, unknown>[]>(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
-      { id: 'parent', header: t('asset_type_parent'), cell: ({ row }) => parentPath(row.original) },
+      sortedColumn('name', t('name'), (row) => row.name),
+      column('parent', t('asset_type_parent'), (row) => parentPath(row)),
       ...dateColumns<AssetType>(t, ['created_at']),
     ],
     [t],

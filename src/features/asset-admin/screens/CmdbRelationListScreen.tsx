@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cmdbRelationMutations, cmdbRelationQueries, type CmdbRelation } from '@/api/cmdb-relations';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { cmdbRelationPaths } from '../paths';
+import { sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (relation: CmdbRelation) => relation.forward_relation_name;
 const editPath = (relation: CmdbRelation) => cmdbRelationPaths.edit(relation.id);
@@ -13,18 +14,8 @@ export default function CmdbRelationListScreen() {
   const { t } = useTranslation();
   const columns = useMemo<ColumnDef<CmdbRelation, unknown>[]>(
     () => [
-      {
-        id: 'forward_relation_name',
-        header: t('cmdb_forward_relation_name'),
-        meta: { sortField: 'forward_relation_name' },
-        cell: ({ row }) => row.original.forward_relation_name,
-      },
-      {
-        id: 'inverse_relation_name',
-        header: t('cmdb_inverse_relation_name'),
-        meta: { sortField: 'inverse_relation_name' },
-        cell: ({ row }) => row.original.inverse_relation_name,
-      },
+      sortedColumn('forward_relation_name', t('cmdb_forward_relation_name'), (row) => row.forward_relation_name),
+      sortedColumn('inverse_relation_name', t('cmdb_inverse_relation_name'), (row) => row.inverse_relation_name),
     ],
     [t],
   );

@@ -8,6 +8,7 @@ import { RecordRowActions } from '@/records/RecordRowActions';
 import { NameLink } from '@/ui/NameLink';
 import { selectionColumn } from '@/ui/table/selection';
 import { assetPaths } from '../paths';
+import { sortedColumn } from '@/ui/table/columns';
 
 /** A product's page (products are records of the service desk). */
 const productPath = (id: number) => `/service-desk/products/${id}/show`;
@@ -54,18 +55,10 @@ function dateColumn(id: 'assigned_on' | 'created_at' | 'updated_at', header: str
 export function assetListColumns(t: TFunction): Column[] {
   return [
     selectionColumn<Row>(),
-    {
-      id: 'name',
-      header: t('name'),
-      meta: { sortField: 'name', className: 'sd-cell-truncate' },
-      cell: ({ row }) => <NameLink of={row.original} name={row.original.name} path={assetPaths.show} />,
-    },
-    {
-      id: 'identifier',
-      header: t('identifier'),
-      meta: { sortField: 'identifier', className: 'text-nowrap' },
-      cell: ({ row }) => row.original.identifier || '--',
-    },
+    sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={assetPaths.show} />, {
+      className: 'sd-cell-truncate',
+    }),
+    sortedColumn('identifier', t('identifier'), (row) => row.identifier || '--', { className: 'text-nowrap' }),
     nameColumn('asset_type', t('asset_type'), (row) => row.asset_type?.name),
     nameColumn('asset_status', t('status'), (row) => row.asset_status?.name),
     departmentColumn<Row>(t),

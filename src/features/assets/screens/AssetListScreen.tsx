@@ -7,7 +7,7 @@ import { useAppliedFilters } from '@/records/filters/useAppliedFilters';
 import { RecordListCard } from '@/records/RecordListCard';
 import type { AlertMessage } from '@/ui/alerts';
 import { SelectionProvider, useRowSelection } from '@/ui/table/selection';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { BY_NAME, useTableQuery } from '@/ui/table/useTableQuery';
 import { useAssetFilterFields } from '../list/useAssetFilterFields';
 import { assetListColumns } from '../list/assetListColumns';
 import { GenerateLabelButton } from '../list/GenerateLabelButton';
@@ -19,7 +19,7 @@ const rowId = (row: AssetListRow) => row.id;
 export default function AssetListScreen() {
   const { t } = useTranslation();
   const { http } = usePluginContext();
-  const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
+  const [query, updateQuery] = useTableQuery(BY_NAME);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
   const fields = useAssetFilterFields();

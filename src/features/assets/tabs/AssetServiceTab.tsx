@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetServiceMutations, assetServiceQueries } from '@/api/assets';
 import { useHttp } from '@/host/PluginContext';
 import { DetachableTable } from '@/records/associations/DetachableTable';
-import { useTableQuery } from '@/ui/table/useTableQuery';
 import type { AssetService } from './assetServices';
 import { SERVICE_TABLES } from './serviceColumns';
 
@@ -22,8 +21,6 @@ type Row = { id: number };
 export function AssetServiceTab({ assetId, service, canDetach }: AssetServiceTabProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery({ sortField: 'id' });
-  const list = useQuery(assetServiceQueries.page<Row>(http, assetId, service.type, query));
   const detach = useMutation(assetServiceMutations.detach(http, assetId));
   // One table shape per type; they meet here as rows with an id.
   const table = SERVICE_TABLES[service.type] as unknown as {
@@ -32,13 +29,11 @@ export function AssetServiceTab({ assetId, service, canDetach }: AssetServiceTab
   };
   const columns = useMemo(() => table.columns(t), [table, t]);
   return (
-    <DetachableTable<Row>
+    <DetachableTable
       label={t(service.tab)}
       area={`asset-${service.tab}`}
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => assetServiceQueries.page<Row>(http, assetId, service.type, query)}
       rowName={table.rowName}
       detach={canDetach ? (row) => detach.mutateAsync({ type: service.type, ids: [row.id] }) : undefined}
     />

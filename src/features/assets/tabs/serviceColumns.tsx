@@ -8,6 +8,7 @@ import { displayPlannedDate } from '@/format/plannedDate';
 import { hostPaths } from '@/host/hostPaths';
 import { NameLink } from '@/ui/NameLink';
 import type { AssetChangeRow, AssetContractRow, AssetProblemRow, AssetReleaseRow, AssetTicketRow } from './serviceRows';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 /** How the tables show an absent or zero date. */
 const NO_DATE = '---';
@@ -34,40 +35,22 @@ function date<Row extends { created_at?: string | null }>(
 }
 
 function identifier<Row extends { identifier?: string }>(t: TFunction): Column<Row> {
-  return {
-    id: 'identifier',
-    header: t('identifier'),
-    meta: { sortField: 'identifier' },
-    cell: ({ row }) => row.original.identifier,
-  };
+  return sortedColumn('identifier', t('identifier'), (row) => row.identifier);
 }
 
 function subject<Row extends { id: number; subject: string }>(t: TFunction, path: (id: number) => string): Column<Row> {
-  return {
-    id: 'subject',
-    header: t('subject'),
-    meta: { sortField: 'subject' },
-    cell: ({ row }) => <NameLink of={row.original} name={row.original.subject} path={path} />,
-  };
+  return sortedColumn('subject', t('subject'), (row) => <NameLink of={row} name={row.subject} path={path} />);
 }
 
 /** The requester (a user page) and department (its page) of a problem or a change. */
 function requesterAndDepartment<Row extends AssetProblemRow>(t: TFunction): Column<Row>[] {
   return [
-    {
-      id: 'requester',
-      header: t('requester'),
-      cell: ({ row }) => (
-        <NameLink of={row.original.requester} name={row.original.requester?.full_name} path={hostPaths.user} />
-      ),
-    },
-    {
-      id: 'department',
-      header: t('department'),
-      cell: ({ row }) => (
-        <NameLink of={row.original.department} name={row.original.department?.name} path={hostPaths.department} />
-      ),
-    },
+    column('requester', t('requester'), (row) => (
+      <NameLink of={row.requester} name={row.requester?.full_name} path={hostPaths.user} />
+    )),
+    column('department', t('department'), (row) => (
+      <NameLink of={row.department} name={row.department?.name} path={hostPaths.department} />
+    )),
   ];
 }
 
@@ -106,56 +89,33 @@ function releaseColumns(t: TFunction): Column<AssetReleaseRow>[] {
 
 function contractColumns(t: TFunction): Column<AssetContractRow>[] {
   return [
-    {
-      id: 'name',
-      header: t('name'),
-      meta: { sortField: 'name' },
-      cell: ({ row }) => <NameLink of={row.original} name={row.original.name} path={recordPaths.contract} />,
-    },
-    {
-      id: 'vendor',
-      header: t('asset_vendor'),
-      cell: ({ row }) => (
-        <NameLink of={row.original.vendor} name={row.original.vendor?.name} path={recordPaths.vendor} />
-      ),
-    },
+    sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={recordPaths.contract} />),
+    column('vendor', t('asset_vendor'), (row) => (
+      <NameLink of={row.vendor} name={row.vendor?.name} path={recordPaths.vendor} />
+    )),
     text('contract_type', t('asset_contract_type'), (row) => row.contract_type?.name),
     text('contract_status', t('asset_contract_status'), (row) => row.contract_status?.name),
     text('contract_renewal_status', t('asset_contract_renewal_status'), (row) => row.contract_renewal_status?.name),
-    {
-      id: 'expiry',
-      header: t('asset_contract_expiry'),
-      cell: ({ row }) => {
-        const expiry = row.original.expiry;
-        const when = displayPlannedDate(expiry?.timestamp, NO_DATE);
-        return expiry?.title ? `${expiry.title} ${when}` : when;
-      },
-    },
+    column('expiry', t('asset_contract_expiry'), (row) => {
+      const expiry = row.expiry;
+      const when = displayPlannedDate(expiry?.timestamp, NO_DATE);
+      return expiry?.title ? `${expiry.title} ${when}` : when;
+    }),
     date('created_at', t('created_at'), (row) => row.created_at),
   ];
 }
 
 function ticketColumns(t: TFunction): Column<AssetTicketRow>[] {
   return [
-    {
-      id: 'ticket_number',
-      header: t('ticket_number'),
-      meta: { sortField: 'ticket_number' },
-      cell: ({ row }) => <NameLink of={row.original} name={row.original.ticket_number} path={hostPaths.ticket} />,
-    },
-    {
-      id: 'title',
-      header: t('title'),
-      meta: { sortField: 'subject' },
-      cell: ({ row }) => <NameLink of={row.original} name={row.original.title} path={hostPaths.ticket} />,
-    },
-    {
-      id: 'assigned',
-      header: t('assigned'),
-      cell: ({ row }) => (
-        <NameLink of={row.original.assigned} name={row.original.assigned?.full_name} path={hostPaths.user} />
-      ),
-    },
+    sortedColumn('ticket_number', t('ticket_number'), (row) => (
+      <NameLink of={row} name={row.ticket_number} path={hostPaths.ticket} />
+    )),
+    column('title', t('title'), (row) => <NameLink of={row} name={row.title} path={hostPaths.ticket} />, {
+      sortField: 'subject',
+    }),
+    column('assigned', t('assigned'), (row) => (
+      <NameLink of={row.assigned} name={row.assigned?.full_name} path={hostPaths.user} />
+    )),
     text('status', t('status'), (row) => row.status?.name),
     text('priority', t('priority'), (row) => row.priority?.name),
     date('created_at', t('created_at'), (row) => row.created_at),

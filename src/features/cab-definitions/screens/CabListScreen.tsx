@@ -11,6 +11,7 @@ import { RecordRowActions } from '@/records/RecordRowActions';
 import { useListDeletion } from '@/records/useListDeletion';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { cabDefinitionPaths } from '../paths';
+import { sortedColumn } from '@/ui/table/columns';
 
 const dateColumn = (field: 'created_at' | 'updated_at', header: string): ColumnDef<CabListRow, unknown> => ({
   id: field,
@@ -30,7 +31,7 @@ export default function CabListScreen() {
 
   const columns = useMemo<ColumnDef<CabListRow, unknown>[]>(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
+      sortedColumn('name', t('name'), (row) => row.name),
       dateColumn('created_at', t('created_at')),
       dateColumn('updated_at', t('updated_at')),
       actionColumn<CabListRow>(t('action'), (row) => (

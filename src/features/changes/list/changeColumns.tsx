@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ChangeRow } from '@/api/changes';
 import { displayDateTime } from '@/format/dates';
 import { actionColumn, departmentColumn, recordColumns } from '@/records/recordColumns';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 type RenderActions = (row: ChangeRow) => React.ReactNode;
 
@@ -10,15 +11,10 @@ type RenderActions = (row: ChangeRow) => React.ReactNode;
 export function changeColumns(t: TFunction, renderActions: RenderActions): ColumnDef<ChangeRow, unknown>[] {
   return [
     ...recordColumns<ChangeRow>(t),
-    { id: 'status', header: t('status'), cell: ({ row }) => row.original.status?.name ?? '--' },
-    { id: 'priority', header: t('priority'), cell: ({ row }) => row.original.priority?.name ?? '--' },
+    column('status', t('status'), (row) => row.status?.name ?? '--'),
+    column('priority', t('priority'), (row) => row.priority?.name ?? '--'),
     departmentColumn<ChangeRow>(t),
-    {
-      id: 'created_at',
-      header: t('created_at'),
-      meta: { sortField: 'created_at', className: 'text-nowrap' },
-      cell: ({ row }) => displayDateTime(row.original.created_at),
-    },
+    sortedColumn('created_at', t('created_at'), (row) => displayDateTime(row.created_at), { className: 'text-nowrap' }),
     actionColumn(t('actions'), renderActions),
   ];
 }

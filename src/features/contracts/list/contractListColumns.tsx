@@ -7,6 +7,7 @@ import { actionColumn } from '@/records/recordColumns';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { NameLink } from '@/ui/NameLink';
 import { contractPaths } from '../paths';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 type Column = ColumnDef<ContractListRow, unknown>;
 
@@ -20,52 +21,35 @@ function nameColumn(id: string, header: string, named: (row: ContractListRow) =>
  */
 export function contractListColumns(t: TFunction, onDelete: (row: ContractListRow) => void): Column[] {
   return [
-    {
-      id: 'identifier',
-      header: t('identifier'),
-      meta: { sortField: 'identifier', className: 'text-nowrap' },
-      cell: ({ row }) => row.original.identifier || '--',
-    },
-    {
-      id: 'name',
-      header: t('name'),
-      meta: { sortField: 'name', className: 'sd-cell-truncate' },
-      cell: ({ row }) => <NameLink of={row.original} name={row.original.name} path={contractPaths.show} />,
-    },
-    {
-      id: 'cost',
-      header: t('contract_cost'),
-      meta: { sortField: 'cost' },
-      cell: ({ row }) => row.original.cost ?? '--',
-    },
-    {
-      id: 'expiry',
-      header: t('contract_expiry'),
-      meta: { className: 'text-nowrap' },
-      cell: ({ row }) => {
-        const expiry = row.original.expiry;
+    sortedColumn('identifier', t('identifier'), (row) => row.identifier || '--', { className: 'text-nowrap' }),
+    sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={contractPaths.show} />, {
+      className: 'sd-cell-truncate',
+    }),
+    sortedColumn('cost', t('contract_cost'), (row) => row.cost ?? '--'),
+    column(
+      'expiry',
+      t('contract_expiry'),
+      (row) => {
+        const expiry = row.expiry;
         if (!expiry) return '--';
         return <span title={expiry.timestamp ? displayDateTime(expiry.timestamp) : undefined}>{expiry.title}</span>;
       },
-    },
+      { className: 'text-nowrap' },
+    ),
     nameColumn('contract_status', t('contract_status'), (row) => row.contract_status),
     nameColumn('contract_renewal_status', t('contract_renewal_status'), (row) => row.contract_renewal_status),
     nameColumn('vendor', t('contract_vendor'), (row) => row.vendor),
     nameColumn('contract_type', t('contract_type'), (row) => row.contractType),
-    {
-      id: 'attach_organization',
-      header: t('contract_organizations'),
-      cell: ({ row }) => {
-        const organizations = (row.original.attach_organization ?? []).filter((item) => item?.id !== undefined);
-        if (organizations.length === 0) return '--';
-        return organizations.map((organization, index) => (
-          <span key={organization?.id}>
-            {index > 0 && ', '}
-            <NameLink of={organization as { id: number }} name={organization?.name} path={hostPaths.organization} />
-          </span>
-        ));
-      },
-    },
+    column('attach_organization', t('contract_organizations'), (row) => {
+      const organizations = (row.attach_organization ?? []).filter((item) => item?.id !== undefined);
+      if (organizations.length === 0) return '--';
+      return organizations.map((organization, index) => (
+        <span key={organization?.id}>
+          {index > 0 && ', '}
+          <NameLink of={organization as { id: number }} name={organization?.name} path={hostPaths.organization} />
+        </span>
+      ));
+    }),
     actionColumn(t('actions'), (contract) => (
       <RecordRowActions
         subject={contract.name}

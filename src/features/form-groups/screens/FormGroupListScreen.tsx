@@ -6,6 +6,7 @@ import { dateColumns } from '@/records/reference/dateColumns';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { formGroupPaths } from '../paths';
 import type { CategoryScreenProps } from './CategoryScreenProps';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (group: FormGroup) => group.name;
 
@@ -17,13 +18,9 @@ export default function FormGroupListScreen({ category }: CategoryScreenProps) {
   const editPath = useMemo(() => (group: FormGroup) => paths.edit(group.id), [paths]);
   const columns = useMemo<ColumnDef<FormGroup, unknown>[]>(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
-      {
-        id: 'types',
-        header: t(`form_group_${category}_types`),
-        cell: ({ row }) => row.original.types.map((type) => type.name).join(', '),
-      },
-      { id: 'fields_count', header: t('form_group_fields_count'), cell: ({ row }) => row.original.fields_count },
+      sortedColumn('name', t('name'), (row) => row.name),
+      column('types', t(`form_group_${category}_types`), (row) => row.types.map((type) => type.name).join(', ')),
+      column('fields_count', t('form_group_fields_count'), (row) => row.fields_count),
       ...dateColumns<FormGroup>(t, ['created_at', 'updated_at']),
     ],
     [t, category],

@@ -13,6 +13,7 @@ import { DataTable } from '@/ui/table/DataTable';
 import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { BULK_ACTION_LABEL_KEYS, BULK_ACTION_TYPES, BulkActionDialog, type BulkActionType } from './BulkActionDialog';
+import { column } from '@/ui/table/columns';
 
 export interface TicketsTabProps {
   problemId: number;
@@ -60,24 +61,24 @@ export default function TicketsTab({ problemId, canDetach, canBulk, onChanged }:
 
   const columns = useMemo<ColumnDef<TicketRow, unknown>[]>(() => {
     const columns = ticketColumns(t, t('assignedTo'), assignedName);
-    const detachColumn: ColumnDef<TicketRow, unknown> = {
-      id: 'action',
-      header: t('action'),
-      meta: { className: 'text-nowrap' },
-      cell: ({ row }) => (
+    const detachColumn: ColumnDef<TicketRow, unknown> = column(
+      'action',
+      t('action'),
+      (row) => (
         <button
           type="button"
           className="btn btn-sm btn-outline-danger"
-          aria-label={`${t('detach')}: ${row.original.ticket_number}`}
+          aria-label={`${t('detach')}: ${row.ticket_number}`}
           onClick={() => {
             clear();
-            setToDetach(row.original);
+            setToDetach(row);
           }}
         >
           {t('detach')}
         </button>
       ),
-    };
+      { className: 'text-nowrap' },
+    );
     return [...(canBulk ? [selectionColumn<TicketRow>()] : []), ...columns, ...(canDetach ? [detachColumn] : [])];
   }, [t, clear, canBulk, canDetach]);
 

@@ -4,6 +4,7 @@ import type { ProblemRow } from '@/api/problems';
 import { hostPaths } from '@/host/hostPaths';
 import { actionColumn, departmentColumn, recordColumns } from '@/records/recordColumns';
 import { NameLink } from '@/ui/NameLink';
+import { column } from '@/ui/table/columns';
 
 type RenderActions = (row: ProblemRow) => React.ReactNode;
 
@@ -11,17 +12,13 @@ type RenderActions = (row: ProblemRow) => React.ReactNode;
 export function problemColumns(t: TFunction, renderActions: RenderActions): ColumnDef<ProblemRow, unknown>[] {
   return [
     ...recordColumns<ProblemRow>(t),
-    {
-      id: 'assignedTo',
-      header: t('assignedTo'),
-      cell: ({ row }) => {
-        const assignee = row.original.assignedTo;
-        return <NameLink of={assignee} name={assignee?.full_name} path={hostPaths.user} />;
-      },
-    },
-    { id: 'priority', header: t('priority'), cell: ({ row }) => row.original.priority?.priority ?? '--' },
+    column('assignedTo', t('assignedTo'), (row) => {
+      const assignee = row.assignedTo;
+      return <NameLink of={assignee} name={assignee?.full_name} path={hostPaths.user} />;
+    }),
+    column('priority', t('priority'), (row) => row.priority?.priority ?? '--'),
     departmentColumn<ProblemRow>(t),
-    { id: 'status_type_id', header: t('status'), cell: ({ row }) => row.original.status?.name ?? '--' },
+    column('status_type_id', t('status'), (row) => row.status?.name ?? '--'),
     actionColumn(t('action'), renderActions),
   ];
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { productMutations, productQueries, productStatusKey, type Product } from '@/api/products';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { productPaths } from '../paths';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (product: Product) => product.name;
 const editPath = (product: Product) => productPaths.edit(product.id);
@@ -14,20 +15,10 @@ export default function ProductListScreen() {
   const { t } = useTranslation();
   const columns = useMemo<ColumnDef<Product, unknown>[]>(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
-      {
-        id: 'manufacturer',
-        header: t('product_manufacturer'),
-        meta: { sortField: 'manufacturer' },
-        cell: ({ row }) => row.original.manufacturer,
-      },
-      { id: 'product_status', header: t('product_status'), cell: ({ row }) => row.original.product_status.name },
-      {
-        id: 'status',
-        header: t('status'),
-        meta: { sortField: 'status' },
-        cell: ({ row }) => t(productStatusKey(row.original.status)),
-      },
+      sortedColumn('name', t('name'), (row) => row.name),
+      sortedColumn('manufacturer', t('product_manufacturer'), (row) => row.manufacturer),
+      column('product_status', t('product_status'), (row) => row.product_status.name),
+      sortedColumn('status', t('status'), (row) => t(productStatusKey(row.status))),
     ],
     [t],
   );

@@ -8,6 +8,7 @@ import { ReferenceList } from '@/records/reference/ReferenceList';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { NameField } from '../form/NameField';
 import { namedTypeForm } from '../form/namedTypeForm';
+import { sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (row: NamedType) => row.name;
 
@@ -27,7 +28,7 @@ export function namedTypeScreens(options: FormOptions) {
     const { t } = useTranslation();
     const columns = useMemo<ColumnDef<NamedType, unknown>[]>(
       () => [
-        { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
+        sortedColumn('name', t('name'), (row) => row.name),
         ...dateColumns<NamedType>(t, ['created_at', 'updated_at']),
       ],
       [t],

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReleaseRow } from '@/api/releases';
 import { displayPlannedDate } from '@/format/plannedDate';
 import { actionColumn, recordTextColumns } from '@/records/recordColumns';
+import { column } from '@/ui/table/columns';
 
 type RenderActions = (row: ReleaseRow) => React.ReactNode;
 
@@ -17,9 +18,9 @@ const plannedColumn = (t: TFunction, field: 'planned_start_date' | 'planned_end_
 export function releaseColumns(t: TFunction, renderActions: RenderActions): ColumnDef<ReleaseRow, unknown>[] {
   return [
     ...recordTextColumns<ReleaseRow>(t),
-    { id: 'release_type', header: t('release_type'), cell: ({ row }) => row.original.release_type?.name ?? '--' },
-    { id: 'priority', header: t('priority'), cell: ({ row }) => row.original.priority?.name ?? '--' },
-    { id: 'status', header: t('status'), cell: ({ row }) => row.original.status?.name ?? '--' },
+    column('release_type', t('release_type'), (row) => row.release_type?.name ?? '--'),
+    column('priority', t('priority'), (row) => row.priority?.name ?? '--'),
+    column('status', t('status'), (row) => row.status?.name ?? '--'),
     plannedColumn(t, 'planned_start_date'),
     plannedColumn(t, 'planned_end_date'),
     actionColumn(t('action'), renderActions),

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { releaseMutations, releaseQueries } from '@/api/releases';
 import { useHttp } from '@/host/PluginContext';
 import { DetachableTable } from '@/records/associations/DetachableTable';
-import { useTableQuery } from '@/ui/table/useTableQuery';
 import { releaseChangeColumns } from './releaseChangeColumns';
 
 export interface ReleaseChangesTabProps {
@@ -17,8 +16,6 @@ export interface ReleaseChangesTabProps {
 export function ReleaseChangesTab({ releaseId, onDetached }: ReleaseChangesTabProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery();
-  const list = useQuery(releaseQueries.changes(http, releaseId, query));
   const detach = useMutation(releaseMutations.detachChange(http, releaseId));
   const columns = useMemo(() => releaseChangeColumns(t), [t]);
 
@@ -33,9 +30,7 @@ export function ReleaseChangesTab({ releaseId, onDetached }: ReleaseChangesTabPr
       label={t('associated_changes')}
       area="release-view-changes"
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => releaseQueries.changes(http, releaseId, query)}
       rowName={(row) => row.subject}
       detach={onDetached ? (row) => detachChange(row.id) : undefined}
     />

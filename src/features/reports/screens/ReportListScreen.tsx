@@ -6,6 +6,7 @@ import { dateColumns } from '@/records/reference/dateColumns';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { NameLink } from '@/ui/NameLink';
 import { reportPaths } from '../paths';
+import { sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (report: ReportRow) => report.name;
 const editPath = (report: ReportRow) => reportPaths.edit(report.id);
@@ -15,18 +16,12 @@ export default function ReportListScreen() {
   const { t } = useTranslation();
   const columns = useMemo<ColumnDef<ReportRow, unknown>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('name'),
-        meta: { sortField: 'name', className: 'sd-cell-truncate' },
-        cell: ({ row }) => <NameLink of={row.original} name={row.original.name} path={reportPaths.show} />,
-      },
-      {
-        id: 'description',
-        header: t('description'),
-        meta: { sortField: 'description', className: 'sd-cell-truncate' },
-        cell: ({ row }) => row.original.description || '--',
-      },
+      sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={reportPaths.show} />, {
+        className: 'sd-cell-truncate',
+      }),
+      sortedColumn('description', t('description'), (row) => row.description || '--', {
+        className: 'sd-cell-truncate',
+      }),
       ...dateColumns<ReportRow>(t, ['created_at', 'updated_at']),
     ],
     [t],

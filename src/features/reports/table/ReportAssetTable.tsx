@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { assetListQueries, type AssetListFilters } from '@/api/assets';
 import { useHttp } from '@/host/PluginContext';
 import { DataTable } from '@/ui/table/DataTable';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { BY_NAME, useTableQuery } from '@/ui/table/useTableQuery';
 import { reportAssetColumns } from './reportAssetColumns';
 
 interface ReportAssetTableProps {
@@ -16,7 +16,7 @@ interface ReportAssetTableProps {
 export function ReportAssetTable({ filters, columnKeys }: ReportAssetTableProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
+  const [query, updateQuery] = useTableQuery(BY_NAME);
   // New filters start again from the first page.
   const [shownFilters, setShownFilters] = useState(filters);
   if (filters !== shownFilters) {

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { AssetListRow } from '@/api/assets';
 import { assetListColumns } from '@/features/assets';
+import { column } from '@/ui/table/columns';
 
 type Column = ColumnDef<AssetListRow, unknown>;
 
@@ -12,11 +13,10 @@ const SORTABLE = new Set(['asset_id', 'name', 'identifier', 'assigned_on', 'crea
 function columnsByKey(t: TFunction): Map<string, Column> {
   const columns = new Map<string, Column>();
   for (const column of assetListColumns(t)) if (column.id) columns.set(column.id, column);
-  columns.set('asset_id', {
-    id: 'asset_id',
-    header: t('report_column_asset_id'),
-    cell: ({ row }) => row.original.asset_id ?? '--',
-  });
+  columns.set(
+    'asset_id',
+    column('asset_id', t('report_column_asset_id'), (row) => row.asset_id ?? '--'),
+  );
   columns.set('id', { id: 'id', header: 'Id', cell: ({ row }) => row.original.id });
   return columns;
 }

@@ -1,14 +1,14 @@
 import { assetPaths } from '@/features/assets';
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetMutations, assetQueries } from '@/api/assets';
 import { ticketOwner } from '@/api/owners';
 import { useHttp } from '@/host/PluginContext';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { assetColumns } from '@/records/assets/assetColumns';
+import { BY_NAME } from '@/ui/table/useTableQuery';
 import { DetachableTable } from '@/records/associations/DetachableTable';
-import { useTableQuery } from '@/ui/table/useTableQuery';
 import { associatesOwner, type AssociateScope } from './associatesOwner';
 
 export interface AssociateAssetsTableProps {
@@ -22,9 +22,7 @@ export interface AssociateAssetsTableProps {
 /** Assets of a ticket, user or organization: name, used by, managed by, contract, and detach for a ticket. */
 export function AssociateAssetsTable({ scope, id, isArchive, canDetach }: AssociateAssetsTableProps) {
   const { t } = useTranslation();
-  const [query, updateQuery] = useTableQuery({ sortField: 'name', ascending: true });
   const http = useHttp();
-  const list = useQuery(assetQueries.attachedTo(http, associatesOwner(scope, id), query, { archived: isArchive }));
   const detach = useMutation(assetMutations.detach(http, ticketOwner(id)));
   const columns = useMemo(() => assetColumns(t, ['used_by', 'managed_by'], assetPaths.show), [t]);
 
@@ -39,9 +37,8 @@ export function AssociateAssetsTable({ scope, id, isArchive, canDetach }: Associ
       label={t('ts_associated_assets', { scope: t(`ts_scope_${scope}`) })}
       area="timeline"
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => assetQueries.attachedTo(http, associatesOwner(scope, id), query, { archived: isArchive })}
+      initialQuery={BY_NAME}
       rowName={(row) => row.name}
       confirmTitle={t('ts_detach_asset')}
       detach={canDetach ? (row) => detachAsset(row.id) : undefined}

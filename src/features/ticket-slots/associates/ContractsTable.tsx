@@ -10,6 +10,7 @@ import { DataTable } from '@/ui/table/DataTable';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { associatesOwner, type AssociateScope } from './associatesOwner';
 import { contractPath } from '../paths';
+import { sortedColumn } from '@/ui/table/columns';
 
 export interface ContractsTableProps {
   scope: AssociateScope;
@@ -26,26 +27,15 @@ export function ContractsTable({ scope, id, isArchive }: ContractsTableProps) {
 
   const columns = useMemo<ColumnDef<ContractRow, unknown>[]>(
     () => [
-      { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
-      {
-        id: 'name',
-        header: t('name'),
-        meta: { sortField: 'name' },
-        cell: ({ row }) => <Link to={contractPath(row.original.id)}>{row.original.name}</Link>,
-      },
-      { id: 'cost', header: t('ts_cost'), meta: { sortField: 'cost' }, cell: ({ row }) => row.original.cost ?? '--' },
-      {
-        id: 'contract_start_date',
-        header: t('ts_contract_start_date'),
-        meta: { sortField: 'contract_start_date' },
-        cell: ({ row }) => displayDate(row.original.contract_start_date) || '--',
-      },
-      {
-        id: 'contract_end_date',
-        header: t('ts_contract_end_date'),
-        meta: { sortField: 'contract_end_date' },
-        cell: ({ row }) => displayDate(row.original.contract_end_date) || '--',
-      },
+      sortedColumn('id', t('id'), (row) => row.id),
+      sortedColumn('name', t('name'), (row) => <Link to={contractPath(row.id)}>{row.name}</Link>),
+      sortedColumn('cost', t('ts_cost'), (row) => row.cost ?? '--'),
+      sortedColumn(
+        'contract_start_date',
+        t('ts_contract_start_date'),
+        (row) => displayDate(row.contract_start_date) || '--',
+      ),
+      sortedColumn('contract_end_date', t('ts_contract_end_date'), (row) => displayDate(row.contract_end_date) || '--'),
     ],
     [t],
   );

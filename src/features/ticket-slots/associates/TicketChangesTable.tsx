@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeMutations, changeQueries, type TicketChangeRow } from '@/api/changes';
 import { displayDateTime } from '@/format/dates';
@@ -8,7 +7,7 @@ import { useHttp } from '@/host/PluginContext';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { DetachableTable } from '@/records/associations/DetachableTable';
 import { Link } from '@/ui/Link';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { column, sortedColumn } from '@/ui/table/columns';
 import { changePath } from '../paths';
 
 export interface TicketChangesTableProps {
@@ -21,32 +20,17 @@ export interface TicketChangesTableProps {
 export function TicketChangesTable({ ticketId, isArchive, canDetach }: TicketChangesTableProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery();
-  const list = useQuery(changeQueries.ofTicket(http, ticketId, query, { archived: isArchive }));
   const detach = useMutation(changeMutations.detachFromTicket(http, ticketId));
 
-  const columns = useMemo<ColumnDef<TicketChangeRow, unknown>[]>(
+  const columns = useMemo(
     () => [
-      { id: 'id', header: t('id'), meta: { sortField: 'id' }, cell: ({ row }) => row.original.id },
-      {
-        id: 'change_number',
-        header: t('ts_change_number'),
-        meta: { sortField: 'change_number' },
-        cell: ({ row }) => <Link to={changePath(row.original.id)}>{row.original.change_number}</Link>,
-      },
-      {
-        id: 'subject',
-        header: t('subject'),
-        meta: { sortField: 'subject' },
-        cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
-      },
-      { id: 'type', header: t('ts_type'), cell: ({ row }) => t(`ts_type_${row.original.type}`) },
-      {
-        id: 'created_at',
-        header: t('created_at'),
-        meta: { sortField: 'created_at' },
-        cell: ({ row }) => displayDateTime(row.original.created_at),
-      },
+      sortedColumn<TicketChangeRow>('id', t('id'), (row) => row.id),
+      sortedColumn<TicketChangeRow>('change_number', t('ts_change_number'), (row) => (
+        <Link to={changePath(row.id)}>{row.change_number}</Link>
+      )),
+      sortedColumn<TicketChangeRow>('subject', t('subject'), (row) => <span title={row.subject}>{row.subject}</span>),
+      column<TicketChangeRow>('type', t('ts_type'), (row) => t(`ts_type_${row.type}`)),
+      sortedColumn<TicketChangeRow>('created_at', t('created_at'), (row) => displayDateTime(row.created_at)),
     ],
     [t],
   );
@@ -62,9 +46,7 @@ export function TicketChangesTable({ ticketId, isArchive, canDetach }: TicketCha
       label={t('ts_associated_changes')}
       area="timeline"
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => changeQueries.ofTicket(http, ticketId, query, { archived: isArchive })}
       rowName={(row) => row.change_number}
       rowKey={(row) => `${row.id}-${row.type}`}
       confirmTitle={t('detach_change')}

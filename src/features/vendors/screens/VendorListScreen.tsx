@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { vendorMutations, vendorQueries, type Vendor } from '@/api/vendors';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { vendorPaths } from '../paths';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 const nameOf = (vendor: Vendor) => vendor.name;
 const editPath = (vendor: Vendor) => vendorPaths.edit(vendor.id);
@@ -14,16 +15,11 @@ export default function VendorListScreen() {
   const { t } = useTranslation();
   const columns = useMemo<ColumnDef<Vendor, unknown>[]>(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
-      {
-        id: 'primary_contact',
-        header: t('vendor_primary_contact'),
-        meta: { sortField: 'primary_contact' },
-        cell: ({ row }) => row.original.primary_contact,
-      },
-      { id: 'email', header: t('email'), meta: { sortField: 'email' }, cell: ({ row }) => row.original.email },
-      { id: 'address', header: t('vendor_address'), cell: ({ row }) => row.original.address },
-      { id: 'status', header: t('status'), meta: { sortField: 'status' }, cell: ({ row }) => row.original.status.name },
+      sortedColumn('name', t('name'), (row) => row.name),
+      sortedColumn('primary_contact', t('vendor_primary_contact'), (row) => row.primary_contact),
+      sortedColumn('email', t('email'), (row) => row.email),
+      column('address', t('vendor_address'), (row) => row.address),
+      sortedColumn('status', t('status'), (row) => row.status.name),
     ],
     [t],
   );

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { productStatusKey } from '@/api/products';
 import { vendorQueries, type VendorContract, type VendorProduct } from '@/api/vendors';
@@ -8,34 +6,21 @@ import { displayDate } from '@/format/dates';
 import { useHttp } from '@/host/PluginContext';
 import { DetachableTable } from '@/records/associations/DetachableTable';
 import { Tabs } from '@/ui/Tabs';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { column, sortedColumn } from '@/ui/table/columns';
 
 function ContractsTab({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery();
-  const list = useQuery(vendorQueries.contracts(http, vendorId, query));
-  const columns = useMemo<ColumnDef<VendorContract, unknown>[]>(
+  const columns = useMemo(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
-      {
-        id: 'cost',
-        header: t('vendor_cost'),
-        meta: { sortField: 'cost' },
-        cell: ({ row }) => row.original.cost ?? '--',
-      },
-      {
-        id: 'contract_start_date',
-        header: t('vendor_contract_start'),
-        meta: { sortField: 'contract_start_date' },
-        cell: ({ row }) => displayDate(row.original.contract_start_date),
-      },
-      {
-        id: 'contract_end_date',
-        header: t('vendor_contract_end'),
-        meta: { sortField: 'contract_end_date' },
-        cell: ({ row }) => displayDate(row.original.contract_end_date),
-      },
+      sortedColumn<VendorContract>('name', t('name'), (row) => row.name),
+      sortedColumn<VendorContract>('cost', t('vendor_cost'), (row) => row.cost ?? '--'),
+      sortedColumn<VendorContract>('contract_start_date', t('vendor_contract_start'), (row) =>
+        displayDate(row.contract_start_date),
+      ),
+      sortedColumn<VendorContract>('contract_end_date', t('vendor_contract_end'), (row) =>
+        displayDate(row.contract_end_date),
+      ),
     ],
     [t],
   );
@@ -44,9 +29,7 @@ function ContractsTab({ vendorId }: { vendorId: number }) {
       label={t('vendor_associated_contracts')}
       area="vendor-contracts"
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => vendorQueries.contracts(http, vendorId, query)}
       rowName={(row) => row.name}
     />
   );
@@ -55,24 +38,12 @@ function ContractsTab({ vendorId }: { vendorId: number }) {
 function ProductsTab({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery();
-  const list = useQuery(vendorQueries.products(http, vendorId, query));
-  const columns = useMemo<ColumnDef<VendorProduct, unknown>[]>(
+  const columns = useMemo(
     () => [
-      { id: 'name', header: t('name'), meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
-      {
-        id: 'manufacturer',
-        header: t('product_manufacturer'),
-        meta: { sortField: 'manufacturer' },
-        cell: ({ row }) => row.original.manufacturer,
-      },
-      {
-        id: 'status',
-        header: t('status'),
-        meta: { sortField: 'status' },
-        cell: ({ row }) => t(productStatusKey(row.original.status)),
-      },
-      { id: 'department', header: t('department'), cell: ({ row }) => row.original.department.name },
+      sortedColumn<VendorProduct>('name', t('name'), (row) => row.name),
+      sortedColumn<VendorProduct>('manufacturer', t('product_manufacturer'), (row) => row.manufacturer),
+      sortedColumn<VendorProduct>('status', t('status'), (row) => t(productStatusKey(row.status))),
+      column<VendorProduct>('department', t('department'), (row) => row.department.name),
     ],
     [t],
   );
@@ -81,9 +52,7 @@ function ProductsTab({ vendorId }: { vendorId: number }) {
       label={t('vendor_associated_products')}
       area="vendor-products"
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => vendorQueries.products(http, vendorId, query)}
       rowName={(row) => row.name}
     />
   );

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ticketMutations, ticketQueries, type ChangeTicketRow } from '@/api/tickets';
 import { useHttp } from '@/host/PluginContext';
 import { DetachableTable } from '@/records/associations/DetachableTable';
 import { ticketColumns } from '@/records/tickets/ticketColumns';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { column } from '@/ui/table/columns';
 import type { ChangeTabProps } from './ChangeAssetsTab';
 
 /** The tooltip of a ticket's detach while the change's details cannot be updated. */
@@ -19,18 +18,14 @@ function assignedName(row: ChangeTicketRow): string {
 /** The change's tickets: id, ticket number, subject, assigned, type (initiating or initiated), detach. */
 export default function ChangeTicketsTab({ changeId, lockedHint, canAct, onChanged }: ChangeTabProps) {
   const { t } = useTranslation();
-  const [query, updateQuery] = useTableQuery();
   const http = useHttp();
-  const list = useQuery(ticketQueries.ofChange(http, changeId, query));
   const detach = useMutation(ticketMutations.detachFromChange(http, changeId));
-  const columns = useMemo<ColumnDef<ChangeTicketRow, unknown>[]>(
+  const columns = useMemo(
     () => [
-      ...ticketColumns(t, t('assigned'), assignedName),
-      {
-        id: 'type',
-        header: t('change_ticket_type'),
-        cell: ({ row }) => t(row.original.type === 'initiating' ? 'change_type_initiating' : 'change_type_initiated'),
-      },
+      ...ticketColumns<ChangeTicketRow>(t, t('assigned'), assignedName),
+      column<ChangeTicketRow>('type', t('change_ticket_type'), (row) =>
+        t(row.type === 'initiating' ? 'change_type_initiating' : 'change_type_initiated'),
+      ),
     ],
     [t],
   );
@@ -39,9 +34,7 @@ export default function ChangeTicketsTab({ changeId, lockedHint, canAct, onChang
       label={t('associated_tickets')}
       area="detach-ticket"
       columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={updateQuery}
+      listQuery={(query) => ticketQueries.ofChange(http, changeId, query)}
       rowName={(row) => row.ticket_number}
       rowKey={(row) => `${row.id}-${row.type}`}
       lockedHint={lockedHint ? TICKET_DETACH_LOCKED : null}
