@@ -42,3 +42,21 @@ export function fieldErrors(response: LightMyRequestResponse): Record<string, st
   if (response.statusCode !== 422) throw new Error(`Expected 422, got ${response.statusCode} ${response.body}`);
   return (response.json() as { errors: Record<string, string[]> }).errors;
 }
+
+/** A change form of real lookup values: the first requester, status Open, type Minor, unless overridden. */
+export async function changeForm(
+  client: TestClient,
+  lookups: AutomationLookups,
+  overrides: Record<string, string | number> = {},
+): Promise<Record<string, string | number>> {
+  const requester = ok<{ data: { data: { id: number }[] } }>(await client.get('/api/dependency/users'), 'users').data
+    .data[0];
+  return {
+    subject: 'Replace the VPN gateway',
+    description: '<p>Swap the gateway in the Sunday window.</p>',
+    requester_id: requester.id,
+    status_id: lookups.statuses.Open,
+    change_type_id: lookups.types.Minor,
+    ...overrides,
+  };
+}
