@@ -1,5 +1,4 @@
-import type { LabelledTable } from '../labels';
-import { AGENT_SCOPE } from '../labels';
+import { AGENT_SCOPE, type LabelledTable } from '../labels';
 import type { ActionType, ListenerEvent, LookupRuleField, RuleOperator, SetAction, TextRuleField } from './types';
 
 /**
