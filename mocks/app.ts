@@ -17,6 +17,7 @@ import { assetCustomFieldRoutes } from './routes/assets/custom-fields';
 import { assetSaveRoutes } from './routes/assets/save';
 import { assetStatusRoutes } from './routes/asset-statuses/routes';
 import { assetTypeRoutes } from './routes/asset-types/routes';
+import { automationRoutes } from './routes/automations/routes';
 import { generateBarcodeRoutes } from './routes/barcode/generate';
 import { barcodeTemplateRoutes } from './routes/barcode/routes';
 import { cmdbRelationRoutes } from './routes/cmdb-relations/routes';
@@ -82,6 +83,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   attachmentRoutes,
   outboxRoutes,
   cabDefinitionRoutes,
+  automationRoutes,
   reportRoutes,
   reportExportRoutes,
   vendorRoutes,

@@ -7,6 +7,7 @@
  */
 import { announcementTables } from './announcements/schema';
 import { assetLogTables } from './assets/log-schema';
+import { automationTables } from './automations/schema';
 import { assetTables } from './assets/schema';
 import { barcodeTables } from './barcode/schema';
 import { cabDefinitionTables } from './cab-definitions/schema';
@@ -29,7 +30,7 @@ import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
 
 export const schemaSql = [
   referenceTables,
@@ -52,6 +53,7 @@ export const schemaSql = [
   changeFilterTables,
   cabTables,
   cabDefinitionTables,
+  automationTables,
   outboxTables,
   barcodeTables,
   announcementTables,

@@ -2,6 +2,7 @@ import type { Db } from './types';
 import { seedAssetDetails } from './assets/seed-details';
 import { seedAssetEstate } from './assets/seed-estate';
 import { seedAssets } from './assets/seed';
+import { seedAutomations } from './automations/seed';
 import { seedCabs } from './change-approvals/seed';
 import { seedChangeList } from './changes/seed-more';
 import { seedCmdb } from './cmdb-relations/seed';
@@ -53,6 +54,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): void {
   seedContracts(context);
   seedReports(context);
   seedProducts(context);
+  seedAutomations(context);
 }
 
 function startOfUtcDay(moment: Date): Date {

@@ -106,6 +106,12 @@ const FIELDS = [
   'asset_type_id',
   'vendor_ids',
   'vendor_ids[]',
+  'match',
+  'active',
+  'page_type',
+  'events',
+  'rules',
+  'actions',
 ];
 
 const NASTY_TEXTS = [
@@ -336,6 +342,11 @@ const READS = [
   `${api}/contract-details/{id}/{id}`,
   `${api}/user-organization/{id}`,
   '/service-desk/contract/export',
+  `${api}/workflow`,
+  `${api}/workflow/{id}`,
+  `${api}/listener`,
+  `${api}/listener/{id}`,
+  `${api}/automation-options`,
 ];
 
 /** Query strings no client sends: wrong shapes, huge and NUL values, broken encodings. */

@@ -112,4 +112,10 @@ export const MUTATION_ROUTES: readonly [MutationMethod, string][] = [
   ['DELETE', `${api}/delete/general-popup/{id}/sd_releases/{id}`],
   ['DELETE', `${api}/release/{id}`],
   ['DELETE', `${api}/product-delete/{id}`],
+  ['POST', `${api}/workflow`],
+  ['POST', `${api}/listener`],
+  ['POST', `${api}/workflow/order`],
+  ['POST', `${api}/listener/order`],
+  ['DELETE', `${api}/workflow/{id}`],
+  ['DELETE', `${api}/listener/{id}`],
 ];

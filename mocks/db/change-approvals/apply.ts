@@ -20,9 +20,10 @@ interface CabDefinition {
  * Copies the CAB onto the change as a PENDING board: its levels in order (the first one active)
  * and one PENDING approver row per user and per user type; a user's row carries their link hash,
  * a user type's row one link per user of its role.
+ * `appliedText` replaces the log's "applied the CAB" line (a workflow or listener words it its own way).
  * Returns the board's id.
  */
-export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor): number {
+export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor, appliedText?: string): number {
   const cab = db
     .prepare(
       `SELECT id, name, action_on_approve, action_on_deny, send_auto_reminders, reminder_interval
@@ -83,7 +84,7 @@ export function applyCab(db: Db, changeId: number, cabId: number, actor: Actor):
       }
     });
 
-    logActivity(db, 'sd_changes', changeId, actor, `applied the CAB ${bold(cab.name)}`);
+    logActivity(db, 'sd_changes', changeId, actor, appliedText ?? `applied the CAB ${bold(cab.name)}`);
     const awaiting = db.prepare('SELECT id FROM change_statuses WHERE name = ?').get(AWAITING_APPROVAL_STATUS) as
       { id: number } | undefined;
     if (awaiting && current.status_id !== awaiting.id) {

@@ -1,3 +1,4 @@
+import { withChangeListeners } from '../automations/run';
 import { nowDbDate } from '../dates';
 import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
@@ -86,7 +87,25 @@ export function settleLevel(db: Db, level: LevelRow, board: BoardRow, actor: Act
   }
 }
 
+/** Decides the board, then runs the listeners of the CAB result (and of the status it set). */
 function decideBoard(
+  db: Db,
+  board: BoardRow,
+  status: 'APPROVED' | 'DENIED',
+  level: LevelRow,
+  actor: Actor,
+  now: string,
+): void {
+  withChangeListeners(
+    db,
+    board.change_id,
+    actor,
+    () => writeDecision(db, board, status, level, actor, now),
+    () => [status === 'APPROVED' ? 'cab_approved' : 'cab_denied'],
+  );
+}
+
+function writeDecision(
   db: Db,
   board: BoardRow,
   status: 'APPROVED' | 'DENIED',

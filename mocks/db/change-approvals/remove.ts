@@ -1,3 +1,4 @@
+import { withChangeListeners } from '../automations/run';
 import { nowDbDate } from '../dates';
 import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
@@ -9,7 +10,7 @@ import { bold, logActivity, type Actor } from '../records/activity-log';
  * the status it had when approval was requested.
  */
 export function removeBoard(db: Db, board: BoardRow, actor: Actor): void {
-  db.transaction(() => {
+  withChangeListeners(db, board.change_id, actor, () => {
     db.prepare('DELETE FROM change_cab_boards WHERE id = ?').run(board.id);
     logActivity(db, 'sd_changes', board.change_id, actor, `removed the CAB approval ${bold(board.name)}`);
     const restored = db
@@ -20,5 +21,5 @@ export function removeBoard(db: Db, board: BoardRow, actor: Actor): void {
       .get(board.status_before_id, board.change_id, board.status_before_id) as { name: string } | undefined;
     if (restored) logActivity(db, 'sd_changes', board.change_id, actor, `changed the status to ${bold(restored.name)}`);
     touchRecord(db, 'sd_changes', board.change_id, nowDbDate());
-  })();
+  });
 }

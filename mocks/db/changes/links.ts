@@ -1,3 +1,4 @@
+import { withChangeListeners } from '../automations/run';
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
 import { bold, logActivity, type Actor } from '../records/activity-log';
@@ -61,7 +62,13 @@ export function attachChangeTickets(
 /** False when a release is attached already. */
 export function attachRelease(db: Db, changeId: number, releaseId: number, actor: Actor): boolean {
   const link = { columns: { created_at: nowDbDate() } };
-  return attachToRecord(db, 'sd_changes', changeId, CHANGE_RELEASE, [releaseId], actor, link) > 0;
+  return withChangeListeners(
+    db,
+    changeId,
+    actor,
+    () => attachToRecord(db, 'sd_changes', changeId, CHANGE_RELEASE, [releaseId], actor, link) > 0,
+    (attached) => (attached ? ['release_attached'] : []),
+  );
 }
 
 /** False when no release is attached. */
@@ -72,16 +79,16 @@ export function detachRelease(db: Db, changeId: number, actor: Actor): boolean {
 }
 
 export function assignChange(db: Db, changeId: number, agentId: number, actor: Actor): void {
-  db.transaction(() => {
+  withChangeListeners(db, changeId, actor, () => {
     db.prepare('UPDATE changes SET agent_id = ?, updated_at = ? WHERE id = ?').run(agentId, nowDbDate(), changeId);
     const what = `assigned the change to ${bold(labelOf(db, 'users', agentId) ?? '')}`;
     logActivity(db, 'sd_changes', changeId, actor, what);
-  })();
+  });
 }
 
 /** Sets the Closed status and the closing date; false when the change is closed already. */
 export function closeChange(db: Db, changeId: number, actor: Actor): boolean {
-  return db.transaction(() => {
+  return withChangeListeners(db, changeId, actor, () => {
     const closed = db.prepare('SELECT id, name FROM change_statuses WHERE name = ?').get(CLOSED_CHANGE_STATUS) as
       { id: number; name: string } | undefined;
     if (!closed) throw new Error('No closed change status is seeded.');
@@ -97,7 +104,7 @@ export function closeChange(db: Db, changeId: number, actor: Actor): boolean {
     const what = `closed the change and changed the status to ${bold(closed.name)}`;
     logActivity(db, 'sd_changes', changeId, actor, what);
     return true;
-  })();
+  });
 }
 
 /** Sets the total activity duration (minutes). */

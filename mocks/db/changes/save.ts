@@ -1,3 +1,4 @@
+import { runWorkflows } from '../automations/run';
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
 import { bold, logActivity, type Actor } from '../records/activity-log';
@@ -64,6 +65,7 @@ export function createChange(
     }
     if (options.attachment) addRecordAttachment(db, 'sd_changes', id, options.attachment, actor);
     writeChangeCustomValues(db, id, options.custom ?? []);
+    runWorkflows(db, id, actor);
     return id;
   })();
 }

@@ -1,3 +1,4 @@
+import { runListeners } from '../automations/run';
 import { isCabApprovalPending } from '../change-approvals/pending';
 import { closeChange } from '../changes/links';
 import { nowDbDate } from '../dates';
@@ -37,6 +38,7 @@ export function attachReleaseChanges(db: Db, releaseId: number, changeIds: reado
     const release = bold(labelOf(db, 'releases', releaseId) ?? '');
     for (const changeId of changeIds.filter((id) => !before.includes(id))) {
       logActivity(db, 'sd_changes', changeId, actor, `attached the change to the release ${release}`);
+      runListeners(db, changeId, actor, ['release_attached']);
     }
   })();
 }

@@ -1,3 +1,4 @@
+import { runListeners } from '../automations/run';
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
 import { CHANGE_RELEASE } from '../changes/links';
@@ -66,6 +67,7 @@ export function createRelease(
       const release = bold(`${identifier} ${input.subject}`);
       logActivity(db, 'sd_changes', changeId, actor, `created and attached the new release ${release}`);
       logActivity(db, 'sd_releases', id, actor, `attached the change ${bold(labelOf(db, 'changes', changeId) ?? '')}`);
+      runListeners(db, changeId, actor, ['release_attached']);
     }
     return id;
   })();

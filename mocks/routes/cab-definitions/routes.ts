@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { cabUsedByAutomation } from '../../db/automations/read';
 import { findCab, findCabLevel, listCabs } from '../../db/cab-definitions/read';
 import { deleteCabLevel } from '../../db/cab-definitions/remove';
 import { saveCab } from '../../db/cab-definitions/save';
@@ -23,6 +24,7 @@ import { LEVEL_REQUIRED, readCabInput } from './input';
 const NOUN = 'CAB';
 export const CAB_NOT_FOUND = 'CAB not found.';
 export const LEVEL_NOT_FOUND = 'CAB level not found.';
+export const CAB_USED_BY_AUTOMATION = 'This CAB is used by a workflow or listener.';
 
 const CABS: RecordKind = { owner: 'sd_cab', noun: NOUN, find: (db, id) => findCab(db, id) };
 
@@ -84,7 +86,9 @@ export const cabDefinitionRoutes: Routes = (app, { db }) => {
 
   app.delete<{ Params: { id: string } }>(`${api}/:id/workflow/`, async (request) => {
     administrator(request);
-    deleteRow(db, 'cabs', existingCab(request.params.id).id);
+    const { id } = existingCab(request.params.id);
+    if (cabUsedByAutomation(db, id)) throw new ValidationError({}, CAB_USED_BY_AUTOMATION);
+    deleteRow(db, 'cabs', id);
     return { message: 'CAB deleted successfully.' };
   });
 

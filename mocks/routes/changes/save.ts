@@ -1,4 +1,5 @@
 import { changeCustomFieldsFor, writeChangeCustomValues, type ChangeCustomValue } from '../../db/changes/custom-fields';
+import { watchChangeUpdate } from '../../db/automations/run';
 import { CHANGE_FORM, createChange, problemHasChange, type ChangeOrigin } from '../../db/changes/save';
 import { recordExists } from '../../db/labels';
 import type { Db } from '../../db/types';
@@ -33,6 +34,7 @@ export const changeSaveRoutes: Routes = (app, deps) => {
       const custom = readChangeCustomValues(deps.db, fields, validator, { onlySent: true });
       return (id) => writeChangeCustomValues(deps.db, id, custom);
     },
+    watchUpdate: (id, user) => watchChangeUpdate(deps.db, id, user),
   });
 };
 

@@ -38,6 +38,11 @@ export interface RecordSave {
    * the write of it, run in the update's transaction.
    */
   prepareUpdateExtras?: (fields: RawQuery, validator: Validator) => (id: number) => void;
+  /**
+   * Runs in the update's transaction before anything is written; what it returns runs after the
+   * update, in the same transaction (to react to what the update changed).
+   */
+  watchUpdate?: (id: number, user: UserProfile) => () => void;
 }
 
 /**
@@ -70,8 +75,10 @@ export function recordSaveRoute(
       const input = readRecordForm(db, save.form, fields, { validator });
       const remove = readFlag(fields, 'attachment_delete');
       const update = db.transaction((upload: NewAttachment | undefined) => {
+        const afterUpdate = save.watchUpdate?.(id, user);
         const removed = updateFromForm(db, save.form, id, input, user, { upload, remove });
         writeExtras?.(id);
+        afterUpdate?.();
         return removed ?? [];
       });
       withStoredUpload(uploads, files.get('attachment'), update, (removed) => removed);
