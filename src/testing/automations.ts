@@ -59,7 +59,16 @@ export function automationRow(kind: 'workflow' | 'listener', id: number, name: s
 
 /** Serves automation-options and the lookups its fields and actions name. */
 export function serveAutomationFormCalls() {
-  serveGet(`${API}/automation-options`, { data: AUTOMATION_OPTIONS });
+  serveAutomationOptions();
+  serveAutomationLookups();
+}
+
+export function serveAutomationOptions() {
+  return serveGet(`${API}/automation-options`, { data: AUTOMATION_OPTIONS });
+}
+
+/** The lookups the options' fields and actions name. */
+export function serveAutomationLookups() {
   serveLookup(`${API}/dependency/change_types`, [
     { id: 3, name: 'Major' },
     { id: 4, name: 'Emergency' },
