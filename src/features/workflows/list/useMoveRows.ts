@@ -17,7 +17,7 @@ export const moveButtonsId = (kind: AutomationKind, id: number) => `sd-${kind}-m
  */
 export function useMoveRows(kind: AutomationKind, { showSuccess, showError }: MoveFeedback) {
   const http = useHttp();
-  const { mutate, isPending } = useMutation(automationQueries(kind).move(http));
+  const { mutate } = useMutation(automationQueries(kind).move(http));
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; offset: -1 | 1 } | null>(null);
   // A second press before the answer would reorder from the order the first one replaces.
   const moving = useRef(false);
@@ -53,5 +53,5 @@ export function useMoveRows(kind: AutomationKind, { showSuccess, showError }: Mo
     [mutate, showSuccess, showError],
   );
 
-  return { move, moving: isPending };
+  return { move };
 }

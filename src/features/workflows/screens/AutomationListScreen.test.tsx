@@ -91,6 +91,31 @@ describe('the workflow and listener lists', () => {
     );
   });
 
+  it("gives the focus to the row's other button once it reaches the top", async () => {
+    const user = userEvent.setup();
+    let rows = WORKFLOWS;
+    serveGet(`${API}/workflow`, () => page(rows));
+    nock(ORIGIN)
+      .post(`${API}/workflow/order`)
+      .reply(200, (_uri, body) => {
+        const { ids } = body as { ids: number[] };
+        rows = ids.map((id, index) => ({ ...WORKFLOWS.find((row) => row.id === id)!, order: index + 1 }));
+        return { message: 'Order updated successfully.' };
+      });
+    renderWithPlugin(<AutomationListScreen kind="workflow" params={{}} />);
+    (await screen.findByRole('button', { name: 'Move up: Database changes to the DBA team' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move up: Database changes to the DBA team' })).toBeDisabled(),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Move down: Database changes to the DBA team' }),
+      ),
+    );
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Database changes to the DBA team');
+  });
+
   it('moves the last row up with the mouse, its order read across pages of 100', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 101 }, (_, index) =>
