@@ -7,7 +7,7 @@ import type { Automation, AutomationKind, AutomationOptions, AutomationRow, Auto
 const API = '/service-desk/api';
 
 /** The largest page the list call gives. */
-export const AUTOMATION_PAGE_LIMIT = 100;
+const AUTOMATION_PAGE_LIMIT = 100;
 
 /** GET {kind}: a page of the kind's change automations in their order, at data.data with data.total. */
 export async function fetchAutomationPage(

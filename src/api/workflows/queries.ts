@@ -57,7 +57,7 @@ export function automationQueries(kind: AutomationKind) {
   };
 }
 
-/** What the form may offer: the same for both kinds and every form, read once per mount. */
+/** What the form may offer: the same for both kinds and every form, read once while the application is mounted. */
 export const automationOptionsQuery = (http: AxiosInstance) =>
   queryOptions({
     queryKey: automationKeys.options,

@@ -5,8 +5,6 @@
  */
 export type AutomationKind = 'workflow' | 'listener';
 
-export const AUTOMATION_KINDS: readonly AutomationKind[] = ['workflow', 'listener'];
-
 export type RuleField =
   | 'change_type_id'
   | 'status_id'
