@@ -1,4 +1,4 @@
-import type { AreaDeclaration, MenuDeclaration } from './federation/routeDeclaration';
+import type { AreaDeclaration } from './federation/routeDeclaration';
 import { assetAdminArea } from './features/asset-admin/area';
 import { assetArea } from './features/assets/area';
 import { changeApprovalArea } from './features/cab/area';
@@ -13,13 +13,7 @@ import { reportArea } from './features/reports/area';
 import { referenceTypeArea } from './features/reference-types/area';
 import { vendorArea } from './features/vendors/area';
 import { productArea } from './features/products/area';
-
-/** Admin settings pages the host still renders itself: each becomes an area once the plugin has its screens. */
-const hostSettingsPage = (id: string, ...menu: Omit<MenuDeclaration, 'section'>[]): AreaDeclaration => ({
-  id,
-  audience: 'admin',
-  menu: menu.map((entry) => ({ ...entry, section: 'settings' })),
-});
+import { workflowArea } from './features/workflows/area';
 
 /**
  * The route registry: every area, declared once in its folder (`features/<area>/area.ts`). The
@@ -39,16 +33,7 @@ export const areas: AreaDeclaration[] = [
   contractArea,
   contractApprovalArea,
   importArea,
-  hostSettingsPage('workflows', {
-    labelKey: 'menu_new_change_workflow',
-    label: 'New change workflow',
-    href: '/workflow/create?page_type=change',
-  }),
-  hostSettingsPage('listeners', {
-    labelKey: 'menu_new_change_listener',
-    label: 'New change listener',
-    href: '/listener/create?page_type=change',
-  }),
+  workflowArea,
   referenceTypeArea,
   vendorArea,
   productArea,

@@ -10,6 +10,7 @@ import { usePluginContext } from '@/host/PluginContext';
 import { useAlert } from '@/ui/alerts';
 import { DELAY_MS } from '@/ui/constants';
 import { FormAlert } from '@/ui/form/FormAlert';
+import { Link } from '@/ui/Link';
 import { serverFieldErrorsStatus } from '@/ui/form/serverFieldErrors';
 import type { ServerFieldMap } from '@/ui/form/serverFieldMap';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -50,6 +51,8 @@ export interface RecordFormProps<V extends FormikValues> {
   savedQueryKey: QueryKey;
   onSaved(message: string, id?: number): void;
   submitLabel: string;
+  /** When given, a Cancel link beside the submit button leaves the form for this page. */
+  cancelPath?: string;
   children: ReactNode;
 }
 
@@ -79,6 +82,7 @@ export function RecordForm<V extends FormikValues>({
   savedQueryKey,
   onSaved,
   submitLabel,
+  cancelPath,
   children,
 }: RecordFormProps<V>) {
   const { t } = useTranslation();
@@ -162,6 +166,11 @@ export function RecordForm<V extends FormikValues>({
             {children}
           </div>
           <div className="d-flex justify-content-end gap-2">
+            {cancelPath !== undefined && (
+              <Link to={cancelPath} className="btn btn-outline-secondary">
+                {t('cancel')}
+              </Link>
+            )}
             <SubmitButton busy={isSubmitting} disabled={created} busyLabel={t('saving')}>
               {submitLabel}
             </SubmitButton>

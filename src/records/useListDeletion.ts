@@ -14,7 +14,8 @@ interface DeleteCall {
 /**
  * The deletion of a row of a record list and the list's alert (`area`), which starts with the
  * message an action on another screen left: `askToDelete(row)` opens the confirmation, `alert` and
- * `deletion` are the RecordListCard props.
+ * `deletion` are the RecordListCard props; `showSuccess` and `showError` put the answer of another
+ * action on the rows in the same alert.
  */
 export function useListDeletion<Row extends { id: number }>(area: string, remove: DeleteCall) {
   const dialog = useDialog<{ name: 'delete'; row: Row }>();
@@ -30,6 +31,8 @@ export function useListDeletion<Row extends { id: number }>(area: string, remove
 
   return {
     askToDelete,
+    showSuccess,
+    showError,
     alert: { area, message: alert, onDismiss: clear } satisfies RecordListCardProps<Row>['alert'],
     deletion: {
       shown: toDelete !== null,

@@ -17,6 +17,7 @@ import productTexts from '@/i18n/en/products.json';
 import referenceTypeTexts from '@/i18n/en/reference-types.json';
 import slotTexts from '@/i18n/en/ticket-slots.json';
 import vendorTexts from '@/i18n/en/vendors.json';
+import workflowTexts from '@/i18n/en/workflows.json';
 
 /** The strings that areas and slots bring with them, as if each screen were mounted in its own. */
 const areaTexts = {
@@ -35,6 +36,7 @@ const areaTexts = {
   ...referenceTypeTexts,
   ...vendorTexts,
   ...productTexts,
+  ...workflowTexts,
 };
 
 export const API = 'http://sd.test';

@@ -183,6 +183,18 @@ const APPLICATIONS: Application[] = [
     call: '/service-desk/api/dependency/asset_types',
     working: (page) => page.locator('#sd-content').getByLabel(/Import file/),
   },
+  {
+    name: 'workflows: the list',
+    path: '/service-desk/workflow',
+    call: '/service-desk/api/workflow',
+    working: (page) => page.locator('#sd-content table tbody tr').first(),
+  },
+  {
+    name: 'listeners: the options of the create form',
+    path: '/service-desk/listener/create?page_type=change',
+    call: '/service-desk/api/automation-options',
+    working: (page) => page.locator('#sd-content').getByRole('textbox', { name: 'Name' }),
+  },
 ];
 
 /** Matches the requests of one call, whatever their query. */

@@ -36,6 +36,15 @@ async function firstId(page: Page, path: string, list: string): Promise<number> 
   return rows[0].id;
 }
 
+/** The first change workflow or listener (the seed has one of each). */
+async function firstAutomationId(page: Page, kind: 'workflow' | 'listener'): Promise<number> {
+  const response = await page.request.get(`${api}/${kind}?page_type=change&page=1&limit=1`);
+  expect(response.status()).toBe(200);
+  const [first] = (await response.json()).data.data as Array<{ id: number }>;
+  if (!first) throw new Error(`The seeded database has no ${kind}.`);
+  return first.id;
+}
+
 /** A form group of each category, made for this file on types of its own, and deleted after. */
 async function formGroups(page: Page): Promise<{ asset: number; change: number; remove(): Promise<void> }> {
   const { csrfToken } = await readSession(page);
@@ -92,6 +101,10 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const [approver] = approverHashes(changeId);
   const filter = await savedFilterId(page);
   const groups = await formGroups(page);
+  const automations = {
+    workflow: await firstAutomationId(page, 'workflow'),
+    listener: await firstAutomationId(page, 'listener'),
+  };
   samples = {
     'service-desk-problems': { id: await firstId(page, 'problem-list', 'problems') },
     'service-desk-changes': { id: await firstId(page, 'change-list', 'changes'), filterId: filter.id },
@@ -112,6 +125,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
     'service-desk-reference-types': { id: 1 },
     'service-desk-vendors': { id: 1 },
     'service-desk-products': { id: 1 },
+    'service-desk-workflows': (pattern) => ({
+      id: pattern.startsWith('/service-desk/listener') ? automations.listener : automations.workflow,
+    }),
   };
   cleanUp = async () => {
     await groups.remove();

@@ -29,6 +29,8 @@ export interface ReferenceFormKind<TRecord, V extends FormikValues> {
   /** When given, every save goes there at once (the spec's named index) instead of the list 3 s after a create. */
   pathAfterSave?(id: number | undefined): string;
   savedQueryKey: QueryKey;
+  /** When given, a Cancel link beside Save leaves the form for this page. */
+  cancelPath?: string;
 }
 
 interface ReferenceFormProps<TRecord, V extends FormikValues> {
@@ -86,6 +88,7 @@ function ReferenceFields<TRecord, V extends FormikValues>({
       savedQueryKey={kind.savedQueryKey}
       onSaved={noop}
       submitLabel={t('save')}
+      cancelPath={kind.cancelPath}
     >
       {children}
     </RecordForm>

@@ -224,6 +224,12 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/service-desk/products/1/show',
     loaded: ['#sd-content .sd-root [role="tabpanel"] table tbody tr'],
   },
+  { name: 'workflow list', path: '/service-desk/workflow', loaded: ['#sd-content .sd-root table tbody tr'] },
+  {
+    name: 'listener form',
+    path: '/service-desk/listener/create?page_type=change',
+    loaded: ['#sd-content .sd-root form select'],
+  },
 ];
 
 /** The public contract approval page needs a contract behind its link; any hash does with this answer. */

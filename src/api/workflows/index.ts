@@ -1,0 +1,4 @@
+export * from './types';
+export * from './calls';
+export * from './queries';
+export * from './movedOrder';

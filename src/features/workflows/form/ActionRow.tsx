@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { AutomationOptions } from '@/api/workflows';
+import { LookupIdSelectField } from '@/records/lookups/LookupIdSelectField';
+import { SelectField } from '@/ui/form/SelectField';
+import { takesSeveral, type AutomationFormValues, type EditedAction } from './values';
+
+interface ActionRowProps {
+  options: AutomationOptions;
+  action: EditedAction;
+  index: number;
+  onRemove(): void;
+}
+
+/** One action: its type, and the value from the type's lookup (several agents to notify). */
+export function ActionRow({ options, action, index, onRemove }: ActionRowProps) {
+  const { t } = useTranslation();
+  const { setFieldValue } = useFormikContext<AutomationFormValues>();
+  const name = `actions.${index}`;
+  const titleId = `${useId()}-title`;
+  const type = options.actions.find((option) => option.id === action.type);
+  const several = takesSeveral(options, action.type);
+
+  const changeType = (value: string) => {
+    void setFieldValue(`${name}.value`, takesSeveral(options, value as EditedAction['type']) ? [] : '', false);
+  };
+
+  return (
+    <li className="list-group-item" role="group" aria-labelledby={titleId}>
+      <div className="d-flex justify-content-between align-items-center mb-2">
+        <h3 id={titleId} className="h6 mb-0">
+          {t('automation_action_n', { number: index + 1 })}
+        </h3>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          aria-label={t('automation_remove_action', { number: index + 1 })}
+          onClick={onRemove}
+        >
+          {t('remove')}
+        </button>
+      </div>
+      <div className="row">
+        <div className="col-md-5">
+          <SelectField
+            name={`${name}.type`}
+            label={t('automation_action_type')}
+            placeholder={t('select_placeholder')}
+            choices={options.actions.map((option) => ({ value: option.id, label: option.name }))}
+            required
+            onChange={changeType}
+          />
+        </div>
+        <div className="col-md-7">
+          {type && (
+            <LookupIdSelectField
+              key={`${type.lookup}-${several}`}
+              name={`${name}.value`}
+              label={t(several ? 'automation_agents' : 'automation_value')}
+              dependency={type.lookup}
+              multiple={several}
+              required
+            />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { automationQueries, type AutomationRow } from '@/api/workflows';
+import { useHttp } from '@/host/PluginContext';
+import { actionColumn } from '@/records/recordColumns';
+import { RecordListCard } from '@/records/RecordListCard';
+import { RecordRowActions } from '@/records/RecordRowActions';
+import { useListDeletion } from '@/records/useListDeletion';
+import { useTableQuery } from '@/ui/table/useTableQuery';
+import { automationColumns } from '../list/automationColumns';
+import { MoveButtons } from '../list/MoveButtons';
+import { moveButtonsId, useMoveRows } from '../list/useMoveRows';
+import { automationPaths } from '../paths';
+import type { KindScreenProps } from './KindScreenProps';
+
+/**
+ * /service-desk/workflow and /service-desk/listener: the kind's automations in the order they run,
+ * each moved up or down, edited or deleted. A search shows only some of them, so moving waits
+ * until the search is cleared.
+ */
+export default function AutomationListScreen({ kind }: KindScreenProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const paths = automationPaths[kind];
+  const queries = useMemo(() => automationQueries(kind), [kind]);
+  const [query, updateQuery] = useTableQuery();
+  const list = useQuery(queries.list(http, query));
+  const rows = useListDeletion<AutomationRow>(`${kind}-list`, useMutation(queries.remove(http)));
+  const { askToDelete } = rows;
+  const { move } = useMoveRows(kind, rows);
+  const searching = query.search.trim() !== '';
+  const total = list.data?.total ?? 0;
+
+  const columns = useMemo<ColumnDef<AutomationRow, unknown>[]>(
+    () => [
+      ...automationColumns(t, kind),
+      actionColumn<AutomationRow>(t('action'), (row) => (
+        <div className="d-flex gap-2">
+          <MoveButtons
+            subject={row.name}
+            idPrefix={moveButtonsId(kind, row.id)}
+            canMoveUp={!searching && row.order > 1}
+            canMoveDown={!searching && row.order < total}
+            onMove={(offset) => move(row.id, offset)}
+          />
+          <RecordRowActions subject={row.name} editPath={paths.edit(row.id)} onDelete={() => askToDelete(row)} />
+        </div>
+      )),
+    ],
+    [t, kind, searching, total, move, paths, askToDelete],
+  );
+
+  return (
+    <RecordListCard<AutomationRow>
+      id={`sd-${kind}`}
+      title={t(`automation_${kind}_list`)}
+      create={{ path: paths.create, label: t(`automation_${kind}_create`) }}
+      alert={rows.alert}
+      table={{
+        label: t(`automation_${kind}_list`),
+        columns,
+        list,
+        errorArea: `${kind}-table`,
+        query,
+        onQueryChange: updateQuery,
+      }}
+      deletion={rows.deletion}
+    />
+  );
+}
