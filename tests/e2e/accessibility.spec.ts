@@ -412,3 +412,17 @@ test('the public contract approval page has no serious violations', async ({ pag
   await expect(page.locator('#sd-content textarea')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the workflow and listener lists and forms have no serious violations', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const kind of ['workflow', 'listener']) {
+    await page.goto(`/service-desk/${kind}`);
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/service-desk/${kind}/create?page_type=change`);
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});

@@ -926,3 +926,45 @@ test('payloads in vendor, product and named type names are shown as text on thei
     }
   }
 });
+
+test('payloads in workflow and listener names and rule values are shown as text on their lists and forms', async ({
+  page,
+}) => {
+  const { dialogs, client } = await startPayloadTest(page, 90_000);
+  const marker = Date.now().toString(36);
+  const impacts = await client.request.get(`${api}/dependency/impacts`);
+  const [impact] = (await impacts.json()).data.data as Array<{ id: number }>;
+  for (const kind of ['workflow', 'listener'] as const) {
+    const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
+    const ids: number[] = [];
+    for (const [index, name] of names.entries()) {
+      const response = await client.request.post(`${api}/${kind}`, {
+        headers: client.headers,
+        // Inactive: the payload rules never act on other tests' changes.
+        data: {
+          name,
+          page_type: 'change',
+          active: false,
+          match: 'all',
+          events: kind === 'listener' ? ['status_changed'] : [],
+          rules: [{ field: 'subject', operator: 'contains', value: XSS_SHORT[index] }],
+          actions: [{ type: 'set_impact', value: impact.id }],
+        },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      ids.push((await response.json()).data.id);
+    }
+    await page.goto(`/service-desk/${kind}`);
+    const table = page.getByRole('table');
+    await page.getByRole('searchbox').fill(marker);
+    for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+    await expect(table.getByText(XSS_SHORT[0], { exact: false }).first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    await page.goto(`/service-desk/${kind}/${ids[1]}/edit`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(names[1]);
+    await expect(page.getByRole('group', { name: 'Rule 1' }).getByRole('textbox', { name: 'Value' })).toHaveValue(
+      XSS_SHORT[1],
+    );
+    await expectNothingRan(page, dialogs);
+  }
+});

@@ -27,42 +27,44 @@ export function ActionRow({ options, action, index, onRemove }: ActionRowProps) 
   };
 
   return (
-    <li className="list-group-item" role="group" aria-labelledby={titleId}>
-      <div className="d-flex justify-content-between align-items-center mb-2">
-        <h3 id={titleId} className="h6 mb-0">
-          {t('automation_action_n', { number: index + 1 })}
-        </h3>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          aria-label={t('automation_remove_action', { number: index + 1 })}
-          onClick={onRemove}
-        >
-          {t('remove')}
-        </button>
-      </div>
-      <div className="row">
-        <div className="col-md-5">
-          <SelectField
-            name={`${name}.type`}
-            label={t('automation_action_type')}
-            placeholder={t('select_placeholder')}
-            choices={options.actions.map((option) => ({ value: option.id, label: option.name }))}
-            required
-            onChange={changeType}
-          />
+    <li className="list-group-item">
+      <div role="group" aria-labelledby={titleId}>
+        <div className="d-flex justify-content-between align-items-center mb-2">
+          <h3 id={titleId} className="h6 mb-0">
+            {t('automation_action_n', { number: index + 1 })}
+          </h3>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            aria-label={t('automation_remove_action', { number: index + 1 })}
+            onClick={onRemove}
+          >
+            {t('remove')}
+          </button>
         </div>
-        <div className="col-md-7">
-          {type && (
-            <LookupIdSelectField
-              key={`${type.lookup}-${several}`}
-              name={`${name}.value`}
-              label={t(several ? 'automation_agents' : 'automation_value')}
-              dependency={type.lookup}
-              multiple={several}
+        <div className="row">
+          <div className="col-md-5">
+            <SelectField
+              name={`${name}.type`}
+              label={t('automation_action_type')}
+              placeholder={t('select_placeholder')}
+              choices={options.actions.map((option) => ({ value: option.id, label: option.name }))}
               required
+              onChange={changeType}
             />
-          )}
+          </div>
+          <div className="col-md-7">
+            {type && (
+              <LookupIdSelectField
+                key={`${type.lookup}-${several}`}
+                name={`${name}.value`}
+                label={t(several ? 'automation_agents' : 'automation_value')}
+                dependency={type.lookup}
+                multiple={several}
+                required
+              />
+            )}
+          </div>
         </div>
       </div>
     </li>

@@ -32,52 +32,54 @@ export function RuleRow({ options, rule, index, onRemove }: RuleRowProps) {
   };
 
   return (
-    <li className="list-group-item" role="group" aria-labelledby={titleId}>
-      <div className="d-flex justify-content-between align-items-center mb-2">
-        <h3 id={titleId} className="h6 mb-0">
-          {title}
-        </h3>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          aria-label={t('automation_remove_rule', { number: index + 1 })}
-          onClick={onRemove}
-        >
-          {t('remove')}
-        </button>
-      </div>
-      <div className="row">
-        <div className="col-md-4">
-          <SelectField
-            name={`${name}.field`}
-            label={t('automation_rule_field')}
-            placeholder={t('select_placeholder')}
-            choices={options.fields.map((option) => ({ value: option.id, label: option.name }))}
-            required
-            onChange={changeField}
-          />
+    <li className="list-group-item">
+      <div role="group" aria-labelledby={titleId}>
+        <div className="d-flex justify-content-between align-items-center mb-2">
+          <h3 id={titleId} className="h6 mb-0">
+            {title}
+          </h3>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            aria-label={t('automation_remove_rule', { number: index + 1 })}
+            onClick={onRemove}
+          >
+            {t('remove')}
+          </button>
         </div>
-        <div className="col-md-3">
-          <SelectField
-            name={`${name}.operator`}
-            label={t('automation_rule_operator')}
-            placeholder={t('select_placeholder')}
-            choices={operatorsOf(options, rule.field).map((option) => ({ value: option.id, label: option.name }))}
-            required
-          />
-        </div>
-        <div className="col-md-5">
-          {field?.kind === 'lookup' && field.lookup ? (
-            <LookupIdSelectField
-              key={field.lookup}
-              name={`${name}.value`}
-              label={t('automation_value')}
-              dependency={field.lookup}
+        <div className="row">
+          <div className="col-md-4">
+            <SelectField
+              name={`${name}.field`}
+              label={t('automation_rule_field')}
+              placeholder={t('select_placeholder')}
+              choices={options.fields.map((option) => ({ value: option.id, label: option.name }))}
+              required
+              onChange={changeField}
+            />
+          </div>
+          <div className="col-md-3">
+            <SelectField
+              name={`${name}.operator`}
+              label={t('automation_rule_operator')}
+              placeholder={t('select_placeholder')}
+              choices={operatorsOf(options, rule.field).map((option) => ({ value: option.id, label: option.name }))}
               required
             />
-          ) : (
-            <TextField name={`${name}.value`} label={t('automation_value')} required />
-          )}
+          </div>
+          <div className="col-md-5">
+            {field?.kind === 'lookup' && field.lookup ? (
+              <LookupIdSelectField
+                key={field.lookup}
+                name={`${name}.value`}
+                label={t('automation_value')}
+                dependency={field.lookup}
+                required
+              />
+            ) : (
+              <TextField name={`${name}.value`} label={t('automation_value')} required />
+            )}
+          </div>
         </div>
       </div>
     </li>
