@@ -123,6 +123,16 @@ describeScreenCalls('the problem view', { render: renderView, arrange: serveView
     twice: { name: 'attach existing change', success: 'Change attached.' },
   },
   {
+    name: "loading the new change form's fields",
+    call: 'get /api/form/render',
+    arrange: () => {
+      serveView();
+      serveFormLookups();
+    },
+    act: chooseMenuItem('Associate', 'Attach new change'),
+    dialog: 'stays',
+  },
+  {
     name: 'attaching a new change',
     call: 'post /service-desk/api/change',
     arrange: serveChangeForm,
