@@ -31,7 +31,8 @@ export default defineConfig({
     // Serves the already built dist/ (scripts/e2e.ts builds it first) from a throwaway database.
     command: 'node --import tsx mocks/main.ts --reset',
     url: `${baseURL}/host/host.js`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DB_FILE: process.env.E2E_DB_FILE },
+    // Contracts are checked every second, so an expiry reminder reaches the outbox while a test waits.
+    env: { PORT: String(port), HOST: '127.0.0.1', DB_FILE: process.env.E2E_DB_FILE, EXPIRY_CHECK_MS: '1000' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

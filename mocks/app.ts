@@ -107,6 +107,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The time scheduled work (automatic reminders) reads and is woken by; tests move it by hand. */
   clock?: Clock;
+  /** How often contracts are checked for expiry reminders due and statuses the calendar moves; a minute by default. */
+  expiryCheckMs?: number;
 }
 
 /** The contract backend: the spec's calls over a SQLite database, plus the demo's pages. */
@@ -126,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSessions(app, db);
   await installPages(app, db, options.staticRoot ?? defaultStaticRoot);
 
-  const deps = { db, uploads, clock: options.clock ?? systemClock };
+  const deps = { db, uploads, clock: options.clock ?? systemClock, expiryCheckMs: options.expiryCheckMs };
   for (const routes of RESOURCE_ROUTES) routes(app, deps);
   return app;
 }

@@ -10,7 +10,8 @@ import { defaultDbFile, defaultStaticRoot, defaultUploadDir } from './repo-paths
  * N changes and N assets to the database before serving (for measuring the lists at volume; use it with a
  * throwaway DB_FILE).
  * Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (data/service-desk.sqlite in the
- * repository), STATIC_ROOT (dist/ in the repository), UPLOAD_DIR (data/uploads in the repository).
+ * repository), STATIC_ROOT (dist/ in the repository), UPLOAD_DIR (data/uploads in the repository),
+ * EXPIRY_CHECK_MS (how often contracts are checked for expiry reminders due; a minute).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     uploadDir: process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : defaultUploadDir,
     reset: reset && bulk === undefined,
     logger: true,
+    expiryCheckMs: readExpiryCheckMs(process.env.EXPIRY_CHECK_MS),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -44,6 +46,13 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+}
+
+function readExpiryCheckMs(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`EXPIRY_CHECK_MS is not a positive whole number: ${value}`);
+  return ms;
 }
 
 function readBulkCount(args: string[]): number | undefined {

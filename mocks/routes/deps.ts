@@ -8,6 +8,8 @@ export interface RouteDeps {
   db: Db;
   uploads: UploadStore;
   clock: Clock;
+  /** How often the contracts' expiry job runs, when not every EXPIRY_CHECK_MS. */
+  expiryCheckMs?: number;
 }
 
 /** Adds a resource's routes (or a part of them) to the app. */

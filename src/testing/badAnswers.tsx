@@ -90,6 +90,8 @@ export interface BadAnswerCase {
   answers?: string[];
   /** Extra checks after the failure, e.g. the submit button is enabled again. */
   after?: () => Promise<void> | void;
+  /** The warning the screen logs about the failure, for a call the spec has "only logged"; nothing else may be logged. */
+  warning?: RegExp;
 }
 
 const CRASH_TEXT = /Something went wrong in the service desk/;
@@ -126,14 +128,17 @@ function timeOutOnce(method: Method, path: string | RegExp) {
   return () => given;
 }
 
-/** Fails on anything React or the screen logs as an error or warning while the test runs. */
+/** Records what React or the screen logs as an error or warning while the test runs. */
 function watchConsole() {
   const logged: string[] = [];
-  const record = (...args: unknown[]) => {
-    logged.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
-  };
-  const error = jest.spyOn(console, 'error').mockImplementation(record);
-  const warn = jest.spyOn(console, 'warn').mockImplementation(record);
+  const warnings: string[] = [];
+  const recordIn =
+    (list: string[]) =>
+    (...args: unknown[]) => {
+      list.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+    };
+  const error = jest.spyOn(console, 'error').mockImplementation(recordIn(logged));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(recordIn(warnings));
   const uncaught: unknown[] = [];
   const onError = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
   const onRejection = (reason: unknown) => uncaught.push(reason);
@@ -141,6 +146,7 @@ function watchConsole() {
   process.on('unhandledRejection', onRejection);
   return {
     logged,
+    warnings,
     uncaught,
     restore() {
       error.mockRestore();
@@ -200,6 +206,13 @@ export function describeBadAnswers(title: string, cases: BadAnswerCase[]) {
             expect(document.body.textContent).not.toMatch(CRASH_TEXT);
             expect(consoleWatch.uncaught).toEqual([]);
             expect(consoleWatch.logged).toEqual([]);
+            const { warning } = testCase;
+            if (warning) {
+              expect(consoleWatch.warnings).not.toEqual([]);
+              expect(consoleWatch.warnings.filter((text) => !warning.test(text))).toEqual([]);
+            } else {
+              expect(consoleWatch.warnings).toEqual([]);
+            }
           } finally {
             axios.defaults.adapter = 'http';
             scrollTo.mockRestore();

@@ -9,7 +9,7 @@ import {
 } from '../list-filters';
 import { readListPage, type ListQuery, type ListSource } from '../list-query';
 import { assetsOf } from '../records/associations';
-import { ASSET_REFERENCE_JOINS, PRODUCT_OF_ASSET } from './joins';
+import { ASSET_REFERENCE_JOINS, CONTRACT_OF_ASSET, PRODUCT_OF_ASSET } from './joins';
 import type { OwnerType } from '../records/owners';
 import { inJsonIds, SqlWhere } from '../sql-where';
 import { substringIds, trigramPhrase, TRIGRAM_MIN_LENGTH } from '../text-search';
@@ -120,7 +120,7 @@ const SOURCE: ListSource<AssetSortField> = {
     ${refJson('at')} AS asset_type, ${refJson('s')} AS asset_status,
     ${refJson('d', { nullable: true })} AS department, ${refJson('l', { label: 'title', nullable: true })} AS location,
     ${refJson('o', { nullable: true })} AS organization, ${person('m')} AS managed_by, ${person('u')} AS used_by,
-    ${refJson('i', { nullable: true })} AS impact_type, ${PRODUCT_OF_ASSET} AS product, ${refJson('c', { nullable: true })} AS contract,
+    ${refJson('i', { nullable: true })} AS impact_type, ${PRODUCT_OF_ASSET} AS product, ${CONTRACT_OF_ASSET} AS contract,
     a.assigned_on, a.created_at, a.updated_at,
     (SELECT json_object('id', f.id, 'value', f.name) FROM attachments f
      WHERE f.owner_type = 'sd_assets' AND f.owner_id = a.id AND f.planning_key IS NULL ORDER BY f.id LIMIT 1) AS attachment`,
@@ -137,8 +137,7 @@ const SOURCE: ListSource<AssetSortField> = {
     'contract',
     'attachment',
   ],
-  joins: `${ASSET_REFERENCE_JOINS}
-    LEFT JOIN contracts c ON c.id = a.contract_id`,
+  joins: ASSET_REFERENCE_JOINS,
   key: 'a.id',
   sorts: {
     name: 'a.name COLLATE NOCASE',

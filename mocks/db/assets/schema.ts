@@ -4,7 +4,7 @@ import { trigramIndex } from '../text-search';
 /** The asset list's search: names and identifiers. */
 export const ASSET_SEARCH = trigramIndex('assets', ['name', 'identifier']);
 
-/** Assets and their types (a tree: parent_id) and statuses, and the assets attached to contracts. */
+/** Assets and their types (a tree: parent_id) and statuses. */
 export const assetTables = `
 CREATE TABLE asset_types (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -33,7 +33,6 @@ CREATE TABLE assets (
   organization_id INTEGER REFERENCES organizations (id),
   department_id INTEGER REFERENCES departments (id),
   location_id INTEGER REFERENCES locations (id),
-  contract_id INTEGER REFERENCES contracts (id) ON DELETE SET NULL,
   impact_type_id INTEGER REFERENCES impacts (id),
   assigned_on TEXT,
   description TEXT NOT NULL DEFAULT '',

@@ -1,6 +1,7 @@
 import { allIds, idByName } from '../reference/seed';
 import type { SeedContext } from '../seeding/context';
 import { SeededRandom } from '../seeding/random';
+import { attachToContracts } from './seed-contract-links';
 
 const ESTATE_SEED = 20250311;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,6 +77,7 @@ export function seedAssetEstate(context: SeedContext): void {
     new Date(Math.floor((context.now.getTime() - random.next() * maxDaysAgo * DAY_MS) / 1000) * 1000);
 
   const rows: Record<string, unknown>[] = [];
+  const contractOfRow: (number | null)[] = [];
   for (const [typeName, prefix, models, howMany] of ESTATE_GROUPS) {
     const typeId = idByName(context, 'asset_types', typeName);
     const [{ tagged }] = context.rows<{ tagged: number }>(
@@ -95,14 +97,11 @@ export function seedAssetEstate(context: SeedContext): void {
         organization_id: random.pick(organizationIds),
         department_id: random.pick(departmentIds),
         location_id: random.pick(locationIds),
-        contract_id: random.chance(0.3) ? random.pick(contractIds) : null,
         created_at: context.dbDate(created),
         updated_at: context.dbDate(new Date(Math.floor(updated.getTime() / 1000) * 1000)),
       });
+      contractOfRow.push(random.chance(0.3) ? random.pick(contractIds) : null);
     }
   }
-  context.insertAll('assets', rows);
-  context.db.exec(
-    'INSERT OR IGNORE INTO contract_assets (contract_id, asset_id) SELECT contract_id, id FROM assets WHERE contract_id IS NOT NULL',
-  );
+  attachToContracts(context, context.insertAll('assets', rows), contractOfRow);
 }

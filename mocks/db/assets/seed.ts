@@ -1,4 +1,5 @@
 import type { SeedContext } from '../seeding/context';
+import { attachToContracts } from './seed-contract-links';
 import { allIds, CONTRACTS, idByName } from '../reference/seed';
 
 type Contract = (typeof CONTRACTS)[number];
@@ -61,12 +62,13 @@ export function seedAssets(context: SeedContext): void {
   const otherStatuses = allIds(context, 'asset_statuses').filter((id) => id !== inUse);
 
   const rows: Record<string, unknown>[] = [];
+  const contractOfRow: (number | null)[] = [];
   for (const [typeName, prefix, models, count, contract] of ASSET_GROUPS) {
     const typeId = idByName(context, 'asset_types', typeName);
     for (let n = 1; n <= count; n++) {
       const tag = `${prefix}-${String(n).padStart(3, '0')}`;
       const created = context.randomPastDate(540, 30);
-      rows.push({
+      const row = {
         name: `${random.pick(models)} (${tag})`,
         identifier: `AST-${String(rows.length + 1).padStart(4, '0')}`,
         asset_type_id: typeId,
@@ -76,11 +78,12 @@ export function seedAssets(context: SeedContext): void {
         organization_id: random.pick(organizationIds),
         department_id: random.pick(departmentIds),
         location_id: random.pick(locationIds),
-        contract_id: contract && random.chance(0.6) ? idByName(context, 'contracts', contract) : null,
         created_at: context.dbDate(created),
-        updated_at: context.dbDate(context.randomLaterDate(created, 120)),
-      });
+      };
+      // Drawn between the location and the update date, as ever, so the seeded values stay as they were.
+      contractOfRow.push(contract && random.chance(0.6) ? idByName(context, 'contracts', contract) : null);
+      rows.push({ ...row, updated_at: context.dbDate(context.randomLaterDate(created, 120)) });
     }
   }
-  context.insertAll('assets', rows);
+  attachToContracts(context, context.insertAll('assets', rows), contractOfRow);
 }

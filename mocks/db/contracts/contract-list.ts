@@ -20,7 +20,8 @@ const ID_FILTERS = {
   user_ids: {
     matches: `EXISTS (SELECT 1 FROM json_each(?) j
       WHERE j.value IN (SELECT l.user_id FROM contract_users l WHERE l.contract_id = c.id)
-         OR j.value IN (SELECT a.used_by_id FROM assets a WHERE a.contract_id = c.id))`,
+         OR j.value IN (SELECT a.used_by_id FROM contract_assets ca JOIN assets a ON a.id = ca.asset_id
+                        WHERE ca.contract_id = c.id))`,
   },
 } as const satisfies Record<string, IdFilter>;
 

@@ -36,12 +36,16 @@ const SOURCE = {
 function scopeCondition(scope: ContractScope): [string, unknown] {
   if ('ticketId' in scope) {
     return [
-      `EXISTS (SELECT 1 FROM assets a JOIN ticket_assets ta ON ta.asset_id = a.id
-               WHERE a.contract_id = c.id AND ta.ticket_id = ?)`,
+      `EXISTS (SELECT 1 FROM contract_assets ca JOIN ticket_assets ta ON ta.asset_id = ca.asset_id
+               WHERE ca.contract_id = c.id AND ta.ticket_id = ?)`,
       scope.ticketId,
     ];
   }
-  return ['EXISTS (SELECT 1 FROM assets a WHERE a.contract_id = c.id AND a.organization_id = ?)', scope.organizationId];
+  return [
+    `EXISTS (SELECT 1 FROM contract_assets ca JOIN assets a ON a.id = ca.asset_id
+     WHERE ca.contract_id = c.id AND a.organization_id = ?)`,
+    scope.organizationId,
+  ];
 }
 
 /** One page of the contracts in scope (search: name), sorted and paged in SQL. */

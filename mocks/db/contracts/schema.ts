@@ -13,7 +13,7 @@ CREATE INDEX ${table}_${column.replace(/_id$/, '')} ON ${table} (${column});`;
 }
 
 /**
- * Contracts (the assets they cover point to them), the kinds of contract and licence they are, the
+ * Contracts (the assets they cover are linked in contract_assets), the kinds of contract and licence they are, the
  * vendor they are signed with, their terms (cost and dates), where they stand (a status and a
  * renewal status), who signs them off, and who hears before they expire.
  */

@@ -9,8 +9,8 @@ describe('contracts of a ticket, an organization and users', () => {
 
   it('lists the contracts of a ticket, an organization and users, with cost and dates', async () => {
     const { ticket_id: ticketId } = seededRow<{ ticket_id: number }>(
-      `SELECT ta.ticket_id FROM ticket_assets ta JOIN assets a ON a.id = ta.asset_id
-       WHERE a.contract_id IS NOT NULL ORDER BY ta.ticket_id`,
+      `SELECT ta.ticket_id FROM ticket_assets ta JOIN contract_assets ca ON ca.asset_id = ta.asset_id
+       ORDER BY ta.ticket_id`,
     );
     const ticket = (await ctx.admin.get(`${api}/contract/ticket/${ticketId}?isArchive=1`)).json();
     expect(ticket.data.total).toBeGreaterThan(0);
@@ -25,7 +25,8 @@ describe('contracts of a ticket, an organization and users', () => {
     });
 
     const { organization_id: orgId, used_by_id: userId } = seededRow<{ organization_id: number; used_by_id: number }>(
-      'SELECT organization_id, used_by_id FROM assets WHERE contract_id IS NOT NULL AND organization_id IS NOT NULL AND used_by_id IS NOT NULL',
+      `SELECT organization_id, used_by_id FROM assets
+       WHERE id IN (SELECT asset_id FROM contract_assets) AND organization_id IS NOT NULL AND used_by_id IS NOT NULL`,
     );
     const org = (await ctx.admin.get(`/service-desk/contract/organization/${orgId}`)).json();
     expect(org.data.total).toBeGreaterThan(0);

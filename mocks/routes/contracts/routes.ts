@@ -51,5 +51,5 @@ export const contractRoutes: Routes = (app, deps) => {
   contractViewRoutes(app, deps);
   contractLifecycleRoutes(app, deps);
   contractPublicApprovalRoutes(app, deps);
-  scheduleJob(app, deps.clock, EXPIRY_CHECK_MS, (now) => sendDueExpiryReminders(db, now));
+  scheduleJob(app, deps.clock, deps.expiryCheckMs ?? EXPIRY_CHECK_MS, (now) => sendDueExpiryReminders(db, now));
 };

@@ -66,11 +66,11 @@ describe('asset import', () => {
     expect(created).toEqual({ assigned_on: '2024-03-01 09:30:00', used_by: someEmail() });
   });
 
-  it('updates the asset with the same identifier when asked to update existing records', async () => {
+  it('updates the asset with the same identifier, custom fields included, when asked to update existing records', async () => {
     const identifier = existingIdentifier();
     const { importId, body } = await uploadAndMap(
       ctx.admin,
-      `Name,Identifier\nRenamed by import,${identifier}\n`,
+      `Name,Identifier,Serial number,Memory (GB)\nRenamed by import,${identifier},SN-IMPORTED-1,64\n`,
       laptopType(),
     );
     await ctx.admin.request({
@@ -87,6 +87,16 @@ describe('asset import', () => {
     expect(one<{ name: string }>('SELECT name FROM assets WHERE identifier = ?', identifier).name).toBe(
       'Renamed by import',
     );
+    // What the asset's edit form shows in those fields.
+    const assetId = one<{ id: number }>('SELECT id FROM assets WHERE identifier = ?', identifier).id;
+    const form = await ctx.admin.get(`${base}/api/edit-asset/${assetId}`);
+    const shown = (form.json() as { data: { form_fields: { label: string; value: unknown }[] } }).data.form_fields
+      .filter((field) => ['Serial number', 'Memory (GB)'].includes(field.label))
+      .map(({ label, value }) => ({ label, value }));
+    expect(shown).toEqual([
+      { label: 'Serial number', value: 'SN-IMPORTED-1' },
+      { label: 'Memory (GB)', value: '64' },
+    ]);
   });
 
   it('reads dates in the chosen format and requires the format when a date is mapped', async () => {

@@ -1,18 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formQueries } from '@/api/forms';
 import { currentLocation, subscribeToLocation } from '@/host/navigation';
-import { useHttp } from '@/host/PluginContext';
 import { positiveInt, positiveIntParam } from '@/records/addressNumbers';
-import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage } from '@/ui/alerts';
-import { Loader } from '@/ui/Loader';
 import { TitledCard } from '@/ui/TitledCard';
 import { Link } from '@/ui/Link';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
-import { ChangeForm, type ChangeFormProps } from '../form/ChangeForm';
+import { ChangeFormWithCustomFields } from '../form/ChangeFormWithCustomFields';
 import { changePaths } from '../paths';
 
 /** Where a create was started: ?problem_id= or ?ticket_id= in the address. */
@@ -21,16 +15,6 @@ function originFrom(location: string): { problemId?: number; ticketId?: number }
 }
 
 const noop = () => undefined;
-
-/** The change form with the custom fields the form-render call lists. */
-function ChangeFormWithCustomFields(props: ChangeFormProps) {
-  const http = useHttp();
-  const definition = useQuery(formQueries.render(http, 'change'));
-  if (definition.isPending) return <Loader />;
-  if (definition.isError)
-    return <AlertArea area="change-form" alert={{ kind: 'danger', text: errorMessage(definition.error) }} />;
-  return <ChangeForm {...props} customFields={definition.data.customFields} />;
-}
 
 /**
  * /service-desk/changes/create and /service-desk/changes/:id/edit. After a create the form opens the

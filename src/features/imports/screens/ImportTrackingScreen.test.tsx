@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
+import nock from 'nock';
 import { importQueries, type ImportTracking } from '@/api/imports';
-import { renderWithPlugin } from '@/testing/renderWithPlugin';
+import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 import ImportTrackingScreen from './ImportTrackingScreen';
 
@@ -115,5 +116,44 @@ describe('the import progress page', () => {
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(details.length).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('when the progress cannot be fetched', () => {
+    const DETAILS = '/service-desk/import-tracking-details/7';
+    const SERVER_DOWN = { message: 'The database is unavailable.' };
+    let warn: jest.SpyInstance;
+    beforeEach(() => {
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    });
+    afterEach(() => warn.mockRestore());
+
+    it('logs a warning and shows the failure with a way to try again', async () => {
+      const user = userEvent.setup();
+      nock(API).get(DETAILS).query(true).reply(500, SERVER_DOWN);
+      serveGet(DETAILS, { data: DONE });
+      serveIssues();
+      renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
+
+      expect(await screen.findByRole('heading', { name: 'This could not be loaded' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('The database is unavailable.');
+      expect(warn).toHaveBeenCalledWith('Import progress could not be loaded: The database is unavailable.');
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('table', { name: 'Import summary' })).toBeInTheDocument();
+    });
+
+    it('keeps the progress shown and asks again while the import runs, after a failed refresh', async () => {
+      nock(API).get(DETAILS).query(true).reply(200, { data: RUNNING });
+      nock(API).get(DETAILS).query(true).reply(500, SERVER_DOWN);
+      serveGet(DETAILS, { data: DONE });
+      serveIssues();
+      renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
+
+      expect(await screen.findByRole('progressbar', { name: '4 of 8 rows processed' })).toBeInTheDocument();
+      await waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(screen.getByRole('progressbar', { name: '4 of 8 rows processed' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(await screen.findByText('Completed', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
   });
 });

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { importIsRunning, importQueries } from '@/api/imports';
 import { currentLocation, subscribeToLocation } from '@/host/navigation';
 import { useHttp } from '@/host/PluginContext';
+import { isApiError } from '@/api/errors';
+import { errorMessage } from '@/ui/alerts';
 import { Loader } from '@/ui/Loader';
+import { LoadFailure } from '@/ui/LoadFailure';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { TitledCard } from '@/ui/TitledCard';
@@ -12,10 +15,13 @@ import { followUpLink } from '../tracking/followUpLink';
 import { ImportProgress } from '../tracking/ImportProgress';
 import { TrackingIssues } from '../tracking/TrackingIssues';
 import { TrackingSummary } from '../tracking/TrackingSummary';
+import { useLoggedLoadFailure } from '../tracking/useLoggedLoadFailure';
 
 /**
  * /service-desk/import-tracking/{id}: the import's summary, its progress while it runs (asked
- * again every second until it ends) and its failed and warning rows. A failed load is not shown.
+ * again every second until it ends) and its failed and warning rows. Each failed load is logged; a
+ * first load that failed shows the failure with a way to try again, while a later one keeps what was
+ * shown and the page keeps asking while the import runs.
  */
 export default function ImportTrackingScreen({ params }: ScreenProps) {
   const { t } = useTranslation();
@@ -23,7 +29,20 @@ export default function ImportTrackingScreen({ params }: ScreenProps) {
   const id = Number(params.id);
   const location = useSyncExternalStore(subscribeToLocation, currentLocation);
   const tracking = useQuery({ ...importQueries.tracking(http, id), enabled: Number.isInteger(id) && id > 0 });
+  useLoggedLoadFailure(tracking.error, tracking.errorUpdatedAt);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (tracking.isError && !tracking.data) {
+    if (isApiError(tracking.error) && tracking.error.status === 404)
+      return <NotFound message={errorMessage(tracking.error)} />;
+    return (
+      <LoadFailure
+        area="import-tracking"
+        error={tracking.error}
+        onRetry={() => void tracking.refetch()}
+        retrying={tracking.isFetching}
+      />
+    );
+  }
   const running = importIsRunning(tracking.data);
   const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
   return (

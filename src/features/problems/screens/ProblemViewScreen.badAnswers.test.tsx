@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ProblemViewScreen from './ProblemViewScreen';
 import { PROBLEM_LOG } from '@/testing/problemView';
-import { fillRequired, serveFormLookups } from '@/testing/recordForm';
+import { fillRequired, serveChangeFormRender, serveFormLookups } from '@/testing/recordForm';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, dialogClosed, inDialog } from '@/testing/screenCalls';
@@ -35,6 +35,7 @@ const serveChanges = () => {
 const serveChangeForm = () => {
   serveView();
   serveFormLookups();
+  serveChangeFormRender();
 };
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
@@ -55,7 +56,9 @@ async function chooseExistingChange(user: UserEvent) {
 
 async function fillNewChange(user: UserEvent) {
   await chooseMenuItem('Associate', 'Attach new change')(user);
-  await screen.findByRole('dialog', { name: 'Attach new change' });
+  const newChange = await screen.findByRole('dialog', { name: 'Attach new change' });
+  // The form shows once the form-render call has answered.
+  await within(newChange).findByRole('textbox', { name: /Subject/ });
   await fillRequired(user, 'change');
 }
 
@@ -118,6 +121,16 @@ describeScreenCalls('the problem view', { render: renderView, arrange: serveView
       expect(dialog().getByRole('radio', { name: 'Upgrade the mail server' })).toBeChecked();
     },
     twice: { name: 'attach existing change', success: 'Change attached.' },
+  },
+  {
+    name: "loading the new change form's fields",
+    call: 'get /api/form/render',
+    arrange: () => {
+      serveView();
+      serveFormLookups();
+    },
+    act: chooseMenuItem('Associate', 'Attach new change'),
+    dialog: 'stays',
   },
   {
     name: 'attaching a new change',

@@ -3,7 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { answerSave, fillRequired, multipartFields, serveFormLookups } from '@/testing/recordForm';
+import {
+  answerSave,
+  fillRequired,
+  multipartFields,
+  serveChangeFormRender,
+  serveFormLookups,
+} from '@/testing/recordForm';
 import { actOnRealClock } from '@/testing/realClock';
 import { serveProblem } from '@/testing/problemView';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
@@ -46,6 +52,7 @@ describe('the attach new change dialog', () => {
 
   it('embeds the change form (800 px, scrolling body) and closes without a request on cancel', async () => {
     serveProblem();
+    serveChangeFormRender();
     renderView();
     await loaded();
     const dialog = await openNewChange();
@@ -61,6 +68,7 @@ describe('the attach new change dialog', () => {
     const user = userEvent.setup();
     const served = serveProblem(problemDetail(), problemActions());
     const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 31 } });
+    serveChangeFormRender();
     renderView();
     await loaded();
     const dialog = await openNewChange();
@@ -97,5 +105,27 @@ describe('the attach new change dialog', () => {
     await actOnRealClock(() => served.problemCalls() > problemCallsAfterSave && served.actionCalls() > actionCalls);
     expect(served.problemCalls()).toBe(problemCallsAfterSave + 1);
     expect(served.actionCalls()).toBe(actionCalls + 1);
+  });
+
+  it("shows the chosen change type's custom field from the form-render call and sends it as custom_{id}", async () => {
+    const user = userEvent.setup();
+    serveProblem();
+    serveChangeFormRender([
+      { key: 'custom_7', label: 'Maintenance window', type: 'text', required: false, change_type_ids: [3] },
+    ]);
+    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 31 } });
+    renderView();
+    await loaded();
+    const dialog = await openNewChange();
+    await within(dialog).findByRole('textbox', { name: 'Description' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Maintenance window' })).toBeNull();
+    // The required fields include change type Major (id 3).
+    await fillRequired(user, 'change');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Maintenance window' }), 'Sunday 02:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await within(dialog).findByText('Change created successfully.');
+    expect(multipartFields(posts[0].body).filter(([name]) => name.startsWith('custom_'))).toEqual([
+      ['custom_7', 'Sunday 02:00'],
+    ]);
   });
 });

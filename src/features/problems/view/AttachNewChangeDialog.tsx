@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeForm } from '@/features/changes';
+import { ChangeFormWithCustomFields } from '@/features/changes';
 import { DELAY_MS, DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
 import { useTimeout } from '@/ui/hooks/useTimeout';
@@ -18,8 +18,8 @@ export interface AttachNewChangeDialogProps {
 }
 
 /**
- * 'Attach new change' (800 px): the change form, embedded, creating a change linked to the problem
- * (problem_id). After a save the form shows the server's message and the dialog closes 1 second later.
+ * 'Attach new change' (800 px): the change form, embedded, with the custom fields the form-render call
+ * lists, creating a change linked to the problem (problem_id). After a save the form shows the server's message and the dialog closes 1 second later.
  */
 export function AttachNewChangeDialog({ problemId, show, onClose, onCreated }: AttachNewChangeDialogProps) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function AttachNewChangeDialog({ problemId, show, onClose, onCreated }: A
 
   return (
     <Dialog show={show} width={DIALOG_WIDTH.newChange} title={t('attach_new_change')} onClose={close}>
-      <ChangeForm
+      <ChangeFormWithCustomFields
         embedded
         problemId={problemId}
         onSaved={(message) => {
