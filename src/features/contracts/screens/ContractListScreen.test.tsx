@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContractListScreen from './ContractListScreen';
+import { expectLinkTo } from '@/testing/links';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { CONTRACT_LIST, contractListAnswer, contractListRow } from '@/testing/contracts';
 import { columnNames } from '@/testing/listScreen';
@@ -62,11 +63,8 @@ describe('the contract list', () => {
     expect(within(second).queryByRole('link', { name: 'Edit: Contract number 2' })).toBeNull();
     expect(within(second).queryByRole('button', { name: 'Delete: Contract number 2' })).toBeNull();
 
-    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', `${API}/service-desk/contract/export`);
-    expect(screen.getByRole('link', { name: 'Create contract' })).toHaveAttribute(
-      'href',
-      '/service-desk/contracts/create',
-    );
+    expectLinkTo('Export', `${API}/service-desk/contract/export`);
+    expectLinkTo('Create contract', '/service-desk/contracts/create');
   });
 
   it('offers no export when the list is empty', async () => {
@@ -89,10 +87,7 @@ describe('the contract list', () => {
     await user.type(from, '200');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ cost: '200~5000', page: '1' }));
-    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute(
-      'href',
-      `${API}/service-desk/contract/export?cost=200~5000`,
-    );
+    expectLinkTo('Export', `${API}/service-desk/contract/export?cost=200~5000`);
   });
 
   it('deletes a row after the confirmation and shows the server message', async () => {

@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContractView } from './ContractView';
+import { expectLinkTo } from '@/testing/links';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
   CONTRACT,
@@ -57,10 +58,7 @@ describe('the contract page', () => {
     expect(details).toHaveTextContent('Sam Agent, finance@example.com');
     expect(screen.getByText('Three printers')).toBeInTheDocument();
     expect(document.querySelector('[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: /lease\.pdf/ })).toHaveAttribute(
-      'href',
-      `${API}/service-desk/download/40/sd_contracts:${CONTRACT_ID}/attachment`,
-    );
+    expectLinkTo(/lease\.pdf/, `${API}/service-desk/download/40/sd_contracts:${CONTRACT_ID}/attachment`);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Activity log', 'Contract history']);
     expect(screen.getByRole('tab', { name: 'Activity log' })).toHaveAttribute('aria-selected', 'true');
