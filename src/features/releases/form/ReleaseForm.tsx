@@ -12,7 +12,7 @@ import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { releasePaths } from '../paths';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from '@/ui/form/DateTimeField';
 import { EMPTY_RELEASE, releaseSchema, type ReleaseFormValues } from './schema';
 import { releaseServerFields, toSaveValues, valuesFromRecord } from './values';
 
@@ -71,8 +71,8 @@ function ReleaseFormFields({
       <FieldGrid>
         <TextField name="subject" label={t('subject')} required />
         <TextField name="identifier" label={t('identifier')} />
-        <DateTimeField name="plannedStart" label={t('release_planned_start_date')} />
-        <DateTimeField name="plannedEnd" label={t('release_planned_end_date')} />
+        <DateTimeField name="plannedStart" label={t('release_planned_start_date')} step={1800} />
+        <DateTimeField name="plannedEnd" label={t('release_planned_end_date')} step={1800} />
         <LookupSelectField name="status" label={t('status')} dependency="release_statuses" required />
         <LookupSelectField name="priority" label={t('priority')} dependency="release_priorities" required />
         <LookupSelectField name="releaseType" label={t('release_type')} dependency="release_types" required />
