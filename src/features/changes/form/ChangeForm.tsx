@@ -8,8 +8,8 @@ import { DefinitionFields } from '@/records/customFields/DefinitionFields';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
+import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { changePaths } from '../paths';
@@ -137,13 +137,7 @@ function ChangeFormFields({
         <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
       )}
       {shown('attachment') && (
-        <FileField
-          name="attachment"
-          deleteName="attachment_delete"
-          label={t('attachment')}
-          current={record?.attachments[0] ?? null}
-          owner={changeId !== undefined ? `sd_changes:${changeId}` : undefined}
-        />
+        <RecordAttachmentField ownerType="sd_changes" recordId={changeId} current={record?.attachments[0] ?? null} />
       )}
       <DefinitionFields fields={customFields} isShown={isShown} />
     </RecordForm>

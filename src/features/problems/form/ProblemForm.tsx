@@ -6,8 +6,8 @@ import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
+import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { problemPaths } from '../paths';
@@ -82,13 +82,7 @@ function ProblemFormFields({
         {canAttachAssets && <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />}
       </FieldGrid>
       <RichTextField name="description" label={t('description')} required />
-      <FileField
-        name="attachment"
-        deleteName="attachment_delete"
-        label={t('attachment')}
-        current={record?.attachment ?? null}
-        owner={problemId !== undefined ? `sd_problem:${problemId}` : undefined}
-      />
+      <RecordAttachmentField ownerType="sd_problem" recordId={problemId} current={record?.attachment ?? null} />
     </RecordForm>
   );
 }

@@ -7,8 +7,8 @@ import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
 import { RecordToEdit } from '@/records/RecordToEdit';
+import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { releasePaths } from '../paths';
@@ -80,13 +80,7 @@ function ReleaseFormFields({
       </FieldGrid>
       {canAttachAssets && <LookupSelectField name="assets" label={t('attach_assets')} dependency="assets" multiple />}
       <RichTextField name="description" label={t('description')} required />
-      <FileField
-        name="attachment"
-        deleteName="attachment_delete"
-        label={t('attachment')}
-        current={record?.attachment[0] ?? null}
-        owner={releaseId !== undefined ? `sd_releases:${releaseId}` : undefined}
-      />
+      <RecordAttachmentField ownerType="sd_releases" recordId={releaseId} current={record?.attachment[0] ?? null} />
     </RecordForm>
   );
 }
