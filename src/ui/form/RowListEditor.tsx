@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FieldArray, getIn, useFormikContext, type ArrayHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
 import { ListError } from './ListError';
 
 interface RowListEditorProps<Row extends { key: string }> {
@@ -50,5 +51,32 @@ export function RowListEditor<Row extends { key: string }>({
         )}
       </FieldArray>
     </section>
+  );
+}
+
+interface RemovableRowProps {
+  title: string;
+  /** The remove button's accessible name, e.g. 'Remove rule 2'. */
+  removeLabel: string;
+  onRemove(): void;
+  children: ReactNode;
+}
+
+/** A row of a RowListEditor: a group titled `title` with a remove button, then its fields. */
+export function RemovableRow({ title, removeLabel, onRemove, children }: RemovableRowProps) {
+  const { t } = useTranslation();
+  const titleId = `${useId()}-title`;
+  return (
+    <li className="list-group-item" role="group" aria-labelledby={titleId}>
+      <div className="d-flex justify-content-between align-items-center mb-2">
+        <h3 id={titleId} className="h6 mb-0">
+          {title}
+        </h3>
+        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={removeLabel} onClick={onRemove}>
+          {t('remove')}
+        </button>
+      </div>
+      {children}
+    </li>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AutomationOptions } from '@/api/workflows';
 import { LookupIdSelectField } from '@/records/lookups/LookupIdSelectField';
+import { RemovableRow } from '@/ui/form/RowListEditor';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { operatorsOf, type AutomationFormValues, type EditedRule } from './values';
@@ -22,9 +22,7 @@ export function RuleRow({ options, rule, index, onRemove }: RuleRowProps) {
   const { t } = useTranslation();
   const { setFieldValue } = useFormikContext<AutomationFormValues>();
   const name = `rules.${index}`;
-  const titleId = `${useId()}-title`;
   const field = options.fields.find((option) => option.id === rule.field);
-  const title = t('automation_rule_n', { number: index + 1 });
 
   const changeField = (value: string) => {
     void setFieldValue(`${name}.operator`, operatorsOf(options, value as EditedRule['field'])[0]?.id ?? '', false);
@@ -32,20 +30,11 @@ export function RuleRow({ options, rule, index, onRemove }: RuleRowProps) {
   };
 
   return (
-    <li className="list-group-item" role="group" aria-labelledby={titleId}>
-      <div className="d-flex justify-content-between align-items-center mb-2">
-        <h3 id={titleId} className="h6 mb-0">
-          {title}
-        </h3>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          aria-label={t('automation_remove_rule', { number: index + 1 })}
-          onClick={onRemove}
-        >
-          {t('remove')}
-        </button>
-      </div>
+    <RemovableRow
+      title={t('automation_rule_n', { number: index + 1 })}
+      removeLabel={t('automation_remove_rule', { number: index + 1 })}
+      onRemove={onRemove}
+    >
       <div className="row">
         <div className="col-md-4">
           <SelectField
@@ -80,6 +69,6 @@ export function RuleRow({ options, rule, index, onRemove }: RuleRowProps) {
           )}
         </div>
       </div>
-    </li>
+    </RemovableRow>
   );
 }
