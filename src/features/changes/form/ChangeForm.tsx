@@ -7,7 +7,7 @@ import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { DefinitionFields } from '@/records/customFields/DefinitionFields';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
-import { RecordToEdit } from '@/records/RecordToEdit';
+import { withRecordToEdit } from '@/records/RecordToEdit';
 import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
 import { RichTextField } from '@/ui/form/RichTextField';
@@ -48,15 +48,12 @@ const isShown = (field: FormRenderCustomField, values: Record<string, unknown>) 
 const AREA = 'change-form';
 
 /** The change form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
-export function ChangeForm(props: ChangeFormProps) {
-  const http = useHttp();
-  const { changeId } = props;
-  return (
-    <RecordToEdit area={AREA} query={changeId === undefined ? undefined : changeQueries.forEdit(http, changeId)}>
-      {(record) => <ChangeFormFields {...props} record={record} />}
-    </RecordToEdit>
-  );
-}
+export const ChangeForm = withRecordToEdit(
+  AREA,
+  (props: ChangeFormProps) => props.changeId,
+  changeQueries.forEdit,
+  ChangeFormFields,
+);
 
 function ChangeFormFields({
   changeId,

@@ -6,7 +6,7 @@ import { useHttp } from '@/host/PluginContext';
 import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
-import { RecordToEdit } from '@/records/RecordToEdit';
+import { withRecordToEdit } from '@/records/RecordToEdit';
 import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
 import { RichTextField } from '@/ui/form/RichTextField';
@@ -27,15 +27,12 @@ export interface ReleaseFormProps extends RecordFormHostProps {
 const AREA = 'release-create-edit';
 
 /** The release form, create or edit, on its page or in a change's dialog. A failed save keeps every typed value. */
-export function ReleaseForm(props: ReleaseFormProps) {
-  const http = useHttp();
-  const { releaseId } = props;
-  return (
-    <RecordToEdit area={AREA} query={releaseId === undefined ? undefined : releaseQueries.forEdit(http, releaseId)}>
-      {(record) => <ReleaseFormFields {...props} record={record} />}
-    </RecordToEdit>
-  );
-}
+export const ReleaseForm = withRecordToEdit(
+  AREA,
+  (props: ReleaseFormProps) => props.releaseId,
+  releaseQueries.forEdit,
+  ReleaseFormFields,
+);
 
 function ReleaseFormFields({
   releaseId,
