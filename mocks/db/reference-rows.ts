@@ -1,3 +1,4 @@
+import { readListPage, type ListSource, type PageQuery } from './list-query';
 import { likeAny, SqlWhere } from './sql-where';
 import type { Db } from './types';
 
@@ -35,4 +36,21 @@ export function searchIn(columns: readonly string[], search: string | undefined)
     }
     return where;
   };
+}
+
+/**
+ * The list of the rows that belong to one record: `(db, ownerId, query)` reads a page of `source`
+ * whose `ownerColumn` holds the owner's id (or kind), searched in `searchColumns`.
+ */
+export function listRowsOf<TRow, TSort extends string, TOwner extends number | string = number>(
+  source: ListSource<TSort>,
+  ownerColumn: string,
+  searchColumns: readonly string[],
+) {
+  return (db: Db, ownerId: TOwner, query: PageQuery<TSort>): { rows: TRow[]; total: number } =>
+    readListPage<TRow, TSort>(db, source, query, () => {
+      const where = searchIn(searchColumns, query.search)();
+      where.add(`${ownerColumn} = ?`, ownerId);
+      return where;
+    });
 }

@@ -39,6 +39,11 @@ export const recordFields = {
   attachment_delete: yup.boolean(),
 };
 
+/** A record form's values: what a save sends, with the attachment's removal as a field of its own. */
+export type RecordFormValuesOf<SaveValues> = Omit<SaveValues, 'id' | 'attachmentDelete'> & {
+  attachment_delete: boolean;
+};
+
 /** The values every record form starts with when it creates a record. */
 export const EMPTY_RECORD_VALUES = {
   subject: '',

@@ -108,3 +108,16 @@ export const onScreen = (name: string | RegExp) => () => screen.getByRole('butto
 
 /** Resolves once no dialog is open. */
 export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+/** A row's `prepare`: opens the delete confirmation of the table row `name`. */
+export const openRowDelete = (name: string) => async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name: `Delete: ${name}` }));
+  await screen.findByRole('dialog');
+};
+
+/** A row's `prepare`: replaces the text of the box labelled `label` with `value`. */
+export const retype = (label: RegExp, value: string) => async (user: UserEvent) => {
+  const field = await screen.findByRole('textbox', { name: label });
+  await user.clear(field);
+  await user.type(field, value);
+};

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from './constants';
-import { Dialog } from './Dialog';
-import { DialogActions } from './DialogActions';
+import { ActionDialog } from './ActionDialog';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -26,23 +25,17 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={DIALOG_WIDTH.confirm}
       title={title ?? t('are_you_sure_title')}
       onClose={onCancel}
       busy={busy}
-      footer={
-        <DialogActions
-          busy={busy}
-          onCancel={onCancel}
-          submitLabel={confirmLabel ?? t('confirm')}
-          onSubmit={onConfirm}
-          danger
-        />
-      }
+      submitLabel={confirmLabel ?? t('confirm')}
+      onSubmit={onConfirm}
+      danger
     >
       <p className="mb-0">{message ?? t('are_you_sure')}</p>
-    </Dialog>
+    </ActionDialog>
   );
 }

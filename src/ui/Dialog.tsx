@@ -5,7 +5,7 @@ import './styles/dialog.scss';
 
 export type DialogWidth = 500 | 700 | 800 | 850 | 950;
 
-interface DialogProps {
+export interface DialogProps {
   show: boolean;
   title: ReactNode;
   width: DialogWidth;

@@ -5,7 +5,7 @@ export interface TabItem {
   title: ReactNode;
 }
 
-interface TabsProps {
+export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   tabs: TabItem[];
@@ -71,5 +71,16 @@ export function Tabs({ label, tabs, activeKey, onSelect, children }: TabsProps) 
         {children}
       </div>
     </div>
+  );
+}
+
+/** The tabs in a card of their own: a section named `sectionLabel` (by default the tab list's label). */
+export function TabsCard({ sectionLabel, ...tabs }: TabsProps & { sectionLabel?: string }) {
+  return (
+    <section className="card" aria-label={sectionLabel ?? tabs.label}>
+      <div className="card-body">
+        <Tabs {...tabs} />
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { readListPage, type PageQuery } from '../list-query';
-import { searchIn } from '../reference-rows';
+import type { PageQuery } from '../list-query';
+import { listRowsOf } from '../reference-rows';
 import type { Db } from '../types';
 import { describeActions, describeRules } from './summary';
 import {
@@ -56,22 +56,19 @@ export function activeAutomations(db: Db, kind: AutomationKind): Automation[] {
   return rows.map((row) => withParts(db, row));
 }
 
+const automationsOfKind = listRowsOf<StoredAutomation, 'order', AutomationKind>(
+  { from: 'automations a', columns: COLUMNS, key: 'a.id', sorts: { order: 'a.sort_order' } },
+  'a.kind',
+  ['a.name'],
+);
+
 /** One page of the kind's automations by order, searched by name, with their rules and actions in words. */
 export function listAutomations(
   db: Db,
   kind: AutomationKind,
   query: PageQuery<'order'>,
 ): { rows: AutomationRow[]; total: number } {
-  const { rows, total } = readListPage<StoredAutomation, 'order'>(
-    db,
-    { from: 'automations a', columns: COLUMNS, key: 'a.id', sorts: { order: 'a.sort_order' } },
-    query,
-    () => {
-      const where = searchIn(['a.name'], query.search)();
-      where.add('a.kind = ?', kind);
-      return where;
-    },
-  );
+  const { rows, total } = automationsOfKind(db, kind, query);
   return {
     total,
     rows: rows.map((row) => {

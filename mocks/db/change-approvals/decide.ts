@@ -53,7 +53,7 @@ export function recordDecision(
         actor,
         `${action === 'approve' ? 'approved' : 'denied'} the level ${bold(level.name)} of the CAB ${bold(board.name)}${as}`,
       );
-      if (action === 'deny') decideBoard(db, board, 'DENIED', level, actor, now);
+      if (action === 'deny') decideBoard(db, { board, status: 'DENIED', level, actor, now });
       else settleLevel(db, level, board, actor, now);
       touchRecord(db, 'sd_changes', board.change_id, now);
     })();
@@ -83,36 +83,31 @@ export function settleLevel(db: Db, level: LevelRow, board: BoardRow, actor: Act
   if (next) {
     db.prepare('UPDATE change_cab_levels SET is_active = 1 WHERE id = ?').run(next.id);
   } else {
-    decideBoard(db, board, 'APPROVED', level, actor, now);
+    decideBoard(db, { board, status: 'APPROVED', level, actor, now });
   }
 }
 
+/** A board's result: approved after its last level, or denied at `level`, by `actor` at `now`. */
+interface Decision {
+  board: BoardRow;
+  status: 'APPROVED' | 'DENIED';
+  level: LevelRow;
+  actor: Actor;
+  now: string;
+}
+
 /** Decides the board, then runs the listeners of the CAB result (and of the status it set). */
-function decideBoard(
-  db: Db,
-  board: BoardRow,
-  status: 'APPROVED' | 'DENIED',
-  level: LevelRow,
-  actor: Actor,
-  now: string,
-): void {
+function decideBoard(db: Db, decision: Decision): void {
   withChangeListeners(
     db,
-    board.change_id,
-    actor,
-    () => writeDecision(db, board, status, level, actor, now),
-    () => [status === 'APPROVED' ? 'cab_approved' : 'cab_denied'],
+    decision.board.change_id,
+    decision.actor,
+    () => writeDecision(db, decision),
+    () => [decision.status === 'APPROVED' ? 'cab_approved' : 'cab_denied'],
   );
 }
 
-function writeDecision(
-  db: Db,
-  board: BoardRow,
-  status: 'APPROVED' | 'DENIED',
-  level: LevelRow,
-  actor: Actor,
-  now: string,
-): void {
+function writeDecision(db: Db, { board, status, level, actor, now }: Decision): void {
   if (status === 'DENIED') {
     db.prepare("UPDATE change_cab_levels SET status = 'DENIED' WHERE id = ?").run(level.id);
   }

@@ -1,7 +1,7 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { readListPage, type PageQuery } from '../list-query';
-import { searchIn } from '../reference-rows';
+import { listRowsOf, searchIn } from '../reference-rows';
 import { readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 
@@ -109,29 +109,18 @@ export interface ProductVendor {
 }
 
 /** The vendors selling a product: the product page's vendors tab. */
-export function listProductVendors(
-  db: Db,
-  productId: number,
-  query: PageQuery<ProductVendorSortField>,
-): { rows: ProductVendor[]; total: number } {
-  return readListPage<ProductVendor, ProductVendorSortField>(
-    db,
-    {
-      from: 'product_vendors pv JOIN vendors v ON v.id = pv.vendor_id',
-      columns: 'v.id, v.name, v.email, v.primary_contact',
-      key: 'v.id',
-      sorts: {
-        id: 'v.id',
-        name: 'v.name COLLATE NOCASE',
-        email: 'v.email COLLATE NOCASE',
-        primary_contact: 'v.primary_contact COLLATE NOCASE',
-      },
+export const listProductVendors = listRowsOf<ProductVendor, ProductVendorSortField>(
+  {
+    from: 'product_vendors pv JOIN vendors v ON v.id = pv.vendor_id',
+    columns: 'v.id, v.name, v.email, v.primary_contact',
+    key: 'v.id',
+    sorts: {
+      id: 'v.id',
+      name: 'v.name COLLATE NOCASE',
+      email: 'v.email COLLATE NOCASE',
+      primary_contact: 'v.primary_contact COLLATE NOCASE',
     },
-    query,
-    () => {
-      const where = searchIn(['v.name', 'v.email'], query.search)();
-      where.add('pv.product_id = ?', productId);
-      return where;
-    },
-  );
-}
+  },
+  'pv.product_id',
+  ['v.name', 'v.email'],
+);

@@ -21,26 +21,24 @@ export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
 /** A vendor's status: 1 active, 0 inactive. */
 export type VendorStatusId = 0 | 1;
 
-export interface Vendor {
-  id: number;
+/** What the vendor form edits. */
+interface VendorFields {
   name: string;
   description: string;
   email: string;
   primary_contact: string;
   address: string;
   status_id: VendorStatusId;
+}
+
+export interface Vendor extends VendorFields {
+  id: number;
   status: { id: VendorStatusId; name: string };
   created_at: string;
   updated_at: string;
 }
 
-export interface VendorInput {
-  name: string;
-  description: string;
-  email: string;
-  primary_contact: string;
-  address: string;
-  status_id: VendorStatusId;
+export interface VendorInput extends VendorFields {
   /** The product a vendor created from a product's page sells. */
   product_id: number | null;
 }

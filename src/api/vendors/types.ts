@@ -1,27 +1,25 @@
 /** A vendor's status: 1 active, 0 inactive (sent as status_id). */
 export type VendorStatusId = 0 | 1;
 
-export interface Vendor {
-  id: number;
+/** What the vendor form edits. */
+interface VendorFields {
   name: string;
   description: string;
   email: string;
   primary_contact: string;
   address: string;
   status_id: VendorStatusId;
+}
+
+export interface Vendor extends VendorFields {
+  id: number;
   status: { id: VendorStatusId; name: string };
   created_at: string;
   updated_at: string;
 }
 
 /** What the vendor form sends; `productId` when it is opened from a product's page. */
-export interface VendorSaveValues {
-  name: string;
-  description: string;
-  email: string;
-  primary_contact: string;
-  address: string;
-  status_id: VendorStatusId;
+export interface VendorSaveValues extends VendorFields {
   productId?: number;
 }
 

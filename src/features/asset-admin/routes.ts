@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import assetAdminTexts from '../../i18n/en/asset-admin.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { listFormScreens, screenRoutes } from '../../federation/screenRoutes';
 import { assetAdminPages } from './pages';
 
 const AssetTypeListScreen = lazy(
@@ -30,15 +30,9 @@ const AnnouncementScreen = lazy(() => import(/* webpackChunkName: "announcement"
 
 /** Three admin lists and their forms, the barcode settings and the announcement, each screen in its own chunk. */
 export const assetAdminRoutes = screenRoutes(assetAdminPages, {
-  typeList: AssetTypeListScreen,
-  typeCreate: AssetTypeFormScreen,
-  typeEdit: AssetTypeFormScreen,
-  statusList: AssetStatusListScreen,
-  statusCreate: AssetStatusFormScreen,
-  statusEdit: AssetStatusFormScreen,
-  relationList: CmdbRelationListScreen,
-  relationCreate: CmdbRelationFormScreen,
-  relationEdit: CmdbRelationFormScreen,
+  ...listFormScreens('type', AssetTypeListScreen, AssetTypeFormScreen),
+  ...listFormScreens('status', AssetStatusListScreen, AssetStatusFormScreen),
+  ...listFormScreens('relation', CmdbRelationListScreen, CmdbRelationFormScreen),
   barcodeSettings: BarcodeSettingsScreen,
   announcementSettings: AnnouncementScreen,
 });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import assetTexts from '../../i18n/en/assets.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { recordScreens, screenRoutes } from '../../federation/screenRoutes';
 import { assetPages } from './pages';
 import AssetListScreen from './screens/AssetListScreen';
 
@@ -12,11 +12,9 @@ const AssetViewScreen = lazy(() => import(/* webpackChunkName: "asset-view" */ '
  * The list is the landing screen and ships with the route bundle; the asset page and the form (with
  * its editor and date picker) load when opened, each as a chunk of its own.
  */
-export const assetRoutes = screenRoutes(assetPages, {
-  list: AssetListScreen,
-  create: AssetFormScreen,
-  edit: AssetFormScreen,
-  show: AssetViewScreen,
-});
+export const assetRoutes = screenRoutes(
+  assetPages,
+  recordScreens({ list: AssetListScreen, form: AssetFormScreen, show: AssetViewScreen }),
+);
 
 export const { bootstrap, mount, unmount, update } = createRouteApplication(assetRoutes, assetTexts);

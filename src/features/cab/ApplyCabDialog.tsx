@@ -8,8 +8,7 @@ import { AsyncMultiSelect } from '@/records/lookups/AsyncMultiSelect';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
 import { useSingleFlight } from '@/ui/hooks/useSingleFlight';
 
 export interface ApplyCabDialogProps {
@@ -55,21 +54,15 @@ export function ApplyCabDialog({ changeId, show, onClose, onApplied }: ApplyCabD
   };
 
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={DIALOG_WIDTH.confirm}
       title={t('cab_apply')}
       onClose={onClose}
       busy={apply.isPending}
-      footer={
-        <DialogActions
-          busy={apply.isPending}
-          onCancel={onClose}
-          submitLabel={t('cab_proceed')}
-          onSubmit={proceed}
-          disabled={chosen === null}
-        />
-      }
+      submitLabel={t('cab_proceed')}
+      onSubmit={proceed}
+      disabled={chosen === null}
     >
       <AlertArea area="apply-cab" alert={alert} onDismiss={clear} />
       <AsyncMultiSelect
@@ -80,6 +73,6 @@ export function ApplyCabDialog({ changeId, show, onClose, onApplied }: ApplyCabD
         onChange={(next) => setChosen(next.length > 0 ? next[next.length - 1] : null)}
         disabled={apply.isPending}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -4,7 +4,7 @@ import changeViewTexts from '../../i18n/en/change-view.json';
 import changeListTexts from '../../i18n/en/changes.json';
 import releaseTexts from '../../i18n/en/releases.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { recordScreens, screenRoutes } from '../../federation/screenRoutes';
 import { changePages } from './pages';
 import ChangeListScreen from './screens/ChangeListScreen';
 
@@ -14,11 +14,8 @@ const ChangeFormScreen = lazy(() => import(/* webpackChunkName: "change-form" */
 /** The list is the landing screen and ships with the route bundle, as for problems. */
 export const changeRoutes = screenRoutes(changePages, {
   root: ChangeListScreen,
-  list: ChangeListScreen,
   savedFilter: ChangeListScreen,
-  create: ChangeFormScreen,
-  edit: ChangeFormScreen,
-  show: ChangeViewScreen,
+  ...recordScreens({ list: ChangeListScreen, form: ChangeFormScreen, show: ChangeViewScreen }),
 });
 
 export const { bootstrap, mount, unmount, update } = createRouteApplication(changeRoutes, {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import contractTexts from '../../i18n/en/contracts.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { recordScreens, screenRoutes } from '../../federation/screenRoutes';
 import { contractPages } from './pages';
 import ContractListScreen from './screens/ContractListScreen';
 
@@ -11,10 +11,7 @@ const ContractViewScreen = lazy(() => import(/* webpackChunkName: "contract-view
 /** The list ships with the route bundle; the form and the contract page load when opened. */
 export const contractRoutes = screenRoutes(contractPages, {
   root: ContractListScreen,
-  list: ContractListScreen,
-  create: ContractFormScreen,
-  edit: ContractFormScreen,
-  show: ContractViewScreen,
+  ...recordScreens({ list: ContractListScreen, form: ContractFormScreen, show: ContractViewScreen }),
 });
 
 export const { bootstrap, mount, unmount, update } = createRouteApplication(contractRoutes, contractTexts);

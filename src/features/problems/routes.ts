@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { recordScreens, screenRoutes } from '../../federation/screenRoutes';
 import { problemPages } from './pages';
 import ProblemListScreen from './screens/ProblemListScreen';
 
@@ -13,10 +13,7 @@ const ProblemFormScreen = lazy(() => import(/* webpackChunkName: "problem-form" 
  */
 export const problemRoutes = screenRoutes(problemPages, {
   root: ProblemListScreen,
-  list: ProblemListScreen,
-  show: ProblemViewScreen,
-  create: ProblemFormScreen,
-  edit: ProblemFormScreen,
+  ...recordScreens({ list: ProblemListScreen, form: ProblemFormScreen, show: ProblemViewScreen }),
 });
 
 export const { bootstrap, mount, unmount, update } = createRouteApplication(problemRoutes);

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import productTexts from '../../i18n/en/products.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { recordScreens, screenRoutes } from '../../federation/screenRoutes';
 import { productPages } from './pages';
 
 const ProductListScreen = lazy(() => import(/* webpackChunkName: "product-list" */ './screens/ProductListScreen'));
@@ -9,11 +9,9 @@ const ProductFormScreen = lazy(() => import(/* webpackChunkName: "product-form" 
 const ProductViewScreen = lazy(() => import(/* webpackChunkName: "product-view" */ './screens/ProductViewScreen'));
 
 /** The product list, its form (create and edit) and the product's page, each in its own chunk. */
-export const productRoutes = screenRoutes(productPages, {
-  list: ProductListScreen,
-  create: ProductFormScreen,
-  edit: ProductFormScreen,
-  show: ProductViewScreen,
-});
+export const productRoutes = screenRoutes(
+  productPages,
+  recordScreens({ list: ProductListScreen, form: ProductFormScreen, show: ProductViewScreen }),
+);
 
 export const { bootstrap, mount, unmount, update } = createRouteApplication(productRoutes, productTexts);

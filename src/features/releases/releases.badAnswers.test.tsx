@@ -15,7 +15,7 @@ import {
   serveReleaseView,
 } from '@/testing/releaseView';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, dialogClosed, inDialog, onScreen, openRowDelete } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -52,10 +52,7 @@ describeScreenCalls('the release list', { render: renderList }, [
     name: 'the delete call',
     call: 'delete /service-desk/api/release/2',
     arrange: serveList,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Backup modernisation' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openRowDelete('Backup modernisation'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     after: () => {

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import assetTexts from '../../i18n/en/assets.json';
 import reportTexts from '../../i18n/en/reports.json';
 import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { recordScreens, screenRoutes } from '../../federation/screenRoutes';
 import { reportPages } from './pages';
 import ReportHubScreen from './screens/ReportHubScreen';
 import ReportListScreen from './screens/ReportListScreen';
@@ -13,10 +13,7 @@ const ReportViewScreen = lazy(() => import(/* webpackChunkName: "report-screens"
 
 export const reportRoutes = screenRoutes(reportPages, {
   hub: ReportHubScreen,
-  list: ReportListScreen,
-  create: ReportEditorScreen,
-  edit: ReportEditorScreen,
-  show: ReportViewScreen,
+  ...recordScreens({ list: ReportListScreen, form: ReportEditorScreen, show: ReportViewScreen }),
 });
 
 // The report filters and the asset table speak the asset list's words.

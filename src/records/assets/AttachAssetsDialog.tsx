@@ -9,8 +9,7 @@ import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH, LIMITS } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
 import { DataTable } from '@/ui/table/DataTable';
 import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
 import { BY_NAME, useTableQuery } from '@/ui/table/useTableQuery';
@@ -128,19 +127,18 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
   };
 
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={DIALOG_WIDTH.attachAssets}
       title={title ?? t('attach_assets')}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <span className="me-auto text-secondary small" aria-live="polite">
-            {t('selected_count', { count: selected.size })}
-          </span>
-          <DialogActions busy={busy} onCancel={onClose} submitLabel={t('submit')} onSubmit={() => void submit()} />
-        </>
+      submitLabel={t('submit')}
+      onSubmit={() => void submit()}
+      footerStart={
+        <span className="me-auto text-secondary small" aria-live="polite">
+          {t('selected_count', { count: selected.size })}
+        </span>
       }
     >
       <AlertArea
@@ -180,6 +178,6 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
           />
         </SelectionProvider>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

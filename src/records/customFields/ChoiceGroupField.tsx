@@ -1,5 +1,5 @@
 import { FieldError } from '@/ui/form/FieldError';
-import { useControlField } from './LabelledField';
+import { useControlField } from '@/ui/form/LabelledField';
 
 export interface ChoiceGroupFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { format, isValid, parse } from 'date-fns';
-import { LabelledField, useControlField } from './LabelledField';
+import { LabelledField, useControlField } from '@/ui/form/LabelledField';
 
 const DAY = 'yyyy-MM-dd';
 

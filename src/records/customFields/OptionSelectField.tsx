@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LabelledField, useControlField } from './LabelledField';
+import { LabelledField, useControlField } from '@/ui/form/LabelledField';
 
 export interface OptionSelectFieldProps {
   name: string;
@@ -11,18 +11,10 @@ export interface OptionSelectFieldProps {
 /** One of a field's own options ('' for none). */
 export function OptionSelectField({ name, label, options, required }: OptionSelectFieldProps) {
   const { t } = useTranslation();
-  const { field, ids, error } = useControlField<string>(name);
+  const { field, ids, error, controlProps } = useControlField<string>(name);
   return (
     <LabelledField ids={ids} label={label} error={error}>
-      <select
-        {...field}
-        value={field.value ?? ''}
-        id={ids.id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.errorId : undefined}
-      >
+      <select {...field} value={field.value ?? ''} {...controlProps('form-select', required)}>
         <option value="">{t('select_placeholder')}</option>
         {options.map((option) => (
           <option key={option} value={option}>

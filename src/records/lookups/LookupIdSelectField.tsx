@@ -1,13 +1,10 @@
 import type { ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { dependencyQueries } from '@/api/dependencies';
 import { useHttp } from '@/host/PluginContext';
 import { errorMessage } from '@/ui/alerts';
-import { FieldError } from '@/ui/form/FieldError';
-import { useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
-import { useFieldIds } from '@/ui/form/useFieldIds';
+import { LabelledField, useControlField } from '@/ui/form/LabelledField';
 
 export interface LookupIdSelectFieldProps {
   name: string;
@@ -27,9 +24,7 @@ export function LookupIdSelectField({ name, label, dependency, multiple = false,
   const { t } = useTranslation();
   const http = useHttp();
   const choices = useQuery(dependencyQueries.choices(http, dependency));
-  const [field, meta, helpers] = useField<string | string[]>(name);
-  const ids = useFieldIds(name);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const { field, helpers, ids, error, controlProps } = useControlField<string | string[]>(name);
   const chosen = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
   const listed = new Set((choices.data ?? []).map((option) => String(option.id)));
   const unlisted = choices.data ? chosen.filter((id) => !listed.has(id)) : [];
@@ -40,19 +35,23 @@ export function LookupIdSelectField({ name, label, dependency, multiple = false,
   };
 
   return (
-    <div className="mb-3">
-      <label htmlFor={ids.id} className="form-label">
-        {label}
-      </label>
+    <LabelledField
+      ids={ids}
+      label={label}
+      error={error}
+      after={
+        choices.isError && (
+          <div className="text-danger small mt-1" role="alert">
+            {errorMessage(choices.error)}
+          </div>
+        )
+      }
+    >
       <select
-        id={ids.id}
+        {...controlProps('form-select', required)}
         name={name}
         multiple={multiple}
-        className={`form-select${error ? ' is-invalid' : ''}`}
         value={multiple ? chosen : (chosen[0] ?? '')}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.errorId : undefined}
         aria-busy={choices.isLoading}
         onChange={change}
         onBlur={field.onBlur}
@@ -69,12 +68,6 @@ export function LookupIdSelectField({ name, label, dependency, multiple = false,
           </option>
         ))}
       </select>
-      <FieldError id={ids.errorId} message={error} />
-      {choices.isError && (
-        <div className="text-danger small mt-1" role="alert">
-          {errorMessage(choices.error)}
-        </div>
-      )}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,10 +1,8 @@
 import type { CSSProperties, FocusEvent } from 'react';
-import { useField } from 'formik';
 import type { LookupParams } from '@/api/dependencies';
 import type { Option } from '@/ui/filters/types';
 import { FieldError } from '@/ui/form/FieldError';
-import { useFieldErrorMessage } from '@/ui/form/serverFieldErrors';
-import { useFieldIds } from '@/ui/form/useFieldIds';
+import { useControlField } from '@/ui/form/LabelledField';
 import { AsyncMultiSelect } from './AsyncMultiSelect';
 
 /** The select's control is a .form-control: its border takes Bootstrap's invalid colour. */
@@ -38,9 +36,7 @@ export function LookupSelectField({
   multiple = false,
   disabled,
 }: LookupSelectFieldProps) {
-  const [field, meta, helpers] = useField<Option | Option[] | null>(name);
-  const ids = useFieldIds(name, id);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const { field, helpers, ids, error } = useControlField<Option | Option[] | null>(name, id);
 
   const selected: Option[] = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
 

@@ -7,8 +7,8 @@ import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage } from '@/ui/alerts';
 import { LIMITS, LOOKUP_DEBOUNCE_MS } from '@/ui/constants';
-import { Dialog, type DialogWidth } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
+import type { DialogWidth } from '@/ui/Dialog';
 import { useDebouncedValue } from '@/ui/hooks/useDebouncedValue';
 import { useDialogSubmit } from '@/ui/hooks/useDialogSubmit';
 import { Loader } from '@/ui/Loader';
@@ -109,21 +109,15 @@ export function PickDialog({
   };
 
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={width}
       title={title}
       onClose={close}
       busy={busy}
-      footer={
-        <DialogActions
-          busy={busy}
-          onCancel={close}
-          submitLabel={submitLabel}
-          onSubmit={() => void submit()}
-          disabled={chosen.length === 0}
-        />
-      }
+      submitLabel={submitLabel}
+      onSubmit={() => void submit()}
+      disabled={chosen.length === 0}
     >
       <AlertArea area={area} alert={failure} />
       <input
@@ -173,6 +167,6 @@ export function PickDialog({
           </div>
         )}
       </fieldset>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -16,8 +16,7 @@ import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { Attachment } from '@/ui/Attachment';
 import { DIALOG_WIDTH } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
 import { SingleFileInput } from '@/ui/form/SingleFileInput';
 import { Loader } from '@/ui/Loader';
 import { RichTextEditor } from '@/ui/RichTextEditor';
@@ -54,21 +53,15 @@ export function PlanningDialog({ owner, planningKey, onClose, onSaved }: Plannin
   const formId = useId();
 
   return (
-    <Dialog
+    <ActionDialog
       show={planningKey !== null}
       width={DIALOG_WIDTH.assign}
       title={key ? planningLabel(t, owner.type, key) : ''}
       onClose={onClose}
       busy={save.isPending}
-      footer={
-        <DialogActions
-          busy={save.isPending}
-          onCancel={onClose}
-          submitLabel={t('submit')}
-          form={formId}
-          disabled={entry.isFetching || planningKey === null}
-        />
-      }
+      submitLabel={t('submit')}
+      form={formId}
+      disabled={entry.isFetching || planningKey === null}
     >
       {planningKey === null ? null : entry.isFetching ? (
         <Loader />
@@ -86,7 +79,7 @@ export function PlanningDialog({ owner, planningKey, onClose, onSaved }: Plannin
           }
         />
       )}
-    </Dialog>
+    </ActionDialog>
   );
 }
 

@@ -1,8 +1,6 @@
-import { useField } from 'formik';
 import { RichTextEditor } from '../RichTextEditor';
 import { FieldError } from './FieldError';
-import { useFieldIds } from './useFieldIds';
-import { useFieldErrorMessage } from './serverFieldErrors';
+import { useControlField } from './LabelledField';
 
 export interface RichTextFieldProps {
   name: string;
@@ -14,9 +12,7 @@ export interface RichTextFieldProps {
 
 /** A Formik field holding HTML, edited with the lazily loaded RichTextEditor. */
 export function RichTextField({ name, label, id, required, disabled }: RichTextFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const ids = useFieldIds(name, id);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const { field, helpers, ids, error } = useControlField<string>(name, id);
   return (
     <div className="mb-3">
       <RichTextEditor

@@ -1,8 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useField } from 'formik';
-import { FieldError } from './FieldError';
-import { useFieldErrorMessage } from './serverFieldErrors';
-import { useFieldIds } from './useFieldIds';
+import { LabelledField, useControlField } from './LabelledField';
 
 export interface SelectChoice {
   value: string;
@@ -23,27 +20,18 @@ export interface SelectFieldProps {
 
 /** A Formik field holding one of a few values, shown as a plain labelled select. */
 export function SelectField({ name, label, choices, placeholder, required, disabled, onChange }: SelectFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const ids = useFieldIds(name);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
+  const { field, helpers, ids, error, controlProps } = useControlField<string>(name);
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     void helpers.setValue(event.target.value);
     onChange?.(event.target.value);
   };
   return (
-    <div className="mb-3">
-      <label htmlFor={ids.id} className="form-label">
-        {label}
-      </label>
+    <LabelledField ids={ids} label={label} error={error}>
       <select
-        id={ids.id}
+        {...controlProps('form-select', required)}
         name={name}
-        className={`form-select${error ? ' is-invalid' : ''}`}
         value={field.value ?? ''}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.errorId : undefined}
         onChange={change}
         onBlur={field.onBlur}
       >
@@ -54,7 +42,6 @@ export function SelectField({ name, label, choices, placeholder, required, disab
           </option>
         ))}
       </select>
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,7 +1,4 @@
-import { useField } from 'formik';
-import { FieldError } from './FieldError';
-import { useFieldIds } from './useFieldIds';
-import { useFieldErrorMessage } from './serverFieldErrors';
+import { LabelledField, useControlField } from './LabelledField';
 
 export interface TextFieldProps {
   name: string;
@@ -26,26 +23,11 @@ export function TextField({
   autoComplete = 'off',
   rows,
 }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const ids = useFieldIds(name, id);
-  const error = useFieldErrorMessage(name, meta.touched, meta.error);
-  const control = {
-    ...field,
-    value: field.value ?? '',
-    id: ids.id,
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? ids.errorId : undefined,
-    disabled,
-  };
+  const { field, ids, error, controlProps } = useControlField<string>(name, id);
+  const control = { ...field, value: field.value ?? '', ...controlProps('form-control', required), disabled };
   return (
-    <div className="mb-3">
-      <label htmlFor={ids.id} className="form-label">
-        {label}
-      </label>
+    <LabelledField ids={ids} label={label} error={error}>
       {rows ? <textarea {...control} rows={rows} /> : <input {...control} type={type} autoComplete={autoComplete} />}
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,7 +1,5 @@
-import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import AssetStatusFormScreen from './AssetStatusFormScreen';
@@ -21,15 +19,6 @@ const RELATION = { id: 2, forward_relation_name: 'Powers', inverse_relation_name
 
 const listOf = (key: string, row: object) => () =>
   serveGet(new RegExp(`^${API}/[a-z-]+-list`), { data: { [key]: [row], total: 1 } });
-const deleteRow = (name: string) => async (user: UserEvent) => {
-  await user.click(await screen.findByRole('button', { name: `Delete: ${name}` }));
-  await screen.findByRole('dialog');
-};
-const retype = (label: RegExp) => async (user: UserEvent) => {
-  const field = await screen.findByRole('textbox', { name: label });
-  await user.clear(field);
-  await user.type(field, 'Renamed');
-};
 
 const LISTS = [
   ['asset type', AssetTypeListScreen, 'asset-type', 'asset_types', TYPE, 'Tablet'],
@@ -45,7 +34,7 @@ for (const [noun, Screen, path, key, row, name] of LISTS) {
       name: 'the delete call',
       call: `delete ${API}/${path}/2`,
       arrange: listOf(key, row),
-      prepare: deleteRow(name),
+      prepare: openRowDelete(name),
       submit: inDialog('Delete'),
       dialog: 'closes',
       twice: { name: `${noun} delete confirmation`, success: 'Deleted.' },
@@ -82,7 +71,7 @@ for (const [noun, Screen, path, key, record, label, field, arrange] of FORMS) {
       name: 'saving',
       call: `post ${API}/${path}`,
       arrange: serveRecord,
-      prepare: retype(label),
+      prepare: retype(label, 'Renamed'),
       submit: onScreen('Save'),
       typed: [{ label, value: 'Renamed' }],
       fieldError: { field, shown: true },

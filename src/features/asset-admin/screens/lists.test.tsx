@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { expectLinkTo } from '@/testing/links';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { laptopType } from '@/testing/assetTypes';
 import { serveGet } from '@/testing/serve';
@@ -17,10 +18,7 @@ describe('the asset type list', () => {
     expect(await within(table).findByText('Laptop')).toBeInTheDocument();
     expect(within(table).getByText('Hardware › Computer')).toBeInTheDocument();
     expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
-    expect(screen.getByRole('link', { name: 'Edit: Laptop' })).toHaveAttribute(
-      'href',
-      '/service-desk/asset-type/4/edit',
-    );
+    expectLinkTo('Edit: Laptop', '/service-desk/asset-type/4/edit');
   });
 
   it('shows the refusal of a type in use after the delete confirmation', async () => {
@@ -48,10 +46,7 @@ describe('the CMDB relation type list', () => {
     });
     renderWithPlugin(<CmdbRelationListScreen />);
     expect(await screen.findByText('Is contained in')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit: Contains' })).toHaveAttribute(
-      'href',
-      '/service-desk/cmdb-relation/edit/2',
-    );
+    expectLinkTo('Edit: Contains', '/service-desk/cmdb-relation/edit/2');
     await user.type(screen.getByRole('searchbox'), 'cont');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'search-query': 'cont', page: '1' }));
   });

@@ -8,8 +8,7 @@ import { AsyncMultiSelect } from '@/records/lookups/AsyncMultiSelect';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
 
 export interface AddRelationshipDialogProps {
   assetId: number;
@@ -93,13 +92,14 @@ function AddRelationshipSession({ assetId, show, onClose, onAdded }: AddRelation
     ) : null;
 
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={DIALOG_WIDTH.confirm}
       title={t('asset_relationship_add')}
       onClose={onClose}
       busy={busy}
-      footer={<DialogActions busy={busy} onCancel={onClose} submitLabel={t('submit')} onSubmit={submit} />}
+      submitLabel={t('submit')}
+      onSubmit={submit}
     >
       <AlertArea
         area="add-relationship"
@@ -132,6 +132,6 @@ function AddRelationshipSession({ assetId, show, onClose, onAdded }: AddRelation
       </div>
       {relationPicker('forward', 'forward_relations', t('asset_forward_relation'))}
       {relationPicker('inverse', 'inverse_relations', t('asset_inverse_relation'))}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -5,6 +5,7 @@ import { assetRoutes } from '@/features/assets/routes';
 import { matchRoute } from '@/ui/RouteSwitch';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
 import { ASSET_FORM_FIELDS, LAPTOP, SERVER, serveAssetForm, serveAssetToEdit } from '@/testing/assetForm';
+import { expectLinkTo } from '@/testing/links';
 import { answerSave, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 
@@ -125,7 +126,7 @@ describe('the asset form screen: edit', () => {
     const { navigateToUrl } = renderWithPlugin(<AssetFormScreen params={{ id: '12' }} />);
     expect(screen.getByRole('heading', { name: 'Edit asset' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Dev laptop 12');
-    expect(screen.getByRole('link', { name: 'View asset' })).toHaveAttribute('href', '/service-desk/assets/12/show');
+    expectLinkTo('View asset', '/service-desk/assets/12/show');
     expect(textbox('Assigned on')).toHaveValue('2026-03-02');
     expect(screen.getByRole('spinbutton', { name: 'Memory (GB)' })).toHaveValue(16);
     expect(screen.getByRole('link', { name: /invoice\.pdf/ })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import AssetListScreen from './AssetListScreen';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { assetListRow, ASSET_LIST, serveAssetList, serveAssetListSupport } from '@/testing/assetList';
 import { columnNames, describeListScreenBasics, expectUnsortable, pageNumbers, sortBy } from '@/testing/listScreen';
+import { expectTextsIn } from '@/testing/texts';
 
 const COLUMNS = [
   '',
@@ -52,11 +53,7 @@ describe('the asset list', () => {
     expect(link('ThinkPad fleet')).toHaveAttribute('href', '/service-desk/products/8/show');
     expect(link('View: Asset number 1')).toHaveAttribute('href', '/service-desk/assets/1/show');
     expect(link('Edit: Asset number 1')).toHaveAttribute('href', '/service-desk/assets/1/edit');
-    expect(first).toHaveTextContent('AST-0001');
-    expect(first).toHaveTextContent('Laptop');
-    expect(first).toHaveTextContent('In Use');
-    expect(first).toHaveTextContent('Berlin office');
-    expect(first).toHaveTextContent('High');
+    expectTextsIn(first, ['AST-0001', 'Laptop', 'In Use', 'Berlin office', 'High']);
 
     const second = within(table).getByText('Asset number 2').closest('tr') as HTMLElement;
     expect(within(second).getAllByText('--')).toHaveLength(4);

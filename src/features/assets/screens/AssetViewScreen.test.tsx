@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectLinkTo } from '@/testing/links';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { RELATED_ASSET_ID, RELATION_GROUPS, RELATIONSHIP_TABLE } from '@/testing/assetRelationships';
 import { serveAssetView } from '@/testing/assetView';
@@ -15,8 +16,8 @@ describe('the asset page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'APC NetShelter rack (RCK-001)' })).toBeInTheDocument();
     expect(screen.getByText('AST-0041')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', '/user/1');
-    expect(screen.getByRole('link', { name: 'Acme Corp' })).toHaveAttribute('href', '/organizations/3');
+    expectLinkTo('Ada Admin', '/user/1');
+    expectLinkTo('Acme Corp', '/organizations/3');
     expect(await screen.findByText(/added the relationship/)).toBeInTheDocument();
     expect(logQueries[0]).toMatchObject({ page: '1', limit: '10', 'sort-order': 'desc' });
 

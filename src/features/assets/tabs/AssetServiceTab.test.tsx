@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { expectLinkTo } from '@/testing/links';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordQueryStrings } from '@/testing/serve';
 import { ASSET_SERVICES } from './assetServices';
@@ -121,7 +122,7 @@ describe('an associated-records tab of the asset page', () => {
       </>,
     );
     expect(await screen.findByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/7');
-    expect(screen.getByRole('link', { name: 'IT' })).toHaveAttribute('href', '/department/2');
+    expectLinkTo('IT', '/department/2');
     const releases = await screen.findByRole('table', { name: 'Associated releases' });
     expect(within(releases).getByRole('columnheader', { name: 'Release type' })).toBeInTheDocument();
     const releaseRow = within(releases).getAllByRole('row')[1];

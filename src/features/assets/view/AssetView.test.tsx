@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { RELATED_ASSET_ID } from '@/testing/assetRelationships';
 import { ALL_ASSET_ACTIONS, ASSET_CALL, ASSET_DETAIL, serveAssetView } from '@/testing/assetView';
+import { expectLinkTo } from '@/testing/links';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordPost, serveGet } from '@/testing/serve';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -48,7 +49,7 @@ describe('the asset record card', () => {
     expect(field('Product')).toHaveTextContent('Rack line');
     expect(field('Impact')).toHaveTextContent('High');
     expect(field('Department')).toContainElement(screen.getByRole('link', { name: 'IT' }));
-    expect(screen.getByRole('link', { name: 'IT' })).toHaveAttribute('href', '/department/2');
+    expectLinkTo('IT', '/department/2');
     const general = screen.getByRole('region', { name: 'Additional details' });
     expect(within(general).getByText('Ports').nextElementSibling).toHaveTextContent('Power, Network');
     expect(within(general).getByText('Warranty end').nextElementSibling).not.toHaveTextContent('2027-05-31');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectLinkTo } from '@/testing/links';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordDelete, serveGet } from '@/testing/serve';
 import CabListScreen from './CabListScreen';
@@ -24,14 +25,8 @@ describe('the CAB list', () => {
       'Action',
     ]);
     expect(queries[0]).toEqual({ sort_by: 'id', order: 'asc', page: '1', limit: '10' });
-    expect(screen.getByRole('link', { name: 'View: Network board' })).toHaveAttribute(
-      'href',
-      '/service-desk/cab/7/show',
-    );
-    expect(screen.getByRole('link', { name: 'Edit: Network board' })).toHaveAttribute(
-      'href',
-      '/service-desk/cab/7/edit',
-    );
+    expectLinkTo('View: Network board', '/service-desk/cab/7/show');
+    expectLinkTo('Edit: Network board', '/service-desk/cab/7/edit');
     await user.type(screen.getByRole('searchbox'), 'net');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ search: 'net', page: '1' }));
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { serveCabFormLookups, STORED_CAB } from '@/testing/cabDefinitions';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
@@ -27,21 +26,12 @@ const renderList = () => renderWithPlugin(<CabListScreen />);
 const renderForm = () => renderWithPlugin(<CabFormScreen params={{ id: '7' }} />);
 const renderView = () => renderWithPlugin(<CabViewScreen params={{ id: '7' }} />);
 
-async function rename(user: UserEvent) {
-  const field = await screen.findByRole('textbox', { name: /^Name/ });
-  await user.clear(field);
-  await user.type(field, 'Renamed board');
-}
-
 describeScreenCalls('the CAB list', { render: renderList, arrange: serveList }, [
   { name: 'the list call', call: `get ${API}/cab`, arrange: () => undefined },
   {
     name: 'deleting a CAB',
     call: `delete ${API}/cab/7/workflow/`,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Network board' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openRowDelete('Network board'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'CAB delete confirmation', success: 'CAB deleted successfully.' },
@@ -53,7 +43,7 @@ describeScreenCalls('the CAB form', { render: renderForm, arrange: serveCab }, [
   {
     name: 'saving',
     call: `post ${API}/cab`,
-    prepare: rename,
+    prepare: retype(/^Name/, 'Renamed board'),
     submit: onScreen('Save'),
     typed: [{ label: /^Name/, value: 'Renamed board' }],
     fieldError: { field: 'name', shown: true },

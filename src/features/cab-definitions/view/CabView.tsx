@@ -13,7 +13,7 @@ import { Link } from '@/ui/Link';
 import { Loader } from '@/ui/Loader';
 import { LoadFailure } from '@/ui/LoadFailure';
 import { NotFound } from '@/ui/NotFound';
-import { Tabs } from '@/ui/Tabs';
+import { TabsCard } from '@/ui/Tabs';
 import { cabDefinitionPaths } from '../paths';
 
 /**
@@ -59,18 +59,15 @@ export function CabView({ cabId }: { cabId: number }) {
           />
         </div>
       </RecordHeaderCard>
-      <section className="card" aria-label={t('cab_associates')}>
-        <div className="card-body">
-          <Tabs
-            label={t('cab_tabs')}
-            tabs={[{ key: 'activity', title: t('activity_log') }]}
-            activeKey={tab}
-            onSelect={setTab}
-          >
-            <RecordActivityLog owner={cabOwner(cabId)} />
-          </Tabs>
-        </div>
-      </section>
+      <TabsCard
+        sectionLabel={t('cab_associates')}
+        label={t('cab_tabs')}
+        tabs={[{ key: 'activity', title: t('activity_log') }]}
+        activeKey={tab}
+        onSelect={setTab}
+      >
+        <RecordActivityLog owner={cabOwner(cabId)} />
+      </TabsCard>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import nock from 'nock';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangeForm } from './ChangeForm';
+import { expectLinkTo } from '@/testing/links';
 import { API } from '@/testing/renderWithPlugin';
 import { changeFormRecord } from '@/testing/records';
 import * as form from '@/testing/recordForm';
@@ -193,10 +194,7 @@ describe('the change form: edit', () => {
     expect(form.chosen('Location')).toEqual(['Berlin']);
     expect(form.chosen('Team')).toEqual(['Network Operations']);
     expect(form.chosen('Assets')).toEqual(['Laptop 11']);
-    expect(screen.getByRole('link', { name: 'Download plan.pdf' })).toHaveAttribute(
-      'href',
-      `${API}/service-desk/download/90/sd_changes:31/attachment`,
-    );
+    expectLinkTo('Download plan.pdf', `${API}/service-desk/download/90/sd_changes:31/attachment`);
     await user.clear(form.subject());
     await user.type(form.subject(), 'Replace both gateways');
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -7,9 +7,9 @@ import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { DefinitionFields } from '@/records/customFields/DefinitionFields';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
-import { RecordToEdit } from '@/records/RecordToEdit';
+import { withRecordToEdit } from '@/records/RecordToEdit';
+import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { changePaths } from '../paths';
@@ -48,15 +48,12 @@ const isShown = (field: FormRenderCustomField, values: Record<string, unknown>) 
 const AREA = 'change-form';
 
 /** The change form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
-export function ChangeForm(props: ChangeFormProps) {
-  const http = useHttp();
-  const { changeId } = props;
-  return (
-    <RecordToEdit area={AREA} query={changeId === undefined ? undefined : changeQueries.forEdit(http, changeId)}>
-      {(record) => <ChangeFormFields {...props} record={record} />}
-    </RecordToEdit>
-  );
-}
+export const ChangeForm = withRecordToEdit(
+  AREA,
+  (props: ChangeFormProps) => props.changeId,
+  changeQueries.forEdit,
+  ChangeFormFields,
+);
 
 function ChangeFormFields({
   changeId,
@@ -137,13 +134,7 @@ function ChangeFormFields({
         <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />
       )}
       {shown('attachment') && (
-        <FileField
-          name="attachment"
-          deleteName="attachment_delete"
-          label={t('attachment')}
-          current={record?.attachments[0] ?? null}
-          owner={changeId !== undefined ? `sd_changes:${changeId}` : undefined}
-        />
+        <RecordAttachmentField ownerType="sd_changes" recordId={changeId} current={record?.attachments[0] ?? null} />
       )}
       <DefinitionFields fields={customFields} isShown={isShown} />
     </RecordForm>

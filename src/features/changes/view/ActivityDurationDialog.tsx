@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertArea } from '@/ui/AlertArea';
 import { useDialogSubmit } from '@/ui/hooks/useDialogSubmit';
 import { DIALOG_WIDTH } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
 import { useDurationText } from './ChangeInfoGrid';
 
 export const DURATION_REQUIRED = 'This field is required.';
@@ -55,13 +54,14 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
   };
 
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={DIALOG_WIDTH.confirm}
       title={t('change_update_activity_duration')}
       onClose={close}
       busy={busy}
-      footer={<DialogActions busy={busy} onCancel={close} submitLabel={t('update')} form={`${id}-form`} />}
+      submitLabel={t('update')}
+      form={`${id}-form`}
     >
       <form id={`${id}-form`} onSubmit={(event) => void submit(event)} noValidate>
         <AlertArea area="change-duration" alert={failure} />
@@ -93,6 +93,6 @@ export function ActivityDurationDialog({ show, current, onClose, onSubmit, onDon
           </div>
         )}
       </form>
-    </Dialog>
+    </ActionDialog>
   );
 }

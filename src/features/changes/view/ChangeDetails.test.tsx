@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { splitMinutes } from '@/format/duration';
 import { carriedMessage } from '@/ui/carriedMessage';
+import { expectLinkTo } from '@/testing/links';
 import { API, lookupPage } from '@/testing/renderWithPlugin';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
@@ -58,11 +59,8 @@ describe('the change info grid', () => {
     expect(grid('agent')).toHaveAttribute('href', '/user/2');
     expect(grid('department')).toHaveAttribute('href', '/department/1');
     expect(grid('impact_type')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/3');
-    expect(screen.getByRole('link', { name: 'Download plan.pdf' })).toHaveAttribute(
-      'href',
-      `${API}/service-desk/download/9/sd_changes:${CHANGE_ID}/attachment`,
-    );
+    expectLinkTo('Rita Requester', '/user/3');
+    expectLinkTo('Download plan.pdf', `${API}/service-desk/download/9/sd_changes:${CHANGE_ID}/attachment`);
   });
 
   it('shows the sanitised description in a modal', async () => {

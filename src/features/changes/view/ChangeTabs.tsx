@@ -5,7 +5,7 @@ import { changeOwner } from '@/api/owners';
 import { ChangeCabsTab } from '@/features/cab';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
 import { Loader } from '@/ui/Loader';
-import { Tabs, type TabItem } from '@/ui/Tabs';
+import { TabsCard, type TabItem } from '@/ui/Tabs';
 import type { ChangeTabProps } from './tabs/ChangeAssetsTab';
 import type { ShownTab } from './useShownTab';
 
@@ -115,12 +115,8 @@ export function ChangeTabs({ shown, ...context }: ChangeTabContext & { shown: Sh
 
   const items: TabItem[] = visible.map((tab) => ({ key: tab.key, title: t(tab.titleKey) }));
   return (
-    <section className="card" aria-label={t('change_details')}>
-      <div className="card-body">
-        <Tabs label={t('change_details')} tabs={items} activeKey={active.key} onSelect={select}>
-          {shown.switching ? <Loader /> : <Suspense fallback={<Loader />}>{active.render(context)}</Suspense>}
-        </Tabs>
-      </div>
-    </section>
+    <TabsCard label={t('change_details')} tabs={items} activeKey={active.key} onSelect={select}>
+      {shown.switching ? <Loader /> : <Suspense fallback={<Loader />}>{active.render(context)}</Suspense>}
+    </TabsCard>
   );
 }

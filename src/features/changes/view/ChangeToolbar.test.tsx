@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChangeView, serveChange, TITLE } from '@/testing/changeView';
+import { expectLinkTo } from '@/testing/links';
 import { API } from '@/testing/renderWithPlugin';
 import { CHANGE_ID, changeActions, changeViewRecord, VIEW_ONLY_CHANGE_ACTIONS } from '@/testing/records';
 
@@ -55,10 +56,7 @@ describe('the change view toolbar', () => {
     expect(await menuItems('Release')).toEqual(['New release', 'Existing release']);
     expect(await menuItems('More')).toEqual(['Edit', 'Delete', 'Close change', 'Update activity duration']);
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      `/service-desk/changes/${CHANGE_ID}/edit`,
-    );
+    expectLinkTo('Edit', `/service-desk/changes/${CHANGE_ID}/edit`);
   });
 
   it('prints in a new tab', async () => {

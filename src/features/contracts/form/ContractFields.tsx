@@ -5,13 +5,14 @@ import type { ContractRecord, InlineRecordKind } from '@/api/contracts';
 import type { Option } from '@/api/dependencies';
 import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
+import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { AlertArea } from '@/ui/AlertArea';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { AddNewDialog } from './AddNewDialog';
-import { CostField, DateTimeField } from './ControlledInputs';
+import { DateTimeField } from '@/ui/form/DateTimeField';
+import { CostField } from './ControlledInputs';
 import { OrganizationField } from './OrganizationField';
 import { CONTRACT_MESSAGES, type ContractFormValues } from './schema';
 import { useContractStateRules } from './useContractStateRules';
@@ -85,13 +86,7 @@ export function ContractFields({ contractId, record }: { contractId?: number; re
         {canAttachAssets && <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />}
       </FieldGrid>
       <RichTextField name="description" label={t('description')} required />
-      <FileField
-        name="attachment"
-        deleteName="attachment_delete"
-        label={t('attachment')}
-        current={record?.attachment[0] ?? null}
-        owner={contractId !== undefined ? `sd_contracts:${contractId}` : undefined}
-      />
+      <RecordAttachmentField ownerType="sd_contracts" recordId={contractId} current={record?.attachment[0] ?? null} />
       <AddNewDialog kind={adding} onClose={() => setAdding(null)} onCreated={chooseCreated} />
     </>
   );

@@ -2,10 +2,12 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContractListScreen from './ContractListScreen';
+import { expectLinkTo } from '@/testing/links';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { CONTRACT_LIST, contractListAnswer, contractListRow } from '@/testing/contracts';
 import { columnNames } from '@/testing/listScreen';
 import { serveGet } from '@/testing/serve';
+import { expectTextsIn } from '@/testing/texts';
 
 jest.setTimeout(20_000);
 
@@ -39,13 +41,15 @@ describe('the contract list', () => {
     expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
 
     const first = within(table).getByText('Contract number 1').closest('tr') as HTMLElement;
-    expect(first).toHaveTextContent('CNT-1');
-    expect(first).toHaveTextContent('1200.50');
-    expect(first).toHaveTextContent('Expires in 36 days');
-    expect(first).toHaveTextContent('Approved');
-    expect(first).toHaveTextContent('Not renewed');
-    expect(first).toHaveTextContent('Acme Supplies');
-    expect(first).toHaveTextContent('Lease');
+    expectTextsIn(first, [
+      'CNT-1',
+      '1200.50',
+      'Expires in 36 days',
+      'Approved',
+      'Not renewed',
+      'Acme Supplies',
+      'Lease',
+    ]);
     expect(within(first).getByRole('link', { name: 'Acme Ltd' })).toHaveAttribute('href', '/organizations/5');
     expect(within(first).getByRole('link', { name: 'Contract number 1' })).toHaveAttribute(
       'href',
@@ -62,11 +66,8 @@ describe('the contract list', () => {
     expect(within(second).queryByRole('link', { name: 'Edit: Contract number 2' })).toBeNull();
     expect(within(second).queryByRole('button', { name: 'Delete: Contract number 2' })).toBeNull();
 
-    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', `${API}/service-desk/contract/export`);
-    expect(screen.getByRole('link', { name: 'Create contract' })).toHaveAttribute(
-      'href',
-      '/service-desk/contracts/create',
-    );
+    expectLinkTo('Export', `${API}/service-desk/contract/export`);
+    expectLinkTo('Create contract', '/service-desk/contracts/create');
   });
 
   it('offers no export when the list is empty', async () => {
@@ -89,10 +90,7 @@ describe('the contract list', () => {
     await user.type(from, '200');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ cost: '200~5000', page: '1' }));
-    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute(
-      'href',
-      `${API}/service-desk/contract/export?cost=200~5000`,
-    );
+    expectLinkTo('Export', `${API}/service-desk/contract/export?cost=200~5000`);
   });
 
   it('deletes a row after the confirmation and shows the server message', async () => {

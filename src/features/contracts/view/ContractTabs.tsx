@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contractOwner } from '@/api/owners';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
 import { AttachedAssetsTable } from '@/records/assets/AttachedAssetsTable';
-import { Tabs, type TabItem } from '@/ui/Tabs';
+import { TabsCard, type TabItem } from '@/ui/Tabs';
 import { assetPaths } from '@/features/assets';
 import { ContractHistory } from './ContractHistory';
 
@@ -32,26 +32,17 @@ export function ContractTabs({ contractId, hasAssets, onDetached }: ContractTabs
   const owner = contractOwner(contractId);
 
   return (
-    <section className="card" aria-label={t('contract_associates')}>
-      <div className="card-body">
-        <Tabs
-          label={t('contract_associates')}
-          tabs={tabs}
-          activeKey={active}
-          onSelect={(key) => setSelected(key as TabKey)}
-        >
-          {active === 'activity' && <RecordActivityLog owner={owner} />}
-          {active === 'history' && <ContractHistory contractId={contractId} />}
-          {active === 'assets' && (
-            <AttachedAssetsTable
-              owner={owner}
-              area="contract-assets"
-              assetPath={assetPaths.show}
-              onDetached={onDetached}
-            />
-          )}
-        </Tabs>
-      </div>
-    </section>
+    <TabsCard
+      label={t('contract_associates')}
+      tabs={tabs}
+      activeKey={active}
+      onSelect={(key) => setSelected(key as TabKey)}
+    >
+      {active === 'activity' && <RecordActivityLog owner={owner} />}
+      {active === 'history' && <ContractHistory contractId={contractId} />}
+      {active === 'assets' && (
+        <AttachedAssetsTable owner={owner} area="contract-assets" assetPath={assetPaths.show} onDetached={onDetached} />
+      )}
+    </TabsCard>
   );
 }

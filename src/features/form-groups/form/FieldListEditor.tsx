@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { FieldArray, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { RowListEditor } from '@/ui/form/RowListEditor';
 import { FieldEditor } from './FieldEditor';
-import { ListError } from './ListError';
 import { blankField, type FormGroupFormValues } from './values';
 
 /**
@@ -21,38 +21,28 @@ export function FieldListEditor() {
   }, [focusId, values.fields]);
 
   return (
-    <section aria-labelledby="sd-form-group-fields-title" className="mb-3">
-      <h2 id="sd-form-group-fields-title" className="h6">
-        {t('form_group_fields')}
-      </h2>
-      <FieldArray name="fields">
-        {(helpers) => (
-          <>
-            <ol className="list-group mb-2">
-              {values.fields.map((field, index) => (
-                <FieldEditor
-                  key={field.key}
-                  field={field}
-                  index={index}
-                  count={values.fields.length}
-                  onMove={(offset) => {
-                    const target = index + offset;
-                    helpers.move(index, target);
-                    const edge = target === 0 || target === values.fields.length - 1;
-                    const direction = offset < 0 ? 'up' : 'down';
-                    setFocusId(`sd-form-group-${field.key}-${edge ? (offset < 0 ? 'down' : 'up') : direction}`);
-                  }}
-                  onRemove={() => helpers.remove(index)}
-                />
-              ))}
-            </ol>
-            <ListError name="fields" id="sd-form-group-fields-error" />
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => helpers.push(blankField())}>
-              {t('form_group_add_field')}
-            </button>
-          </>
-        )}
-      </FieldArray>
-    </section>
+    <RowListEditor
+      name="fields"
+      id="sd-form-group-fields"
+      title={t('form_group_fields')}
+      addLabel={t('form_group_add_field')}
+      blank={blankField}
+      renderRow={(field, index, helpers) => (
+        <FieldEditor
+          key={field.key}
+          field={field}
+          index={index}
+          count={values.fields.length}
+          onMove={(offset) => {
+            const target = index + offset;
+            helpers.move(index, target);
+            const edge = target === 0 || target === values.fields.length - 1;
+            const direction = offset < 0 ? 'up' : 'down';
+            setFocusId(`sd-form-group-${field.key}-${edge ? (offset < 0 ? 'down' : 'up') : direction}`);
+          }}
+          onRemove={() => helpers.remove(index)}
+        />
+      )}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/ui/form/TextField';
 import type { FormGroupFormValues } from './values';
-import { ListError } from './ListError';
+import { ListError } from '@/ui/form/ListError';
 
 /** The choices of a select, radio or checkbox field: one input each, added and removed in place. */
 export function OptionsEditor({ name, fieldLabel }: { name: string; fieldLabel: string }) {

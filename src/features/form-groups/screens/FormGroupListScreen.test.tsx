@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectLinkTo } from '@/testing/links';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordDelete, serveGet } from '@/testing/serve';
 import FormGroupListScreen from './FormGroupListScreen';
@@ -34,10 +35,7 @@ describe('the form group list', () => {
     expect(within(row).getByText('Laptop, Desktop')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(queries[0]).toMatchObject({ page: '1', 'sort-field': expect.any(String) });
-    expect(screen.getByRole('link', { name: 'New asset form group' })).toHaveAttribute(
-      'href',
-      '/service-desk/form-group/create/asset',
-    );
+    expectLinkTo('New asset form group', '/service-desk/form-group/create/asset');
 
     await user.click(within(row).getByRole('button', { name: 'Delete: Warranty' }));
     const dialog = await screen.findByRole('dialog');

@@ -8,8 +8,7 @@ import { AsyncMultiSelect } from '@/records/lookups/AsyncMultiSelect';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { DIALOG_WIDTH } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
 
 export interface AttachTicketsDialogProps {
   problemId: number;
@@ -51,21 +50,15 @@ export default function AttachTicketsDialog({ problemId, show, onClose, onAttach
   };
 
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={DIALOG_WIDTH.assign}
       title={t('attach_tickets')}
       onClose={onClose}
       busy={attach.isPending}
-      footer={
-        <DialogActions
-          busy={attach.isPending}
-          onCancel={onClose}
-          submitLabel={t('submit')}
-          onSubmit={submit}
-          disabled={tickets.length === 0}
-        />
-      }
+      submitLabel={t('submit')}
+      onSubmit={submit}
+      disabled={tickets.length === 0}
     >
       <AlertArea area="attach-dialog" alert={alert} onDismiss={clear} />
       <AsyncMultiSelect
@@ -77,6 +70,6 @@ export default function AttachTicketsDialog({ problemId, show, onClose, onAttach
         onChange={setTickets}
         disabled={attach.isPending}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ProblemForm } from './ProblemForm';
 import type { ProblemRecord } from '@/api/problems';
 import { uploadableFile } from '@/testing/files';
+import { expectLinkTo } from '@/testing/links';
 import { API } from '@/testing/renderWithPlugin';
 import { problemFormRecord } from '@/testing/records';
 import { answerSave, choose, chosen, multipartFields, renderForm, setUpFormTests, subject } from '@/testing/recordForm';
@@ -42,10 +43,7 @@ describe('the problem form: edit', () => {
     expect(chosen('Location')).toEqual(['Berlin']);
     expect(chosen('Assigned to')).toEqual(['Sam Agent']);
     expect(chosen('Assets')).toEqual(['Laptop 11']);
-    expect(screen.getByRole('link', { name: 'Download queue.pdf' })).toHaveAttribute(
-      'href',
-      `${API}/service-desk/download/90/sd_problem:12/attachment`,
-    );
+    expectLinkTo('Download queue.pdf', `${API}/service-desk/download/90/sd_problem:12/attachment`);
   });
 
   it('names a requester without a full name by name, then by email', async () => {

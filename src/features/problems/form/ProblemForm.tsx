@@ -5,9 +5,9 @@ import { useHttp } from '@/host/PluginContext';
 import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
-import { RecordToEdit } from '@/records/RecordToEdit';
+import { withRecordToEdit } from '@/records/RecordToEdit';
+import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { problemPaths } from '../paths';
@@ -26,15 +26,12 @@ export interface ProblemFormProps extends RecordFormHostProps {
 const AREA = 'problem-form';
 
 /** The problem form, create or edit. Loads the record on edit; a failed save keeps every typed value. */
-export function ProblemForm(props: ProblemFormProps) {
-  const http = useHttp();
-  const { problemId } = props;
-  return (
-    <RecordToEdit area={AREA} query={problemId === undefined ? undefined : problemQueries.forEdit(http, problemId)}>
-      {(record) => <ProblemFormFields {...props} record={record} />}
-    </RecordToEdit>
-  );
-}
+export const ProblemForm = withRecordToEdit(
+  AREA,
+  (props: ProblemFormProps) => props.problemId,
+  problemQueries.forEdit,
+  ProblemFormFields,
+);
 
 function ProblemFormFields({
   problemId,
@@ -82,13 +79,7 @@ function ProblemFormFields({
         {canAttachAssets && <LookupSelectField name="assets" label={t('assets')} dependency="assets" multiple />}
       </FieldGrid>
       <RichTextField name="description" label={t('description')} required />
-      <FileField
-        name="attachment"
-        deleteName="attachment_delete"
-        label={t('attachment')}
-        current={record?.attachment ?? null}
-        owner={problemId !== undefined ? `sd_problem:${problemId}` : undefined}
-      />
+      <RecordAttachmentField ownerType="sd_problem" recordId={problemId} current={record?.attachment ?? null} />
     </RecordForm>
   );
 }

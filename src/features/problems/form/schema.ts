@@ -6,14 +6,14 @@ import {
   optionalOption,
   RECORD_MESSAGES,
   recordFields,
+  type RecordFormValuesOf,
   requiredOption,
 } from '@/records/recordSchema';
 
 /** The specification's messages, word for word. */
 export const MESSAGES = RECORD_MESSAGES;
 
-/** The form's values: what a save sends, with the attachment's removal as a field of its own. */
-export type ProblemFormValues = Omit<ProblemSaveValues, 'id' | 'attachmentDelete'> & { attachment_delete: boolean };
+export type ProblemFormValues = RecordFormValuesOf<ProblemSaveValues>;
 
 export const EMPTY_PROBLEM: ProblemFormValues = {
   ...EMPTY_RECORD_VALUES,

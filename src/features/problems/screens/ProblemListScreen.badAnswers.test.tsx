@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import ProblemListScreen from './ProblemListScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { problemRow } from '@/testing/records';
-import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, openRowDelete } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -19,10 +19,7 @@ describeScreenCalls('the problem list', { render }, [
     call: 'delete /service-desk/api/problem-delete/2',
     arrange: serveList,
     // The confirmation is loaded on demand: wait until it is there.
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Printer offline' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openRowDelete('Printer offline'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     after: () => {

@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import type { Option } from '@/api/dependencies';
 import type { Product, ProductSaveValues } from '@/api/products';
 import { characterCount } from '@/format/characters';
 import { RECORD_MESSAGES } from '@/records/recordSchema';
@@ -8,16 +7,10 @@ import { serverFieldMap } from '@/ui/form/serverFieldMap';
 export const PRODUCT_NAME_MAX = 50;
 export const PRODUCT_NAME_MAX_MESSAGE = 'The name should be less than 50 characters.';
 
-export interface ProductFormValues {
-  name: string;
+/** What a save sends, with the status as the form's radio value. */
+export interface ProductFormValues extends Omit<ProductSaveValues, 'status'> {
   /** '1' enabled, '0' disabled. */
   status: '1' | '0';
-  manufacturer: string;
-  productStatus: Option | null;
-  procurement: Option | null;
-  department: Option | null;
-  assetType: Option | null;
-  description: string;
 }
 
 /** A new product is enabled. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -48,10 +48,7 @@ describeScreenCalls('the product list', { render: () => renderWithPlugin(<Produc
     name: 'the delete call',
     call: `delete ${API}/product-delete/2`,
     arrange: () => serveGet(`${API}/product-list`, { data: { products: [PRODUCT], total: 1 } }),
-    prepare: async (user: UserEvent) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Surface' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openRowDelete('Surface'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'product delete confirmation', success: 'Deleted.' },
@@ -68,11 +65,7 @@ describeScreenCalls('the product form', { render: renderForm, arrange: serveLook
       serveLookups();
       serveProduct();
     },
-    prepare: async (user: UserEvent) => {
-      const field = await screen.findByRole('textbox', { name: /Manufacturer/ });
-      await user.clear(field);
-      await user.type(field, 'MS');
-    },
+    prepare: retype(/Manufacturer/, 'MS'),
     submit: onScreen('Save'),
     typed: [{ label: /Manufacturer/, value: 'MS' }],
     fieldError: { field: 'manufacturer', shown: true },

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { Product } from '@/api/products';
+import { expectLinkTo } from '@/testing/links';
 import { answerSave, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
@@ -56,14 +57,8 @@ describe('the product list', () => {
     expect(
       within(within(table).getByText('Old').closest('tr') as HTMLElement).getByText('Disable'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View: ThinkPad T14' })).toHaveAttribute(
-      'href',
-      '/service-desk/products/5/show',
-    );
-    expect(screen.getByRole('link', { name: 'Create product' })).toHaveAttribute(
-      'href',
-      '/service-desk/products/create',
-    );
+    expectLinkTo('View: ThinkPad T14', '/service-desk/products/5/show');
+    expectLinkTo('Create product', '/service-desk/products/create');
   });
 });
 

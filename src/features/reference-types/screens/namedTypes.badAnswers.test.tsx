@@ -1,7 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { waitFor } from '@testing-library/react';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -36,10 +35,7 @@ for (const [noun, List, Form, path, listKey, recordKey] of KINDS) {
       name: 'the delete call',
       call: `delete ${API}/${path}/2`,
       arrange: () => serveGet(`${API}/${path}-list`, { data: { [listKey]: [ROW], total: 1 } }),
-      prepare: async (user: UserEvent) => {
-        await user.click(await screen.findByRole('button', { name: 'Delete: Lease' }));
-        await screen.findByRole('dialog');
-      },
+      prepare: openRowDelete('Lease'),
       submit: inDialog('Delete'),
       dialog: 'closes',
       twice: { name: `${noun} delete confirmation`, success: 'Deleted.' },
@@ -53,11 +49,7 @@ for (const [noun, List, Form, path, listKey, recordKey] of KINDS) {
       name: 'saving',
       call: `post ${API}/${path}`,
       arrange: () => serveGet(`${API}/${path}/2`, { data: { [recordKey]: ROW } }),
-      prepare: async (user: UserEvent) => {
-        const field = await screen.findByRole('textbox', { name: /Name/ });
-        await user.clear(field);
-        await user.type(field, 'Renamed');
-      },
+      prepare: retype(/Name/, 'Renamed'),
       submit: onScreen('Save'),
       typed: [{ label: /Name/, value: 'Renamed' }],
       fieldError: { field: 'name', shown: true },

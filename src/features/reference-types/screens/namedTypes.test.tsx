@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { expectLinkTo } from '@/testing/links';
 import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
@@ -25,14 +26,8 @@ describe('the procurement mode list', () => {
     const table = await screen.findByRole('table', { name: 'Procurement modes' });
     expect(await within(table).findByText('Lease')).toBeInTheDocument();
     expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
-    expect(screen.getByRole('link', { name: 'Edit: Lease' })).toHaveAttribute(
-      'href',
-      '/service-desk/procurement/3/edit',
-    );
-    expect(screen.getByRole('link', { name: 'Create procurement mode' })).toHaveAttribute(
-      'href',
-      '/service-desk/procurement/create',
-    );
+    expectLinkTo('Edit: Lease', '/service-desk/procurement/3/edit');
+    expectLinkTo('Create procurement mode', '/service-desk/procurement/create');
   });
 });
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ReleaseForm } from './ReleaseForm';
 import ReleaseFormScreen from '../screens/ReleaseFormScreen';
+import { expectLinkTo } from '@/testing/links';
 import { actOnRealClock, waitOnRealClock } from '@/testing/realClock';
 import {
   answerSave,
@@ -132,7 +133,7 @@ describe('the release form', () => {
     expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeInTheDocument();
     await waitFor(() => expect(subject()).toHaveValue('Mail platform refresh'));
     expect(plannedStart()).toHaveValue('2026-05-01T10:00');
-    expect(screen.getByRole('link', { name: 'View release' })).toHaveAttribute('href', '/service-desk/releases/7/show');
+    expectLinkTo('View release', '/service-desk/releases/7/show');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     fireEvent.click(save());
     await actOnRealClock(() => screen.queryByText('Release updated successfully.') !== null);

@@ -6,13 +6,13 @@ import { useHttp } from '@/host/PluginContext';
 import { useCanAttachAssets } from '@/records/assets/useCanAttachAssets';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { RecordForm, type RecordFormHostProps } from '@/records/RecordForm';
-import { RecordToEdit } from '@/records/RecordToEdit';
+import { withRecordToEdit } from '@/records/RecordToEdit';
+import { RecordAttachmentField } from '@/records/RecordAttachmentField';
 import { FieldGrid } from '@/ui/form/FieldGrid';
-import { FileField } from '@/ui/form/FileField';
 import { RichTextField } from '@/ui/form/RichTextField';
 import { TextField } from '@/ui/form/TextField';
 import { releasePaths } from '../paths';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from '@/ui/form/DateTimeField';
 import { EMPTY_RELEASE, releaseSchema, type ReleaseFormValues } from './schema';
 import { releaseServerFields, toSaveValues, valuesFromRecord } from './values';
 
@@ -27,15 +27,12 @@ export interface ReleaseFormProps extends RecordFormHostProps {
 const AREA = 'release-create-edit';
 
 /** The release form, create or edit, on its page or in a change's dialog. A failed save keeps every typed value. */
-export function ReleaseForm(props: ReleaseFormProps) {
-  const http = useHttp();
-  const { releaseId } = props;
-  return (
-    <RecordToEdit area={AREA} query={releaseId === undefined ? undefined : releaseQueries.forEdit(http, releaseId)}>
-      {(record) => <ReleaseFormFields {...props} record={record} />}
-    </RecordToEdit>
-  );
-}
+export const ReleaseForm = withRecordToEdit(
+  AREA,
+  (props: ReleaseFormProps) => props.releaseId,
+  releaseQueries.forEdit,
+  ReleaseFormFields,
+);
 
 function ReleaseFormFields({
   releaseId,
@@ -71,8 +68,8 @@ function ReleaseFormFields({
       <FieldGrid>
         <TextField name="subject" label={t('subject')} required />
         <TextField name="identifier" label={t('identifier')} />
-        <DateTimeField name="plannedStart" label={t('release_planned_start_date')} />
-        <DateTimeField name="plannedEnd" label={t('release_planned_end_date')} />
+        <DateTimeField name="plannedStart" label={t('release_planned_start_date')} step={1800} />
+        <DateTimeField name="plannedEnd" label={t('release_planned_end_date')} step={1800} />
         <LookupSelectField name="status" label={t('status')} dependency="release_statuses" required />
         <LookupSelectField name="priority" label={t('priority')} dependency="release_priorities" required />
         <LookupSelectField name="releaseType" label={t('release_type')} dependency="release_types" required />
@@ -80,13 +77,7 @@ function ReleaseFormFields({
       </FieldGrid>
       {canAttachAssets && <LookupSelectField name="assets" label={t('attach_assets')} dependency="assets" multiple />}
       <RichTextField name="description" label={t('description')} required />
-      <FileField
-        name="attachment"
-        deleteName="attachment_delete"
-        label={t('attachment')}
-        current={record?.attachment[0] ?? null}
-        owner={releaseId !== undefined ? `sd_releases:${releaseId}` : undefined}
-      />
+      <RecordAttachmentField ownerType="sd_releases" recordId={releaseId} current={record?.attachment[0] ?? null} />
     </RecordForm>
   );
 }

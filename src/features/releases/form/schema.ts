@@ -5,6 +5,7 @@ import {
   optionalOption,
   RECORD_MESSAGES,
   recordFields,
+  type RecordFormValuesOf,
   requiredOption,
 } from '@/records/recordSchema';
 
@@ -14,8 +15,7 @@ export const RELEASE_MESSAGES = {
   endBeforeStart: 'The planned end date must be after the planned start date.',
 } as const;
 
-/** The form's values: what a save sends, with the attachment's removal as a field of its own. */
-export type ReleaseFormValues = Omit<ReleaseSaveValues, 'id' | 'attachmentDelete'> & { attachment_delete: boolean };
+export type ReleaseFormValues = RecordFormValuesOf<ReleaseSaveValues>;
 
 export const EMPTY_RELEASE: ReleaseFormValues = {
   ...EMPTY_RECORD_VALUES,

@@ -6,7 +6,7 @@ import { assetPaths } from '@/features/assets';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
 import { AttachedAssetsTable } from '@/records/assets/AttachedAssetsTable';
 import { PlanningTab } from '@/records/planning/PlanningTab';
-import { Tabs, type TabItem } from '@/ui/Tabs';
+import { TabsCard, type TabItem } from '@/ui/Tabs';
 import { ReleaseChangesTab } from './ReleaseChangesTab';
 
 export type ReleaseTabKey = 'activity' | 'planning' | 'assets' | 'changes';
@@ -70,17 +70,13 @@ export function ReleaseTabs({ release, actions, onChanged }: ReleaseTabsProps) {
   };
 
   return (
-    <section className="card" aria-label={t('release_records')}>
-      <div className="card-body">
-        <Tabs
-          label={t('release_records')}
-          tabs={tabs}
-          activeKey={active}
-          onSelect={(key) => setSelected(key as ReleaseTabKey)}
-        >
-          {content()}
-        </Tabs>
-      </div>
-    </section>
+    <TabsCard
+      label={t('release_records')}
+      tabs={tabs}
+      activeKey={active}
+      onSelect={(key) => setSelected(key as ReleaseTabKey)}
+    >
+      {content()}
+    </TabsCard>
   );
 }

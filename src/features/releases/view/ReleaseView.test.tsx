@@ -12,6 +12,7 @@ import {
   serveReleaseView,
 } from '@/testing/releaseView';
 import { recordPost, serveGet, serveLookup } from '@/testing/serve';
+import { expectTextsIn } from '@/testing/texts';
 
 jest.setTimeout(20_000);
 
@@ -22,9 +23,7 @@ describe('the release view', () => {
     await releaseHeading();
     const card = screen.getByLabelText('Release details', { selector: 'dl' });
     expect(within(card).getAllByText('---')).toHaveLength(2);
-    expect(card).toHaveTextContent('Major');
-    expect(card).toHaveTextContent('London');
-    expect(card).toHaveTextContent('REL-0007');
+    expectTextsIn(card, ['Major', 'London', 'REL-0007']);
     expect(screen.getByText('Exchange update.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectLinkTo } from '@/testing/links';
 import { columnNames, deleteRow, sortBy } from '@/testing/listScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { REPORTS, savedReport } from '@/testing/reports';
@@ -14,7 +15,7 @@ const page = (rows: object[]) => ({ data: { reports: { data: rows, total: rows.l
 describe('the reports', () => {
   it('offers the asset reports from the hub', () => {
     renderWithPlugin(<ReportHubScreen />);
-    expect(screen.getByRole('link', { name: 'asset' })).toHaveAttribute('href', '/service-desk/reports/assets');
+    expectLinkTo('asset', '/service-desk/reports/assets');
   });
 
   it('lists the reports: columns, links, sorting, search and the plus button', async () => {
@@ -32,10 +33,7 @@ describe('the reports', () => {
       'href',
       '/service-desk/reports/assets/edit/5',
     );
-    expect(screen.getByRole('link', { name: 'Create asset report' })).toHaveAttribute(
-      'href',
-      '/service-desk/reports/assets/create',
-    );
+    expectLinkTo('Create asset report', '/service-desk/reports/assets/create');
     expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
     for (const [column, field] of [
       [/Name/, 'name'],

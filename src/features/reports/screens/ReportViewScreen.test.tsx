@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import nock from 'nock';
 import userEvent from '@testing-library/user-event';
+import { expectLinkTo } from '@/testing/links';
 import { askToConfirm } from '@/testing/listScreen';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { REPORTS, savedReport, serveReportAssets } from '@/testing/reports';
@@ -29,7 +30,7 @@ describe("a report's page", () => {
     await within(table).findByText('Dell Latitude');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
     expect(assets.of('page')[0]).toMatchObject({ 'asset_type_ids[0]': '4' });
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/service-desk/reports/assets/edit/5');
+    expectLinkTo('Edit', '/service-desk/reports/assets/edit/5');
 
     await user.click(screen.getByRole('button', { name: 'Export as csv' }));
     expect(open).toHaveBeenLastCalledWith(`${API}/service-desk/api/export/csv?filter_id=5`, '_blank', 'noopener');

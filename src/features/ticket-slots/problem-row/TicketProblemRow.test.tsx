@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketProblemRow } from './TicketProblemRow';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
+import { expectLinkTo } from '@/testing/links';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 
@@ -33,7 +34,7 @@ describe('the ticket problem row', () => {
         problem={{ id: 7, name: 'Printer jam', redirect_to: '/service-desk/problem/7/show' }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Printer jam' })).toHaveAttribute('href', '/service-desk/problem/7/show');
+    expectLinkTo('Printer jam', '/service-desk/problem/7/show');
   });
 
   it("shows the server's message when the problem cannot be read", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -37,10 +37,7 @@ describeScreenCalls('the vendor list', { render: () => renderWithPlugin(<VendorL
     name: 'the delete call',
     call: `delete ${API}/vendor/2`,
     arrange: () => serveGet(`${API}/vendor-list`, { data: { vendors: [VENDOR], total: 1 } }),
-    prepare: async (user: UserEvent) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Globex' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openRowDelete('Globex'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'vendor delete confirmation', success: 'Deleted.' },
@@ -54,11 +51,7 @@ describeScreenCalls('the vendor form', { render: renderForm }, [
     name: 'saving',
     call: `post ${API}/vendor`,
     arrange: serveVendor,
-    prepare: async (user: UserEvent) => {
-      const field = await screen.findByRole('textbox', { name: /Name/ });
-      await user.clear(field);
-      await user.type(field, 'Renamed');
-    },
+    prepare: retype(/Name/, 'Renamed'),
     submit: onScreen('Save'),
     typed: [{ label: /Name/, value: 'Renamed' }],
     fieldError: { field: 'email', shown: true },

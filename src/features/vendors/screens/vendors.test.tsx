@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { Vendor } from '@/api/vendors';
+import { expectLinkTo } from '@/testing/links';
 import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
@@ -39,14 +40,8 @@ describe('the vendor list', () => {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(queries[0]).toEqual({ 'sort-field': 'id', 'sort-order': 'asc', page: '1', limit: '10' });
-    expect(screen.getByRole('link', { name: 'View: Northwind Systems' })).toHaveAttribute(
-      'href',
-      '/service-desk/vendor/7/show',
-    );
-    expect(screen.getByRole('link', { name: 'Edit: Northwind Systems' })).toHaveAttribute(
-      'href',
-      '/service-desk/vendor/7/edit',
-    );
+    expectLinkTo('View: Northwind Systems', '/service-desk/vendor/7/show');
+    expectLinkTo('Edit: Northwind Systems', '/service-desk/vendor/7/edit');
   });
 });
 

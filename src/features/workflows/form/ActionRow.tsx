@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AutomationOptions } from '@/api/workflows';
 import { LookupIdSelectField } from '@/records/lookups/LookupIdSelectField';
+import { RemovableRow } from '@/ui/form/RowListEditor';
 import { SelectField } from '@/ui/form/SelectField';
 import { takesSeveral, type AutomationFormValues, type EditedAction } from './values';
 
@@ -18,7 +18,6 @@ export function ActionRow({ options, action, index, onRemove }: ActionRowProps) 
   const { t } = useTranslation();
   const { setFieldValue } = useFormikContext<AutomationFormValues>();
   const name = `actions.${index}`;
-  const titleId = `${useId()}-title`;
   const type = options.actions.find((option) => option.id === action.type);
   const several = takesSeveral(options, action.type);
 
@@ -27,46 +26,35 @@ export function ActionRow({ options, action, index, onRemove }: ActionRowProps) 
   };
 
   return (
-    <li className="list-group-item">
-      <div role="group" aria-labelledby={titleId}>
-        <div className="d-flex justify-content-between align-items-center mb-2">
-          <h3 id={titleId} className="h6 mb-0">
-            {t('automation_action_n', { number: index + 1 })}
-          </h3>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            aria-label={t('automation_remove_action', { number: index + 1 })}
-            onClick={onRemove}
-          >
-            {t('remove')}
-          </button>
+    <RemovableRow
+      title={t('automation_action_n', { number: index + 1 })}
+      removeLabel={t('automation_remove_action', { number: index + 1 })}
+      onRemove={onRemove}
+    >
+      <div className="row">
+        <div className="col-md-5">
+          <SelectField
+            name={`${name}.type`}
+            label={t('automation_action_type')}
+            placeholder={t('select_placeholder')}
+            choices={options.actions.map((option) => ({ value: option.id, label: option.name }))}
+            required
+            onChange={changeType}
+          />
         </div>
-        <div className="row">
-          <div className="col-md-5">
-            <SelectField
-              name={`${name}.type`}
-              label={t('automation_action_type')}
-              placeholder={t('select_placeholder')}
-              choices={options.actions.map((option) => ({ value: option.id, label: option.name }))}
+        <div className="col-md-7">
+          {type && (
+            <LookupIdSelectField
+              key={`${type.lookup}-${several}`}
+              name={`${name}.value`}
+              label={t(several ? 'automation_agents' : 'automation_value')}
+              dependency={type.lookup}
+              multiple={several}
               required
-              onChange={changeType}
             />
-          </div>
-          <div className="col-md-7">
-            {type && (
-              <LookupIdSelectField
-                key={`${type.lookup}-${several}`}
-                name={`${name}.value`}
-                label={t(several ? 'automation_agents' : 'automation_value')}
-                dependency={type.lookup}
-                multiple={several}
-                required
-              />
-            )}
-          </div>
+          )}
         </div>
       </div>
-    </li>
+    </RemovableRow>
   );
 }

@@ -2,7 +2,7 @@ import { Field } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AutomationOptions } from '@/api/workflows';
 import { FieldError } from '@/ui/form/FieldError';
-import { useListErrorMessage } from './ListError';
+import { useListErrorMessage } from '@/ui/form/ListError';
 
 const ERROR_ID = 'sd-listener-events-error';
 

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AutomationOptions } from '@/api/workflows';
 import { LookupIdSelectField } from '@/records/lookups/LookupIdSelectField';
+import { RemovableRow } from '@/ui/form/RowListEditor';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { operatorsOf, type AutomationFormValues, type EditedRule } from './values';
@@ -22,9 +22,7 @@ export function RuleRow({ options, rule, index, onRemove }: RuleRowProps) {
   const { t } = useTranslation();
   const { setFieldValue } = useFormikContext<AutomationFormValues>();
   const name = `rules.${index}`;
-  const titleId = `${useId()}-title`;
   const field = options.fields.find((option) => option.id === rule.field);
-  const title = t('automation_rule_n', { number: index + 1 });
 
   const changeField = (value: string) => {
     void setFieldValue(`${name}.operator`, operatorsOf(options, value as EditedRule['field'])[0]?.id ?? '', false);
@@ -32,56 +30,45 @@ export function RuleRow({ options, rule, index, onRemove }: RuleRowProps) {
   };
 
   return (
-    <li className="list-group-item">
-      <div role="group" aria-labelledby={titleId}>
-        <div className="d-flex justify-content-between align-items-center mb-2">
-          <h3 id={titleId} className="h6 mb-0">
-            {title}
-          </h3>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            aria-label={t('automation_remove_rule', { number: index + 1 })}
-            onClick={onRemove}
-          >
-            {t('remove')}
-          </button>
+    <RemovableRow
+      title={t('automation_rule_n', { number: index + 1 })}
+      removeLabel={t('automation_remove_rule', { number: index + 1 })}
+      onRemove={onRemove}
+    >
+      <div className="row">
+        <div className="col-md-4">
+          <SelectField
+            name={`${name}.field`}
+            label={t('automation_rule_field')}
+            placeholder={t('select_placeholder')}
+            choices={options.fields.map((option) => ({ value: option.id, label: option.name }))}
+            required
+            onChange={changeField}
+          />
         </div>
-        <div className="row">
-          <div className="col-md-4">
-            <SelectField
-              name={`${name}.field`}
-              label={t('automation_rule_field')}
-              placeholder={t('select_placeholder')}
-              choices={options.fields.map((option) => ({ value: option.id, label: option.name }))}
+        <div className="col-md-3">
+          <SelectField
+            name={`${name}.operator`}
+            label={t('automation_rule_operator')}
+            placeholder={t('select_placeholder')}
+            choices={operatorsOf(options, rule.field).map((option) => ({ value: option.id, label: option.name }))}
+            required
+          />
+        </div>
+        <div className="col-md-5">
+          {field?.kind === 'lookup' && field.lookup ? (
+            <LookupIdSelectField
+              key={field.lookup}
+              name={`${name}.value`}
+              label={t('automation_value')}
+              dependency={field.lookup}
               required
-              onChange={changeField}
             />
-          </div>
-          <div className="col-md-3">
-            <SelectField
-              name={`${name}.operator`}
-              label={t('automation_rule_operator')}
-              placeholder={t('select_placeholder')}
-              choices={operatorsOf(options, rule.field).map((option) => ({ value: option.id, label: option.name }))}
-              required
-            />
-          </div>
-          <div className="col-md-5">
-            {field?.kind === 'lookup' && field.lookup ? (
-              <LookupIdSelectField
-                key={field.lookup}
-                name={`${name}.value`}
-                label={t('automation_value')}
-                dependency={field.lookup}
-                required
-              />
-            ) : (
-              <TextField name={`${name}.value`} label={t('automation_value')} required />
-            )}
-          </div>
+          ) : (
+            <TextField name={`${name}.value`} label={t('automation_value')} required />
+          )}
         </div>
       </div>
-    </li>
+    </RemovableRow>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { serveAutomationFormCalls, STORED_WORKFLOW } from '@/testing/automations';
+import { expectLinkTo } from '@/testing/links';
 import { answerSave, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
@@ -156,7 +157,7 @@ describe('the workflow and listener form', () => {
       actions: [{ type: 'set_priority', value: 4 }],
     });
     expect(navigateToUrl).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/service-desk/listener');
+    expectLinkTo('Cancel', '/service-desk/listener');
   });
 
   it('offers every operator for a text field and starts a changed field over', async () => {

@@ -2,6 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { automationRow } from '@/testing/automations';
+import { expectLinkTo } from '@/testing/links';
 import { API as ORIGIN, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordDelete, recordPost, serveGet } from '@/testing/serve';
 import AutomationListScreen from './AutomationListScreen';
@@ -41,14 +42,8 @@ describe('the workflow and listener lists', () => {
       'Status changed, CAB denied',
     ]);
     expect(queries[0]).toEqual({ page_type: 'change', page: '1', limit: '10' });
-    expect(screen.getByRole('link', { name: 'Edit: Notify on denial' })).toHaveAttribute(
-      'href',
-      '/service-desk/listener/21/edit',
-    );
-    expect(screen.getByRole('link', { name: 'New change listener' })).toHaveAttribute(
-      'href',
-      '/service-desk/listener/create?page_type=change',
-    );
+    expectLinkTo('Edit: Notify on denial', '/service-desk/listener/21/edit');
+    expectLinkTo('New change listener', '/service-desk/listener/create?page_type=change');
 
     await user.type(screen.getByRole('searchbox'), 'deni');
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { automationRow, serveAutomationLookups, serveAutomationOptions, STORED_WORKFLOW } from '@/testing/automations';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, openRowDelete } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -31,10 +31,7 @@ describeScreenCalls('the workflow list', { render: renderList, arrange: serveLis
   {
     name: 'deleting a workflow',
     call: `delete ${API}/workflow/6`,
-    prepare: async (user: UserEvent) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete: Notify' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openRowDelete('Notify'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'workflow delete confirmation', success: 'Workflow deleted successfully.' },

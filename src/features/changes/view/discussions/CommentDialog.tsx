@@ -4,8 +4,7 @@ import type { CommentInput } from '@/api/change-comments';
 import { htmlText } from '@/format/htmlText';
 import { AlertArea } from '@/ui/AlertArea';
 import { DIALOG_WIDTH } from '@/ui/constants';
-import { Dialog } from '@/ui/Dialog';
-import { DialogActions } from '@/ui/DialogActions';
+import { ActionDialog } from '@/ui/ActionDialog';
 import { FieldError } from '@/ui/form/FieldError';
 import { fileSizeError } from '@/ui/form/fileSizeError';
 import { useDialogSubmit } from '@/ui/hooks/useDialogSubmit';
@@ -38,21 +37,15 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
   };
 
   return (
-    <Dialog
+    <ActionDialog
       show={show}
       width={DIALOG_WIDTH.comment}
       title={title}
       onClose={onClose}
       busy={busy}
-      footer={
-        <DialogActions
-          busy={busy}
-          onCancel={onClose}
-          submitLabel={t('submit')}
-          onSubmit={() => void submit()}
-          disabled={empty}
-        />
-      }
+      submitLabel={t('submit')}
+      onSubmit={() => void submit()}
+      disabled={empty}
     >
       <AlertArea area="change-discussion" alert={failure} />
       <div className="mb-3">
@@ -83,6 +76,6 @@ export function CommentDialog({ show, title, initial = '', parentId, onClose, on
         }}
       />
       <FieldError id={`${id}-files-error`} message={filesError} />
-    </Dialog>
+    </ActionDialog>
   );
 }
