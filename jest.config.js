@@ -13,6 +13,9 @@ const swc = [
 module.exports = {
   // No test measures time; on a busy 2-core machine a screen test can need more than 5 s.
   testTimeout: 20_000,
+  // One process for every suite outgrows the heap (jsdom and module registries pile up): each
+  // worker is replaced once it holds more than this after a test file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'unit',

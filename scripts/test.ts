@@ -16,7 +16,8 @@ const suites: Suite[] = [
   { name: 'type-check (tsc --noEmit)', args: [fromRoot('node_modules/typescript/bin/tsc'), '--noEmit'] },
   {
     name: 'unit + backend (jest)',
-    args: [fromRoot('node_modules/jest/bin/jest.js'), '--selectProjects', 'unit', 'backend'],
+    // Workers, not one process (jest's default on two cores), so each is recycled by its memory limit.
+    args: [fromRoot('node_modules/jest/bin/jest.js'), '--maxWorkers=2', '--selectProjects', 'unit', 'backend'],
   },
   { name: 'end-to-end (playwright)', args: ['--import', 'tsx', fromRoot('scripts/e2e.ts')] },
 ];
