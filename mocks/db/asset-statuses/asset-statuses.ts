@@ -3,17 +3,12 @@ import { insertRow } from '../insert';
 import { readListPage, type PageQuery } from '../list-query';
 import { countReferences, inUseMessage, searchIn } from '../reference-rows';
 import type { Db } from '../types';
+import type { AssetStatus } from '@/api/asset-statuses/types';
 
 export const ASSET_STATUS_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
 export type AssetStatusSortField = (typeof ASSET_STATUS_SORT_FIELDS)[number];
 
-export interface AssetStatus {
-  id: number;
-  name: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { AssetStatus };
 
 export interface AssetStatusInput {
   name: string;

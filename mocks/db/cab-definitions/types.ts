@@ -1,28 +1,13 @@
 import type { Ref } from '../sql-json';
+import type { CabLevel, CabListRow, LevelMatch } from '@/api/cab-definitions/types';
 
-export type LevelMatch = 'any' | 'all';
+export type { CabLevel, CabListRow, LevelMatch };
 
 /** The reminder intervals a definition offers, in hours. */
 export const REMINDER_INTERVALS = [1, 4, 8, 12, 24] as const;
 
 export const CAB_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
 export type CabSortField = (typeof CAB_SORT_FIELDS)[number];
-
-/** A row of the CAB list. */
-export interface CabListRow {
-  id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CabLevel {
-  id: number;
-  name: string;
-  order: number;
-  match: LevelMatch;
-  approvers: { users: Ref[]; user_types: Ref[] };
-}
 
 /** A CAB definition as GET cab/{id} answers it. */
 export interface CabDefinition extends CabListRow {

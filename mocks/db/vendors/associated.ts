@@ -1,16 +1,11 @@
 import { refJson } from '../sql-json';
 import { listRowsOf } from '../reference-rows';
+import type { VendorContract, VendorProduct } from '@/api/vendors/types';
+
+export type { VendorContract, VendorProduct };
 
 export const VENDOR_CONTRACT_SORT_FIELDS = ['id', 'name', 'cost', 'contract_start_date', 'contract_end_date'] as const;
 export type VendorContractSortField = (typeof VENDOR_CONTRACT_SORT_FIELDS)[number];
-
-export interface VendorContract {
-  id: number;
-  name: string;
-  cost: number | null;
-  contract_start_date: string | null;
-  contract_end_date: string | null;
-}
 
 /** The contracts signed with a vendor, with their cost and dates: the vendor page's contracts tab. */
 export const listVendorContracts = listRowsOf<VendorContract, VendorContractSortField>(
@@ -32,14 +27,6 @@ export const listVendorContracts = listRowsOf<VendorContract, VendorContractSort
 
 export const VENDOR_PRODUCT_SORT_FIELDS = ['id', 'name', 'manufacturer', 'status'] as const;
 export type VendorProductSortField = (typeof VENDOR_PRODUCT_SORT_FIELDS)[number];
-
-export interface VendorProduct {
-  id: number;
-  name: string;
-  manufacturer: string;
-  status: number;
-  department: { id: number; name: string };
-}
 
 /** The products a vendor sells: the vendor page's products tab. */
 export const listVendorProducts = listRowsOf<VendorProduct, VendorProductSortField>(
