@@ -1,4 +1,4 @@
-import type { AreaDeclaration } from '../../federation/routeDeclaration';
+import { adminArea } from '../../federation/areaOf';
 import {
   ANNOUNCEMENT_SETTINGS_PATH,
   ASSET_STATUS_ROOT,
@@ -12,35 +12,16 @@ import {
  * The asset reference data administrators keep (asset types, asset statuses, CMDB relation types),
  * the barcode label settings and announcements.
  */
-export const assetAdminArea: AreaDeclaration = {
+export const assetAdminArea = adminArea({
   id: 'asset-admin',
-  audience: 'admin',
+  pages: assetAdminPages,
   menu: [
-    { labelKey: 'menu_asset_types', label: 'Asset types', href: ASSET_TYPE_ROOT, section: 'settings' },
-    { labelKey: 'menu_asset_statuses', label: 'Asset statuses', href: ASSET_STATUS_ROOT, section: 'settings' },
-    {
-      labelKey: 'menu_cmdb_relations',
-      label: 'CMDB relation types',
-      href: CMDB_RELATION_ROOT,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_barcode_settings',
-      label: 'Barcode settings',
-      href: BARCODE_SETTINGS_PATH,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_announcement',
-      label: 'Announcement',
-      href: ANNOUNCEMENT_SETTINGS_PATH,
-      section: 'settings',
-    },
+    { labelKey: 'menu_asset_types', label: 'Asset types', page: 'typeList' },
+    { labelKey: 'menu_asset_statuses', label: 'Asset statuses', page: 'statusList' },
+    { labelKey: 'menu_cmdb_relations', label: 'CMDB relation types', page: 'relationList' },
+    { labelKey: 'menu_barcode_settings', label: 'Barcode settings', page: 'barcodeSettings' },
+    { labelKey: 'menu_announcement', label: 'Announcement', page: 'announcementSettings' },
   ],
-  application: {
-    paths: [ASSET_TYPE_ROOT, ASSET_STATUS_ROOT, CMDB_RELATION_ROOT, BARCODE_SETTINGS_PATH, ANNOUNCEMENT_SETTINGS_PATH],
-    pages: assetAdminPages,
-    module: './src/features/asset-admin/routes',
-    load: () => import(/* webpackChunkName: "route-asset-admin" */ './routes'),
-  },
-};
+  paths: [ASSET_TYPE_ROOT, ASSET_STATUS_ROOT, CMDB_RELATION_ROOT, BARCODE_SETTINGS_PATH, ANNOUNCEMENT_SETTINGS_PATH],
+  load: () => import(/* webpackChunkName: "route-asset-admin" */ './routes'),
+});

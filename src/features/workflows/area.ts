@@ -1,41 +1,16 @@
-import type { AreaDeclaration } from '../../federation/routeDeclaration';
-import { LISTENER_ROOT, WORKFLOW_ROOT, workflowPages } from './pages';
-import { automationPaths } from './paths';
+import { adminArea } from '../../federation/areaOf';
+import { CHANGE_PAGE, LISTENER_ROOT, WORKFLOW_ROOT, workflowPages } from './pages';
 
 /** Change workflows (run when a change is created) and listeners (run when it is updated). */
-export const workflowArea: AreaDeclaration = {
+export const workflowArea = adminArea({
   id: 'workflows',
-  audience: 'admin',
+  pages: workflowPages,
   menu: [
-    {
-      labelKey: 'menu_change_workflows',
-      label: 'Change workflows',
-      href: automationPaths.workflow.list,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_new_change_workflow',
-      label: 'New change workflow',
-      href: automationPaths.workflow.create,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_change_listeners',
-      label: 'Change listeners',
-      href: automationPaths.listener.list,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_new_change_listener',
-      label: 'New change listener',
-      href: automationPaths.listener.create,
-      section: 'settings',
-    },
+    { labelKey: 'menu_change_workflows', label: 'Change workflows', page: 'workflowList' },
+    { labelKey: 'menu_new_change_workflow', label: 'New change workflow', page: 'workflowCreate', query: CHANGE_PAGE },
+    { labelKey: 'menu_change_listeners', label: 'Change listeners', page: 'listenerList' },
+    { labelKey: 'menu_new_change_listener', label: 'New change listener', page: 'listenerCreate', query: CHANGE_PAGE },
   ],
-  application: {
-    paths: [WORKFLOW_ROOT, LISTENER_ROOT],
-    pages: workflowPages,
-    module: './src/features/workflows/routes',
-    load: () => import(/* webpackChunkName: "route-workflows" */ './routes'),
-  },
-};
+  paths: [WORKFLOW_ROOT, LISTENER_ROOT],
+  load: () => import(/* webpackChunkName: "route-workflows" */ './routes'),
+});

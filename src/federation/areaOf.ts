@@ -1,0 +1,65 @@
+import type { RouteAudience } from './pluginManifest';
+import type { AreaDeclaration, PageDeclaration, RouteApplicationDeclaration } from './routeDeclaration';
+
+type Pages = Record<string, PageDeclaration>;
+
+/** A menu entry of an area: it opens one of the area's pages, with `query` after the page's address. */
+interface MenuItem<Page extends string> {
+  labelKey: string;
+  label: string;
+  page: Page;
+  query?: string;
+}
+
+/** What an area declares; its menu's section, its standalone flag and its defaults follow from the rest. */
+export interface AreaSpec<AreaPages extends Pages> {
+  /** The application is `service-desk-<id>`, exposed as `./routes/<id>`. */
+  id: string;
+  pages: AreaPages;
+  menu?: MenuItem<Extract<keyof AreaPages, string>>[];
+  /** The path prefixes of an area whose pages lie under several roots; otherwise the pages' common root. */
+  paths?: string[];
+  /** The module exporting the application's lifecycles, from the project root; `src/features/<id>/routes` by default. */
+  module?: string;
+  load: RouteApplicationDeclaration['load'];
+}
+
+/** The path every page lies under: the leading segments the patterns share, up to the first parameter. */
+function commonRootOf(pages: Pages): string {
+  const [first, ...others] = Object.values(pages).map(({ pattern }) => pattern.split('/'));
+  const end = first.findIndex(
+    (segment, at) => segment.startsWith(':') || others.some((segments) => segments[at] !== segment),
+  );
+  return first.slice(0, end < 0 ? first.length : end).join('/');
+}
+
+function areaOf<AreaPages extends Pages>(audience: RouteAudience, spec: AreaSpec<AreaPages>): AreaDeclaration {
+  const { id, pages, menu = [], paths = [commonRootOf(pages)], module = `./src/features/${id}/routes`, load } = spec;
+  const section = audience === 'admin' ? 'settings' : 'navigation';
+  return {
+    id,
+    audience,
+    menu: menu.map(({ labelKey, label, page, query = '' }) => ({
+      labelKey,
+      label,
+      href: pages[page].pattern + query,
+      section,
+    })),
+    application: { paths, standalone: audience === 'public', pages, module, load },
+  };
+}
+
+/** An area agents work in: its menu entries go to the host's agent navigation. */
+export function agentArea<AreaPages extends Pages>(spec: AreaSpec<AreaPages>): AreaDeclaration {
+  return areaOf('agent', spec);
+}
+
+/** An area only administrators open: its menu entries go to the host's admin settings page. */
+export function adminArea<AreaPages extends Pages>(spec: AreaSpec<AreaPages>): AreaDeclaration {
+  return areaOf('admin', spec);
+}
+
+/** A public page an emailed link opens: no sign-in, rendered without the agent chrome, in no menu. */
+export function publicArea<AreaPages extends Pages>(spec: Omit<AreaSpec<AreaPages>, 'menu'>): AreaDeclaration {
+  return areaOf('public', spec);
+}
