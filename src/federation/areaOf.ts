@@ -3,20 +3,19 @@ import type { AreaDeclaration, PageDeclaration, RouteApplicationDeclaration } fr
 
 type Pages = Record<string, PageDeclaration>;
 
-/** A menu entry of an area: it opens one of the area's pages, with `query` after the page's address. */
-interface MenuItem<Page extends string> {
-  labelKey: string;
-  label: string;
-  page: Page;
-  query?: string;
-}
+/**
+ * A menu entry of an area: the page it opens, labelled with the page's title unless `label` says
+ * otherwise, with `query` after the page's address.
+ */
+type MenuItem<Page extends string> = Page | { page: Page; label?: string; query?: string };
 
 /** What an area declares; its menu's section, its standalone flag and its defaults follow from the rest. */
 export interface AreaSpec<AreaPages extends Pages> {
   /** The application is `service-desk-<id>`, exposed as `./routes/<id>`. */
   id: string;
   pages: AreaPages;
-  menu?: MenuItem<Extract<keyof AreaPages, string>>[];
+  /** The area's menu entries by their label's translation key, in the menu's order. */
+  menu?: Record<string, MenuItem<Extract<keyof AreaPages, string>>>;
   /** The path prefixes of an area whose pages lie under several roots; otherwise the pages' common root. */
   paths?: string[];
   /** The module exporting the application's lifecycles, from the project root; `src/features/<id>/routes` by default. */
@@ -34,17 +33,15 @@ function commonRootOf(pages: Pages): string {
 }
 
 function areaOf<AreaPages extends Pages>(audience: RouteAudience, spec: AreaSpec<AreaPages>): AreaDeclaration {
-  const { id, pages, menu = [], paths = [commonRootOf(pages)], module = `./src/features/${id}/routes`, load } = spec;
+  const { id, pages, menu = {}, paths = [commonRootOf(pages)], module = `./src/features/${id}/routes`, load } = spec;
   const section = audience === 'admin' ? 'settings' : 'navigation';
   return {
     id,
     audience,
-    menu: menu.map(({ labelKey, label, page, query = '' }) => ({
-      labelKey,
-      label,
-      href: pages[page].pattern + query,
-      section,
-    })),
+    menu: Object.entries(menu).map(([labelKey, item]) => {
+      const { page, label, query = '' } = typeof item === 'string' ? { page: item, label: undefined } : item;
+      return { labelKey, label: label ?? pages[page].title, href: pages[page].pattern + query, section };
+    }),
     application: { paths, standalone: audience === 'public', pages, module, load },
   };
 }

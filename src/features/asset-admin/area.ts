@@ -15,13 +15,13 @@ import {
 export const assetAdminArea = adminArea({
   id: 'asset-admin',
   pages: assetAdminPages,
-  menu: [
-    { labelKey: 'menu_asset_types', label: 'Asset types', page: 'typeList' },
-    { labelKey: 'menu_asset_statuses', label: 'Asset statuses', page: 'statusList' },
-    { labelKey: 'menu_cmdb_relations', label: 'CMDB relation types', page: 'relationList' },
-    { labelKey: 'menu_barcode_settings', label: 'Barcode settings', page: 'barcodeSettings' },
-    { labelKey: 'menu_announcement', label: 'Announcement', page: 'announcementSettings' },
-  ],
+  menu: {
+    menu_asset_types: 'typeList',
+    menu_asset_statuses: 'statusList',
+    menu_cmdb_relations: { page: 'relationList', label: 'CMDB relation types' },
+    menu_barcode_settings: 'barcodeSettings',
+    menu_announcement: 'announcementSettings',
+  },
   paths: [ASSET_TYPE_ROOT, ASSET_STATUS_ROOT, CMDB_RELATION_ROOT, BARCODE_SETTINGS_PATH, ANNOUNCEMENT_SETTINGS_PATH],
   load: () => import(/* webpackChunkName: "route-asset-admin" */ './routes'),
 });

@@ -5,6 +5,6 @@ import { assetPages } from './pages';
 export const assetArea = agentArea({
   id: 'assets',
   pages: assetPages,
-  menu: [{ labelKey: 'menu_assets', label: 'Assets', page: 'list' }],
+  menu: { menu_assets: 'list' },
   load: () => import(/* webpackChunkName: "route-assets" */ './routes'),
 });

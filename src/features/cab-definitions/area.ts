@@ -5,6 +5,6 @@ import { cabDefinitionPages } from './pages';
 export const cabDefinitionArea = adminArea({
   id: 'cab-definitions',
   pages: cabDefinitionPages,
-  menu: [{ labelKey: 'menu_cab_definitions', label: 'CAB', page: 'list' }],
+  menu: { menu_cab_definitions: 'list' },
   load: () => import(/* webpackChunkName: "route-cab-definitions" */ './routes'),
 });

@@ -5,9 +5,6 @@ import { changePages } from './pages';
 export const changeArea = agentArea({
   id: 'changes',
   pages: changePages,
-  menu: [
-    { labelKey: 'menu_changes', label: 'Changes', page: 'list' },
-    { labelKey: 'menu_new_change', label: 'New change', page: 'create' },
-  ],
+  menu: { menu_changes: 'list', menu_new_change: 'create' },
   load: () => import(/* webpackChunkName: "route-changes" */ './routes'),
 });

@@ -5,7 +5,7 @@ import { contractApprovalPages, contractPages } from './pages';
 export const contractArea = agentArea({
   id: 'contracts',
   pages: contractPages,
-  menu: [{ labelKey: 'menu_contracts', label: 'Contracts', page: 'root' }],
+  menu: { menu_contracts: 'root' },
   load: () => import(/* webpackChunkName: "route-contracts" */ './routes'),
 });
 

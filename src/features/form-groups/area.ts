@@ -5,9 +5,6 @@ import { formGroupPages } from './pages';
 export const formGroupArea = adminArea({
   id: 'form-groups',
   pages: formGroupPages,
-  menu: [
-    { labelKey: 'menu_asset_form_groups', label: 'Asset form groups', page: 'assetList' },
-    { labelKey: 'menu_change_form_groups', label: 'Change form groups', page: 'changeList' },
-  ],
+  menu: { menu_asset_form_groups: 'assetList', menu_change_form_groups: 'changeList' },
   load: () => import(/* webpackChunkName: "route-form-groups" */ './routes'),
 });

@@ -5,7 +5,7 @@ import { IMPORT_TRACKING_ROOT, importPages } from './pages';
 export const importArea = adminArea({
   id: 'imports',
   pages: importPages,
-  menu: [{ labelKey: 'menu_asset_import', label: 'Asset import', page: 'assetImporter' }],
+  menu: { menu_asset_import: 'assetImporter' },
   paths: ['/service-desk/asset-importer', IMPORT_TRACKING_ROOT],
   load: () => import(/* webpackChunkName: "route-imports" */ './routes'),
 });

@@ -5,10 +5,7 @@ import { problemPages } from './pages';
 export const problemArea = agentArea({
   id: 'problems',
   pages: problemPages,
-  menu: [
-    { labelKey: 'menu_problems', label: 'Problems', page: 'list' },
-    { labelKey: 'menu_new_problem', label: 'New problem', page: 'create' },
-  ],
+  menu: { menu_problems: 'list', menu_new_problem: 'create' },
   // A small loader asks for the list's first page while the area's code downloads.
   load: (props) =>
     import(/* webpackChunkName: "problem-area-loader" */ './loadProblemArea').then(({ loadProblemArea }) =>

@@ -5,6 +5,6 @@ import { productPages } from './pages';
 export const productArea = adminArea({
   id: 'products',
   pages: productPages,
-  menu: [{ labelKey: 'menu_products', label: 'Products', page: 'list' }],
+  menu: { menu_products: 'list' },
   load: () => import(/* webpackChunkName: "route-products" */ './routes'),
 });

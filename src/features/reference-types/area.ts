@@ -5,11 +5,11 @@ import { CONTRACT_TYPE_ROOT, LICENSE_TYPE_ROOT, PROCUREMENT_ROOT, referenceTypeP
 export const referenceTypeArea = adminArea({
   id: 'reference-types',
   pages: referenceTypePages,
-  menu: [
-    { labelKey: 'menu_procurement_modes', label: 'Procurement modes', page: 'procurementList' },
-    { labelKey: 'menu_contract_types', label: 'Contract types', page: 'contractTypeList' },
-    { labelKey: 'menu_license_types', label: 'License types', page: 'licenseTypeList' },
-  ],
+  menu: {
+    menu_procurement_modes: 'procurementList',
+    menu_contract_types: { page: 'contractTypeList', label: 'Contract types' },
+    menu_license_types: 'licenseTypeList',
+  },
   paths: [PROCUREMENT_ROOT, CONTRACT_TYPE_ROOT, LICENSE_TYPE_ROOT],
   load: () => import(/* webpackChunkName: "route-reference-types" */ './routes'),
 });

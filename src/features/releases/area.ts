@@ -5,6 +5,6 @@ import { releasePages } from './pages';
 export const releaseArea = agentArea({
   id: 'releases',
   pages: releasePages,
-  menu: [{ labelKey: 'menu_releases', label: 'Releases', page: 'list' }],
+  menu: { menu_releases: 'list' },
   load: () => import(/* webpackChunkName: "route-releases" */ './routes'),
 });

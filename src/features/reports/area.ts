@@ -5,6 +5,6 @@ import { reportPages } from './pages';
 export const reportArea = agentArea({
   id: 'reports',
   pages: reportPages,
-  menu: [{ labelKey: 'menu_reports', label: 'Reports', page: 'hub' }],
+  menu: { menu_reports: 'hub' },
   load: () => import(/* webpackChunkName: "route-reports" */ './routes'),
 });

@@ -5,6 +5,6 @@ import { vendorPages } from './pages';
 export const vendorArea = adminArea({
   id: 'vendors',
   pages: vendorPages,
-  menu: [{ labelKey: 'menu_vendors', label: 'Vendors', page: 'list' }],
+  menu: { menu_vendors: { page: 'list', label: 'Vendors' } },
   load: () => import(/* webpackChunkName: "route-vendors" */ './routes'),
 });
