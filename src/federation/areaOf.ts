@@ -16,24 +16,38 @@ export interface AreaSpec<AreaPages extends Pages> {
   pages: AreaPages;
   /** The area's menu entries by their label's translation key, in the menu's order. */
   menu?: Record<string, MenuItem<Extract<keyof AreaPages, string>>>;
-  /** The path prefixes of an area whose pages lie under several roots; otherwise the pages' common root. */
+  /** The path prefixes the application is active on, when more than the roots of its pages' resources. */
   paths?: string[];
   /** The module exporting the application's lifecycles, from the project root; `src/features/<id>/routes` by default. */
   module?: string;
   load: RouteApplicationDeclaration['load'];
 }
 
-/** The path every page lies under: the leading segments the patterns share, up to the first parameter. */
-function commonRootOf(pages: Pages): string {
-  const [first, ...others] = Object.values(pages).map(({ pattern }) => pattern.split('/'));
+/** The path a group of pages lies under: the leading segments their patterns share, up to the first parameter. */
+function commonRootOf(patterns: string[][]): string {
+  const [first, ...others] = patterns;
   const end = first.findIndex(
     (segment, at) => segment.startsWith(':') || others.some((segments) => segments[at] !== segment),
   );
   return first.slice(0, end < 0 ? first.length : end).join('/');
 }
 
+/**
+ * The path prefixes an application is active on: the pages grouped by the resource they are
+ * about (their first two segments, as in `/service-desk/vendor`), each group's common root.
+ */
+function rootsOf(pages: Pages): string[] {
+  const byResource = new Map<string, string[][]>();
+  for (const { pattern } of Object.values(pages)) {
+    const segments = pattern.split('/');
+    const resource = segments.slice(0, 3).join('/');
+    byResource.set(resource, [...(byResource.get(resource) ?? []), segments]);
+  }
+  return [...byResource.values()].map(commonRootOf);
+}
+
 function areaOf<AreaPages extends Pages>(audience: RouteAudience, spec: AreaSpec<AreaPages>): AreaDeclaration {
-  const { id, pages, menu = {}, paths = [commonRootOf(pages)], module = `./src/features/${id}/routes`, load } = spec;
+  const { id, pages, menu = {}, paths = rootsOf(pages), module = `./src/features/${id}/routes`, load } = spec;
   const section = audience === 'admin' ? 'settings' : 'navigation';
   return {
     id,

@@ -1,12 +1,5 @@
 import { adminArea } from '../../federation/areaOf';
-import {
-  ANNOUNCEMENT_SETTINGS_PATH,
-  ASSET_STATUS_ROOT,
-  ASSET_TYPE_ROOT,
-  assetAdminPages,
-  BARCODE_SETTINGS_PATH,
-  CMDB_RELATION_ROOT,
-} from './pages';
+import { assetAdminPages } from './pages';
 
 /**
  * The asset reference data administrators keep (asset types, asset statuses, CMDB relation types),
@@ -22,6 +15,5 @@ export const assetAdminArea = adminArea({
     menu_barcode_settings: 'barcodeSettings',
     menu_announcement: 'announcementSettings',
   },
-  paths: [ASSET_TYPE_ROOT, ASSET_STATUS_ROOT, CMDB_RELATION_ROOT, BARCODE_SETTINGS_PATH, ANNOUNCEMENT_SETTINGS_PATH],
   load: () => import(/* webpackChunkName: "route-asset-admin" */ './routes'),
 });

@@ -1,25 +1,19 @@
 import { pagesOfKind, recordPages } from '../../federation/recordPages';
 
-export const ASSET_TYPE_ROOT = '/service-desk/asset-type';
-export const ASSET_STATUS_ROOT = '/service-desk/asset-status';
-export const CMDB_RELATION_ROOT = '/service-desk/cmdb-relation';
-export const BARCODE_SETTINGS_PATH = '/service-desk/barcode/settings';
-export const ANNOUNCEMENT_SETTINGS_PATH = '/service-desk/announcement/settings';
-
-export const assetTypePages = recordPages(ASSET_TYPE_ROOT, {
+export const assetTypePages = recordPages('/service-desk/asset-type', {
   list: 'Asset types',
   create: 'New asset type',
   edit: 'Edit asset type',
 });
 
-export const assetStatusPages = recordPages(ASSET_STATUS_ROOT, {
+export const assetStatusPages = recordPages('/service-desk/asset-status', {
   list: 'Asset statuses',
   create: 'New asset status',
   edit: 'Edit asset status',
 });
 
 export const cmdbRelationPages = recordPages(
-  CMDB_RELATION_ROOT,
+  '/service-desk/cmdb-relation',
   { list: 'CMDB Relation Index', create: 'New relation type', edit: 'Edit relation type' },
   { edit: '/edit/:id' },
 );
@@ -29,6 +23,6 @@ export const assetAdminPages = {
   ...pagesOfKind('type', assetTypePages),
   ...pagesOfKind('status', assetStatusPages),
   ...pagesOfKind('relation', cmdbRelationPages),
-  barcodeSettings: { pattern: BARCODE_SETTINGS_PATH, title: 'Barcode settings' },
-  announcementSettings: { pattern: ANNOUNCEMENT_SETTINGS_PATH, title: 'Announcement' },
+  barcodeSettings: { pattern: '/service-desk/barcode/settings', title: 'Barcode settings' },
+  announcementSettings: { pattern: '/service-desk/announcement/settings', title: 'Announcement' },
 };

@@ -1,5 +1,5 @@
 import { adminArea } from '../../federation/areaOf';
-import { CONTRACT_TYPE_ROOT, LICENSE_TYPE_ROOT, PROCUREMENT_ROOT, referenceTypePages } from './pages';
+import { referenceTypePages } from './pages';
 
 /** The named types administrators keep for products and contracts: procurement modes, contract and license types. */
 export const referenceTypeArea = adminArea({
@@ -10,6 +10,5 @@ export const referenceTypeArea = adminArea({
     menu_contract_types: { page: 'contractTypeList', label: 'Contract types' },
     menu_license_types: 'licenseTypeList',
   },
-  paths: [PROCUREMENT_ROOT, CONTRACT_TYPE_ROOT, LICENSE_TYPE_ROOT],
   load: () => import(/* webpackChunkName: "route-reference-types" */ './routes'),
 });

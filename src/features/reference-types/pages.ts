@@ -1,22 +1,18 @@
 import { pagesOfKind, recordPages } from '../../federation/recordPages';
 
-export const PROCUREMENT_ROOT = '/service-desk/procurement';
-export const CONTRACT_TYPE_ROOT = '/service-desk/contract-type';
-export const LICENSE_TYPE_ROOT = '/service-desk/license-type';
-
-export const procurementPages = recordPages(PROCUREMENT_ROOT, {
+export const procurementPages = recordPages('/service-desk/procurement', {
   list: 'Procurement modes',
   create: 'New procurement mode',
   edit: 'Edit procurement mode',
 });
 
-export const contractTypePages = recordPages(CONTRACT_TYPE_ROOT, {
+export const contractTypePages = recordPages('/service-desk/contract-type', {
   list: 'Contract Types Index',
   create: 'New contract type',
   edit: 'Edit contract type',
 });
 
-export const licenseTypePages = recordPages(LICENSE_TYPE_ROOT, {
+export const licenseTypePages = recordPages('/service-desk/license-type', {
   list: 'License types',
   create: 'New license type',
   edit: 'Edit license type',

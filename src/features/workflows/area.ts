@@ -1,5 +1,5 @@
 import { adminArea } from '../../federation/areaOf';
-import { CHANGE_PAGE, LISTENER_ROOT, WORKFLOW_ROOT, workflowPages } from './pages';
+import { CHANGE_PAGE, workflowPages } from './pages';
 
 /** Change workflows (run when a change is created) and listeners (run when it is updated). */
 export const workflowArea = adminArea({
@@ -11,6 +11,5 @@ export const workflowArea = adminArea({
     menu_change_listeners: 'listenerList',
     menu_new_change_listener: { page: 'listenerCreate', query: CHANGE_PAGE },
   },
-  paths: [WORKFLOW_ROOT, LISTENER_ROOT],
   load: () => import(/* webpackChunkName: "route-workflows" */ './routes'),
 });

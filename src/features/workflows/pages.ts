@@ -1,18 +1,15 @@
 import { pagesOfKind, recordPages } from '../../federation/recordPages';
 
-export const WORKFLOW_ROOT = '/service-desk/workflow';
-export const LISTENER_ROOT = '/service-desk/listener';
-
 /** The create pages say which records the automation is about, as the host's menu always did. */
 export const CHANGE_PAGE = '?page_type=change';
 
-export const changeWorkflowPages = recordPages(WORKFLOW_ROOT, {
+export const changeWorkflowPages = recordPages('/service-desk/workflow', {
   list: 'Change workflows',
   create: 'New change workflow',
   edit: 'Edit change workflow',
 });
 
-export const changeListenerPages = recordPages(LISTENER_ROOT, {
+export const changeListenerPages = recordPages('/service-desk/listener', {
   list: 'Change listeners',
   create: 'New change listener',
   edit: 'Edit change listener',
