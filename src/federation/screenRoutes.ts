@@ -4,6 +4,8 @@ import type { PageDeclaration } from './routeDeclaration';
 
 type Screen = ScreenRoute['screen'];
 type ListFormScreens<Kind extends string> = Record<`${Kind}List` | `${Kind}Create` | `${Kind}Edit`, Screen>;
+/** A screen serving several kinds of record, told which by its prop `Prop`. */
+type KindScreen<Prop extends string, Kind extends string> = ComponentType<ScreenProps & Record<Prop, Kind>>;
 
 /** An area's route table: the screen of each declared page, in the order the pages are declared. */
 export function screenRoutes<Pages extends Record<string, PageDeclaration>>(
@@ -28,10 +30,10 @@ export function listFormScreens<Kind extends string>(
 export function listFormScreensOfKinds<Kind extends string, Prop extends string>(
   prop: Prop,
   kinds: readonly Kind[],
-  screens: { name: string; list: ComponentType<ScreenProps & Record<Prop, Kind>>; form: typeof screens.list },
+  screens: { name: string; list: KindScreen<Prop, Kind>; form: KindScreen<Prop, Kind> },
 ): ListFormScreens<Kind> {
   const screensOf = (kind: Kind) => {
-    const ofKind = (screen: typeof screens.list) =>
+    const ofKind = (screen: KindScreen<Prop, Kind>) =>
       screenWith(screen, { [prop]: kind } as Record<Prop, Kind>, kind + screens.name);
     return listFormScreens(kind, { list: ofKind(screens.list), form: ofKind(screens.form) });
   };
