@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { pagingParams, type ListQuery } from './listParams';
+import { recordTableKeys, recordTableQueries } from './query/recordTable';
 import { dataOf, readMessage, readPage, readSavedId, requireObject, type Page, type SavedRecord } from './responses';
 
 /**
@@ -60,34 +60,11 @@ export async function deleteReferenceRecord(http: AxiosInstance, api: ReferenceR
 
 /** The query keys, queryOptions factories and delete mutation of one reference record. */
 export function referenceRecordQueries<Row, Record>(root: string, api: ReferenceRecordApi) {
-  const keys = {
-    all: [root] as const,
-    lists: () => [root, 'list'] as const,
-    list: (query: ListQuery) => [root, 'list', query] as const,
-    forEdit: (id: number) => [root, id, 'edit'] as const,
-  };
-  const queries = {
-    list: (http: AxiosInstance, query: ListQuery) =>
-      queryOptions({
-        queryKey: keys.list(query),
-        queryFn: ({ signal }) => fetchReferencePage<Row>(http, api, query, signal),
-        placeholderData: keepPreviousData,
-      }),
-    /** The form always starts from the stored record, never from a cached copy. */
-    forEdit: (http: AxiosInstance, id: number) =>
-      queryOptions({
-        queryKey: keys.forEdit(id),
-        queryFn: ({ signal }) => fetchReferenceRecord<Record>(http, api, id, signal),
-        staleTime: 0,
-        gcTime: 0,
-      }),
-  };
-  const mutations = {
-    remove: (http: AxiosInstance) =>
-      mutationOptions({
-        mutationFn: (id: number) => deleteReferenceRecord(http, api, id),
-        onSettled: (_message, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: keys.lists() }),
-      }),
-  };
-  return { keys, queries, mutations };
+  const keys = recordTableKeys(root);
+  const { remove, ...queries } = recordTableQueries<Row, Record>(keys, {
+    fetchPage: (http, query, signal) => fetchReferencePage<Row>(http, api, query, signal),
+    fetchRecord: (http, id, signal) => fetchReferenceRecord<Record>(http, api, id, signal),
+    remove: (http, id) => deleteReferenceRecord(http, api, id),
+  });
+  return { keys, queries, mutations: { remove } };
 }
