@@ -20,6 +20,27 @@ export interface ReferenceRecordApi {
   deletePath?: string;
 }
 
+/**
+ * A reference record as most are kept under /service-desk/api: GET {path}-list (rows at
+ * data[listKey]), GET and DELETE {path}/{id} (data[recordKey]), POST {path}; a delete with a path
+ * of its own is DELETE {deletePath}/{id}.
+ */
+export function serviceDeskRecordApi(
+  path: string,
+  listKey: string,
+  recordKey: string,
+  deletePath?: string,
+): ReferenceRecordApi {
+  const api = `/service-desk/api`;
+  return {
+    listPath: `${api}/${path}-list`,
+    listKey,
+    recordPath: `${api}/${path}`,
+    recordKey,
+    ...(deletePath === undefined ? {} : { deletePath: `${api}/${deletePath}` }),
+  };
+}
+
 export async function fetchReferencePage<Row>(
   http: AxiosInstance,
   api: ReferenceRecordApi,

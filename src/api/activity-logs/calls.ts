@@ -24,42 +24,33 @@ async function fetchLog(
   };
 }
 
-export function fetchProblemLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/problem-log/${id}`, 'problem_activity_logs', query, signal);
-}
-
-export function fetchChangeLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/change-log/${id}`, 'change_activity_logs', query, signal);
-}
-
-export function fetchAssetLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/asset-log/${id}`, 'asset_activity_logs', query, signal);
-}
-
-export function fetchCabLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/cab-log/${id}`, 'cab_activity_logs', query, signal);
-}
-
-export function fetchReleaseLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/release-activitylog/${id}`, 'release_activity_logs', query, signal);
-}
-
-export function fetchContractLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/contract-log/${id}`, 'contract_activity_logs', query, signal);
-}
-
-/** The owners whose activity log the plugin reads, with their call. */
-const LOG_CALLS = {
-  sd_problem: fetchProblemLog,
-  sd_changes: fetchChangeLog,
-  sd_assets: fetchAssetLog,
-  sd_cab: fetchCabLog,
-  sd_releases: fetchReleaseLog,
-  sd_contracts: fetchContractLog,
+/** Each owner's log: GET /service-desk/api/{path}/{id}, its entries at data[logKey]. */
+const LOG_SOURCES = {
+  sd_problem: { path: 'problem-log', logKey: 'problem_activity_logs' },
+  sd_changes: { path: 'change-log', logKey: 'change_activity_logs' },
+  sd_assets: { path: 'asset-log', logKey: 'asset_activity_logs' },
+  sd_cab: { path: 'cab-log', logKey: 'cab_activity_logs' },
+  sd_releases: { path: 'release-activitylog', logKey: 'release_activity_logs' },
+  sd_contracts: { path: 'contract-log', logKey: 'contract_activity_logs' },
 } as const;
 
-export type LogOwner = Owner<keyof typeof LOG_CALLS>;
+/** The owners whose activity log the plugin reads. */
+export type LogOwner = Owner<keyof typeof LOG_SOURCES>;
 
 export function fetchActivityLog(http: AxiosInstance, owner: LogOwner, query: ActivityLogQuery, signal?: AbortSignal) {
-  return LOG_CALLS[owner.type](http, owner.id, query, signal);
+  const { path, logKey } = LOG_SOURCES[owner.type];
+  return fetchLog(http, `/service-desk/api/${path}/${owner.id}`, logKey, query, signal);
 }
+
+/** The log call of one type of owner, by the owner's id. */
+function logOf(type: LogOwner['type']) {
+  return (http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) =>
+    fetchActivityLog(http, { type, id }, query, signal);
+}
+
+export const fetchProblemLog = logOf('sd_problem');
+export const fetchChangeLog = logOf('sd_changes');
+export const fetchAssetLog = logOf('sd_assets');
+export const fetchCabLog = logOf('sd_cab');
+export const fetchReleaseLog = logOf('sd_releases');
+export const fetchContractLog = logOf('sd_contracts');

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { pagingParams, SEARCH_QUERY_PAGING_NAMES, type ListQuery } from '../listParams';
-import { readActionFlags } from '../permissions/flags';
+import { fetchActionFlags } from '../permissions/flags';
 import { appendTexts, attachmentDeleteField, multipartBody } from '../multipartBody';
 import {
   dataOf,
@@ -68,13 +68,12 @@ export async function fetchChange(http: AxiosInstance, id: number, signal?: Abor
 }
 
 /** The action flags at data.actions (the time parameter keeps a browser cache from answering). */
-export async function fetchChangeActions(
-  http: AxiosInstance,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ChangeActions> {
-  const response = await http.get(`${API}/change-action/${id}`, { params: { time: Date.now() }, signal });
-  return readActionFlags(dataOf(response.data).actions, CHANGE_ACTION_KEYS, CHANGE_ACTIONS_WHEN_MISSING);
+export function fetchChangeActions(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ChangeActions> {
+  return fetchActionFlags(http, `${API}/change-action/${id}`, CHANGE_ACTION_KEYS, {
+    signal,
+    params: { time: Date.now() },
+    whenMissing: CHANGE_ACTIONS_WHEN_MISSING,
+  });
 }
 
 /**

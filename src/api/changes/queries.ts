@@ -4,8 +4,9 @@ import { activityLogKeys } from '../activity-logs/queries';
 import type { ListQuery } from '../listParams';
 import { changeOwner, ticketOwner } from '../owners';
 import { recordKeys } from '../query/keys';
-import { invalidateEach, invalidates, reloadOnSettled, removal } from '../query/mutations';
-import { freshQuery, pagedQuery, readQuery } from '../query/options';
+import { invalidateEach, invalidates, recordCalls, reloadOnSettled, removal } from '../query/mutations';
+import { pagedQuery, readQuery } from '../query/options';
+import { recordQueries } from '../query/recordQueries';
 import type { TicketLinkType } from '../tickets/types';
 import {
   assignChange,
@@ -44,12 +45,7 @@ export const changeQueries = {
     readQuery(changeKeys.customFields(), (signal) => fetchChangeCustomFields(http, signal), {
       staleTime: 5 * 60 * 1000,
     }),
-  detail: (http: AxiosInstance, id: number) =>
-    readQuery(changeKeys.detail(id), (signal) => fetchChange(http, id, signal)),
-  actions: (http: AxiosInstance, id: number) =>
-    readQuery(changeKeys.actions(id), (signal) => fetchChangeActions(http, id, signal)),
-  forEdit: (http: AxiosInstance, id: number) =>
-    freshQuery(changeKeys.forEdit(id), (signal) => fetchChange(http, id, signal)),
+  ...recordQueries(changeKeys, { fetchRecord: fetchChange, fetchActions: fetchChangeActions }),
   tasks: (http: AxiosInstance, id: number, query: ListQuery) =>
     pagedQuery(changeKeys.tasks(id, query), (signal) => fetchChangeTasks(http, id, query, signal)),
   ofTicket: (http: AxiosInstance, ticketId: number, query: ListQuery, { archived = false } = {}) =>
@@ -64,9 +60,7 @@ export function invalidateChange(client: QueryClient, id: number): Promise<unkno
 }
 
 /** A call on one change; whether it succeeds or not, the change is read again (its answer shows at once). */
-function changeCall<Input>(id: number, call: (input: Input) => Promise<string>) {
-  return reloadOnSettled(call, (client) => void invalidateChange(client, id));
-}
+const changeCall = recordCalls(invalidateChange);
 
 export const changeMutations = {
   remove: (http: AxiosInstance) => removal((id: number) => deleteChange(http, id), changeKeys.lists()),

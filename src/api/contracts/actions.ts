@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { readActionFlags } from '../permissions/flags';
+import { fetchActionFlags } from '../permissions/flags';
 import { multipartBody } from '../multipartBody';
 import { dataOf, readMessage, requireList } from '../responses';
 import {
@@ -15,13 +15,8 @@ const API = '/service-desk/api';
 const messageOf = async (request: Promise<{ data: unknown }>) => readMessage((await request).data);
 
 /** GET contract-action/{id}: the flags at data.actions; a missing flag is false. */
-export async function fetchContractActions(
-  http: AxiosInstance,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ContractActions> {
-  const response = await http.get(`${API}/contract-action/${id}`, { signal });
-  return readActionFlags(dataOf(response.data).actions, CONTRACT_ACTION_KEYS);
+export function fetchContractActions(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ContractActions> {
+  return fetchActionFlags(http, `${API}/contract-action/${id}`, CONTRACT_ACTION_KEYS, { signal });
 }
 
 /** GET contract-threads/{id}: the contract's terms, newest first as the server orders them. */

@@ -5,8 +5,9 @@ import type { ListQuery } from '../listParams';
 import { contractOwner } from '../owners';
 import type { Owner } from '../owners';
 import { recordKeys } from '../query/keys';
-import { invalidateEach, reloadOnSettled, removal } from '../query/mutations';
-import { freshQuery, pagedQuery, readQuery } from '../query/options';
+import { invalidateEach, recordCalls, removal } from '../query/mutations';
+import { pagedQuery, readQuery } from '../query/options';
+import { recordQueries } from '../query/recordQueries';
 import {
   approveContract,
   attachContractAssets,
@@ -41,12 +42,7 @@ export const contractQueries = {
     ),
   list: (http: AxiosInstance, query: ListQuery, filters: ContractListFilters) =>
     pagedQuery(contractKeys.list(query, filters), (signal) => fetchContractList(http, query, filters, signal)),
-  detail: (http: AxiosInstance, id: number) =>
-    readQuery(contractKeys.detail(id), (signal) => fetchContract(http, id, signal)),
-  forEdit: (http: AxiosInstance, id: number) =>
-    freshQuery(contractKeys.forEdit(id), (signal) => fetchContract(http, id, signal)),
-  actions: (http: AxiosInstance, id: number) =>
-    readQuery(contractKeys.actions(id), (signal) => fetchContractActions(http, id, signal), { retry: false }),
+  ...recordQueries(contractKeys, { fetchRecord: fetchContract, fetchActions: fetchContractActions }, { retry: false }),
   threads: (http: AxiosInstance, id: number) =>
     readQuery(contractKeys.threads(id), (signal) => fetchContractThreads(http, id, signal)),
   userOrganizations: (http: AxiosInstance, userId: number) =>
@@ -69,9 +65,7 @@ export function invalidateContract(client: QueryClient, id: number): Promise<unk
 }
 
 /** A call on one contract that reloads the contract once it has answered. */
-function contractChange<Input>(id: number, call: (input: Input) => Promise<string>) {
-  return reloadOnSettled(call, (client) => void invalidateContract(client, id));
-}
+const contractChange = recordCalls(invalidateContract);
 
 export const contractMutations = {
   remove: (http: AxiosInstance) => removal((id: number) => deleteContract(http, id), contractKeys.lists()),

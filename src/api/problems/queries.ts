@@ -3,8 +3,9 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { assetKeys } from '../assets/queries';
 import { problemOwner } from '../owners';
 import { planningKeys } from '../planning/queries';
-import { invalidateEach, reloadOnSettled, reloadOnSuccess } from '../query/mutations';
-import { freshQuery, readQuery } from '../query/options';
+import { invalidateEach, recordCalls, reloadOnSuccess } from '../query/mutations';
+import { readQuery } from '../query/options';
+import { recordQueries } from '../query/recordQueries';
 import { ticketKeys } from '../tickets/queries';
 import { attachTicketToProblem, detachProblemTicket } from '../tickets/calls';
 import {
@@ -20,12 +21,7 @@ import { problemListQuery, problemRemoval } from './listQueries';
 
 export const problemQueries = {
   list: problemListQuery,
-  detail: (http: AxiosInstance, id: number) =>
-    readQuery(problemKeys.detail(id), (signal) => fetchProblem(http, id, signal)),
-  actions: (http: AxiosInstance, id: number) =>
-    readQuery(problemKeys.actions(id), (signal) => fetchProblemActions(http, id, signal)),
-  forEdit: (http: AxiosInstance, id: number) =>
-    freshQuery(problemKeys.forEdit(id), (signal) => fetchProblem(http, id, signal)),
+  ...recordQueries(problemKeys, { fetchRecord: fetchProblem, fetchActions: fetchProblemActions }),
   ofTicket: (http: AxiosInstance, ticketId: number) =>
     readQuery(problemKeys.ofTicket(ticketId), (signal) => fetchProblemOfTicket(http, ticketId, signal)),
 };
@@ -45,9 +41,7 @@ export function invalidateProblem(client: QueryClient, id: number): Promise<unkn
 }
 
 /** A call on one problem; the problem is read again once it has answered, not waited for. */
-function problemCall<Input>(id: number, call: (input: Input) => Promise<string>) {
-  return reloadOnSettled(call, (client) => void invalidateProblem(client, id));
-}
+const problemCall = recordCalls(invalidateProblem);
 
 export const problemMutations = {
   remove: problemRemoval,

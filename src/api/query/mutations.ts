@@ -19,6 +19,15 @@ export function reloadOnSuccess<Result, Input = void>(call: (input: Input) => Pr
   });
 }
 
+/**
+ * The calls on one record of a kind: whether a call succeeds or not, `reload` reads the record
+ * again, not waited for (the call's own answer shows at once).
+ */
+export function recordCalls(reload: (client: QueryClient, id: number) => unknown) {
+  return <Input>(id: number, call: (input: Input) => Promise<string>) =>
+    reloadOnSettled(call, (client) => void reload(client, id));
+}
+
 /** The reload that invalidates `queryKey`: the queries under it are read again. */
 export function invalidates(queryKey: QueryKey): Reload<unknown> {
   return (client) => client.invalidateQueries({ queryKey });

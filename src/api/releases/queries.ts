@@ -7,8 +7,9 @@ import type { ListQuery } from '../listParams';
 import { releaseOwner } from '../owners';
 import { planningKeys } from '../planning/queries';
 import { recordKeys } from '../query/keys';
-import { invalidateEach, reloadOnSettled, removal } from '../query/mutations';
-import { freshQuery, pagedQuery, readQuery } from '../query/options';
+import { invalidateEach, recordCalls, reloadOnSettled, removal } from '../query/mutations';
+import { pagedQuery } from '../query/options';
+import { recordQueries } from '../query/recordQueries';
 import {
   attachRelease,
   attachReleaseChanges,
@@ -33,14 +34,9 @@ export const releaseKeys = {
 export const releaseQueries = {
   list: (http: AxiosInstance, query: ListQuery, filters: ReleaseListFilters) =>
     pagedQuery(releaseKeys.list(query, filters), (signal) => fetchReleaseList(http, query, filters, signal)),
-  detail: (http: AxiosInstance, id: number) =>
-    readQuery(releaseKeys.detail(id), (signal) => fetchRelease(http, id, signal)),
-  actions: (http: AxiosInstance, id: number) =>
-    readQuery(releaseKeys.actions(id), (signal) => fetchReleaseActions(http, id, signal)),
+  ...recordQueries(releaseKeys, { fetchRecord: fetchRelease, fetchActions: fetchReleaseActions }),
   changes: (http: AxiosInstance, id: number, query: ListQuery) =>
     pagedQuery(releaseKeys.changes(id, query), (signal) => fetchReleaseChanges(http, id, query, signal)),
-  forEdit: (http: AxiosInstance, id: number) =>
-    freshQuery(releaseKeys.forEdit(id), (signal) => fetchRelease(http, id, signal)),
 };
 
 /** Reloads a release, its flags, log and what hangs on it (planning, assets, changes). */
@@ -55,9 +51,7 @@ export function invalidateRelease(client: QueryClient, id: number): Promise<unkn
 }
 
 /** A call on one release; whether it succeeds or not, the release is read again. */
-function releaseCall<Input>(id: number, call: (input: Input) => Promise<string>) {
-  return reloadOnSettled(call, (client) => void invalidateRelease(client, id));
-}
+const releaseCall = recordCalls(invalidateRelease);
 
 export const releaseMutations = {
   /** A save reads the lists and the release again; created from a change (`changeId`), that change too. */
