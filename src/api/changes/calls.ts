@@ -8,7 +8,6 @@ import {
   readMessage,
   readPage,
   readSavedId,
-  requireList,
   requireObject,
   type Page,
   type SavedRecord,
@@ -27,6 +26,7 @@ import {
   type ChangeTaskRow,
   type TicketChangeRow,
 } from './types';
+import { getDataList } from '../getDataList';
 
 const API = '/service-desk/api';
 
@@ -46,12 +46,11 @@ export async function fetchChangeList(
 }
 
 /** The custom fields the change list's filter offers (data.custom_fields). */
-export async function fetchChangeCustomFields(
+export function fetchChangeCustomFields(
   http: AxiosInstance,
   signal?: AbortSignal,
 ): Promise<ChangeCustomFieldDefinition[]> {
-  const response = await http.get(`${API}/change-custom-field-list`, { signal });
-  return requireList<ChangeCustomFieldDefinition>(dataOf(response.data).custom_fields);
+  return getDataList<ChangeCustomFieldDefinition>(http, `${API}/change-custom-field-list`, 'custom_fields', signal);
 }
 
 /** The change at body.data.change (or body.data.data.change, as the approval/edit form load reads it). */

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { fetchActionFlags } from '../permissions/flags';
 import { multipartBody } from '../multipartBody';
-import { dataOf, readMessage, requireList } from '../responses';
+import { readMessage } from '../responses';
 import {
   CONTRACT_ACTION_KEYS,
   type ContractActions,
@@ -9,6 +9,7 @@ import {
   type ContractTermValues,
   type ContractThread,
 } from './types';
+import { getDataList } from '../getDataList';
 
 const API = '/service-desk/api';
 
@@ -20,13 +21,8 @@ export function fetchContractActions(http: AxiosInstance, id: number, signal?: A
 }
 
 /** GET contract-threads/{id}: the contract's terms, newest first as the server orders them. */
-export async function fetchContractThreads(
-  http: AxiosInstance,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ContractThread[]> {
-  const response = await http.get(`${API}/contract-threads/${id}`, { signal });
-  return requireList<ContractThread>(dataOf(response.data).contract_threads);
+export function fetchContractThreads(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ContractThread[]> {
+  return getDataList<ContractThread>(http, `${API}/contract-threads/${id}`, 'contract_threads', signal);
 }
 
 export const approveContract = (http: AxiosInstance, id: number, reason: string) =>
