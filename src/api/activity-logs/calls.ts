@@ -24,22 +24,26 @@ async function fetchLog(
   };
 }
 
-/** Each owner's log: GET /service-desk/api/{path}/{id}, its entries at data[logKey]. */
-const LOG_SOURCES = {
-  sd_problem: { path: 'problem-log', logKey: 'problem_activity_logs' },
-  sd_changes: { path: 'change-log', logKey: 'change_activity_logs' },
-  sd_assets: { path: 'asset-log', logKey: 'asset_activity_logs' },
-  sd_cab: { path: 'cab-log', logKey: 'cab_activity_logs' },
-  sd_releases: { path: 'release-activitylog', logKey: 'release_activity_logs' },
-  sd_contracts: { path: 'contract-log', logKey: 'contract_activity_logs' },
+/**
+ * The name each owner's log goes by: GET /service-desk/api/{name}-log/{id} (a release's is
+ * release-activitylog/{id}), its entries at data.{name}_activity_logs.
+ */
+const LOG_NAMES = {
+  sd_problem: 'problem',
+  sd_changes: 'change',
+  sd_assets: 'asset',
+  sd_cab: 'cab',
+  sd_releases: 'release',
+  sd_contracts: 'contract',
 } as const;
 
 /** The owners whose activity log the plugin reads. */
-export type LogOwner = Owner<keyof typeof LOG_SOURCES>;
+export type LogOwner = Owner<keyof typeof LOG_NAMES>;
 
 export function fetchActivityLog(http: AxiosInstance, owner: LogOwner, query: ActivityLogQuery, signal?: AbortSignal) {
-  const { path, logKey } = LOG_SOURCES[owner.type];
-  return fetchLog(http, `/service-desk/api/${path}/${owner.id}`, logKey, query, signal);
+  const name = LOG_NAMES[owner.type];
+  const path = name === 'release' ? 'release-activitylog' : `${name}-log`;
+  return fetchLog(http, `/service-desk/api/${path}/${owner.id}`, `${name}_activity_logs`, query, signal);
 }
 
 /** The log call of one type of owner, by the owner's id. */
