@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { pagingParams, type ListQuery } from './listParams';
+import { recordTableKeys, recordTableQueries } from './query/recordTable';
 import { dataOf, readMessage, readPage, readSavedId, requireObject, type Page, type SavedRecord } from './responses';
 
 /**
@@ -18,6 +18,27 @@ export interface ReferenceRecordApi {
   recordKey: string;
   /** DELETE {deletePath}/{id} when the delete has a path of its own (product-delete). */
   deletePath?: string;
+}
+
+/**
+ * A reference record as most are kept under /service-desk/api: GET {path}-list (rows at
+ * data[listKey]), GET and DELETE {path}/{id} (data[recordKey]), POST {path}; a delete with a path
+ * of its own is DELETE {deletePath}/{id}.
+ */
+export function serviceDeskRecordApi(
+  path: string,
+  listKey: string,
+  recordKey: string,
+  deletePath?: string,
+): ReferenceRecordApi {
+  const api = `/service-desk/api`;
+  return {
+    listPath: `${api}/${path}-list`,
+    listKey,
+    recordPath: `${api}/${path}`,
+    recordKey,
+    ...(deletePath === undefined ? {} : { deletePath: `${api}/${deletePath}` }),
+  };
 }
 
 export async function fetchReferencePage<Row>(
@@ -60,34 +81,11 @@ export async function deleteReferenceRecord(http: AxiosInstance, api: ReferenceR
 
 /** The query keys, queryOptions factories and delete mutation of one reference record. */
 export function referenceRecordQueries<Row, Record>(root: string, api: ReferenceRecordApi) {
-  const keys = {
-    all: [root] as const,
-    lists: () => [root, 'list'] as const,
-    list: (query: ListQuery) => [root, 'list', query] as const,
-    forEdit: (id: number) => [root, id, 'edit'] as const,
-  };
-  const queries = {
-    list: (http: AxiosInstance, query: ListQuery) =>
-      queryOptions({
-        queryKey: keys.list(query),
-        queryFn: ({ signal }) => fetchReferencePage<Row>(http, api, query, signal),
-        placeholderData: keepPreviousData,
-      }),
-    /** The form always starts from the stored record, never from a cached copy. */
-    forEdit: (http: AxiosInstance, id: number) =>
-      queryOptions({
-        queryKey: keys.forEdit(id),
-        queryFn: ({ signal }) => fetchReferenceRecord<Record>(http, api, id, signal),
-        staleTime: 0,
-        gcTime: 0,
-      }),
-  };
-  const mutations = {
-    remove: (http: AxiosInstance) =>
-      mutationOptions({
-        mutationFn: (id: number) => deleteReferenceRecord(http, api, id),
-        onSettled: (_message, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: keys.lists() }),
-      }),
-  };
-  return { keys, queries, mutations };
+  const keys = recordTableKeys(root);
+  const { remove, ...queries } = recordTableQueries<Row, Record>(keys, {
+    fetchPage: (http, query, signal) => fetchReferencePage<Row>(http, api, query, signal),
+    fetchRecord: (http, id, signal) => fetchReferenceRecord<Record>(http, api, id, signal),
+    remove: (http, id) => deleteReferenceRecord(http, api, id),
+  });
+  return { keys, queries, mutations: { remove } };
 }

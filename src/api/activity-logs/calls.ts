@@ -24,42 +24,37 @@ async function fetchLog(
   };
 }
 
-export function fetchProblemLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/problem-log/${id}`, 'problem_activity_logs', query, signal);
-}
-
-export function fetchChangeLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/change-log/${id}`, 'change_activity_logs', query, signal);
-}
-
-export function fetchAssetLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/asset-log/${id}`, 'asset_activity_logs', query, signal);
-}
-
-export function fetchCabLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/cab-log/${id}`, 'cab_activity_logs', query, signal);
-}
-
-export function fetchReleaseLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/release-activitylog/${id}`, 'release_activity_logs', query, signal);
-}
-
-export function fetchContractLog(http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) {
-  return fetchLog(http, `/service-desk/api/contract-log/${id}`, 'contract_activity_logs', query, signal);
-}
-
-/** The owners whose activity log the plugin reads, with their call. */
-const LOG_CALLS = {
-  sd_problem: fetchProblemLog,
-  sd_changes: fetchChangeLog,
-  sd_assets: fetchAssetLog,
-  sd_cab: fetchCabLog,
-  sd_releases: fetchReleaseLog,
-  sd_contracts: fetchContractLog,
+/**
+ * The name each owner's log goes by: GET /service-desk/api/{name}-log/{id} (a release's is
+ * release-activitylog/{id}), its entries at data.{name}_activity_logs.
+ */
+const LOG_NAMES = {
+  sd_problem: 'problem',
+  sd_changes: 'change',
+  sd_assets: 'asset',
+  sd_cab: 'cab',
+  sd_releases: 'release',
+  sd_contracts: 'contract',
 } as const;
 
-export type LogOwner = Owner<keyof typeof LOG_CALLS>;
+/** The owners whose activity log the plugin reads. */
+export type LogOwner = Owner<keyof typeof LOG_NAMES>;
 
 export function fetchActivityLog(http: AxiosInstance, owner: LogOwner, query: ActivityLogQuery, signal?: AbortSignal) {
-  return LOG_CALLS[owner.type](http, owner.id, query, signal);
+  const name = LOG_NAMES[owner.type];
+  const path = name === 'release' ? 'release-activitylog' : `${name}-log`;
+  return fetchLog(http, `/service-desk/api/${path}/${owner.id}`, `${name}_activity_logs`, query, signal);
 }
+
+/** The log call of one type of owner, by the owner's id. */
+function logOf(type: LogOwner['type']) {
+  return (http: AxiosInstance, id: number, query: ActivityLogQuery, signal?: AbortSignal) =>
+    fetchActivityLog(http, { type, id }, query, signal);
+}
+
+export const fetchProblemLog = logOf('sd_problem');
+export const fetchChangeLog = logOf('sd_changes');
+export const fetchAssetLog = logOf('sd_assets');
+export const fetchCabLog = logOf('sd_cab');
+export const fetchReleaseLog = logOf('sd_releases');
+export const fetchContractLog = logOf('sd_contracts');

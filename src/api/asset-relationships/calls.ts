@@ -1,17 +1,17 @@
 import type { AxiosInstance } from 'axios';
 import { dataOf, readMessage, requireList } from '../responses';
 import type { RelationGroup, RelationshipGraph, RelationshipInput } from './types';
+import { getDataList } from '../getDataList';
 
 const API = '/service-desk/api';
 
 /** GET cmdb-asset-table/{id}: the asset's relationships grouped by relation type (data.cmdb_data). */
-export async function fetchRelationGroups(
+export function fetchRelationGroups(
   http: AxiosInstance,
   assetId: number,
   signal?: AbortSignal,
 ): Promise<RelationGroup[]> {
-  const response = await http.get(`${API}/cmdb-asset-table/${assetId}`, { signal });
-  return requireList<RelationGroup>(dataOf(response.data).cmdb_data);
+  return getDataList<RelationGroup>(http, `${API}/cmdb-asset-table/${assetId}`, 'cmdb_data', signal);
 }
 
 /** GET cmdb-asset/{id}: the network around the asset (data.nodes, data.edges). */

@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { addRelationship, fetchRelationGroups, fetchRelationshipGraph, removeRelationship } from './calls';
 import { activityLogKeys } from '../activity-logs';
 import { assetOwner } from '../owners';
+import { invalidateEach, reloadOnSettled, reloadOnSuccess } from '../query/mutations';
+import { readQuery } from '../query/options';
 import type { RelationshipInput } from './types';
 
 export const assetRelationshipKeys = {
@@ -13,15 +15,9 @@ export const assetRelationshipKeys = {
 
 export const assetRelationshipQueries = {
   groups: (http: AxiosInstance, assetId: number) =>
-    queryOptions({
-      queryKey: assetRelationshipKeys.groups(assetId),
-      queryFn: ({ signal }) => fetchRelationGroups(http, assetId, signal),
-    }),
+    readQuery(assetRelationshipKeys.groups(assetId), (signal) => fetchRelationGroups(http, assetId, signal)),
   graph: (http: AxiosInstance, assetId: number) =>
-    queryOptions({
-      queryKey: assetRelationshipKeys.graph(assetId),
-      queryFn: ({ signal }) => fetchRelationshipGraph(http, assetId, signal),
-    }),
+    readQuery(assetRelationshipKeys.graph(assetId), (signal) => fetchRelationshipGraph(http, assetId, signal)),
 };
 
 /**
@@ -29,21 +25,12 @@ export const assetRelationshipQueries = {
  * change invalidates every relationship query, and the shown asset's activity log.
  */
 function reloadAfterChange(client: QueryClient, input: RelationshipInput) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: assetRelationshipKeys.all }),
-    client.invalidateQueries({ queryKey: activityLogKeys.of(assetOwner(input.parent_asset_id)) }),
-  ]);
+  return invalidateEach(client, [assetRelationshipKeys.all, activityLogKeys.of(assetOwner(input.parent_asset_id))]);
 }
 
 export const assetRelationshipMutations = {
   add: (http: AxiosInstance) =>
-    mutationOptions({
-      mutationFn: (input: RelationshipInput) => addRelationship(http, input),
-      onSuccess: (_message, input, _result, { client }) => reloadAfterChange(client, input),
-    }),
+    reloadOnSuccess((input: RelationshipInput) => addRelationship(http, input), reloadAfterChange),
   remove: (http: AxiosInstance) =>
-    mutationOptions({
-      mutationFn: (input: RelationshipInput) => removeRelationship(http, input),
-      onSettled: (_message, _error, input, _result, { client }) => reloadAfterChange(client, input),
-    }),
+    reloadOnSettled((input: RelationshipInput) => removeRelationship(http, input), reloadAfterChange),
 };

@@ -1,16 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import { idOrEmpty, type SavedRecord } from '../responses';
-import { saveReferenceRecord, type ReferenceRecordApi } from '../referenceRecords';
+import { saveReferenceRecord, serviceDeskRecordApi } from '../referenceRecords';
 import type { AssetTypeSaveValues } from './types';
 
-const API = '/service-desk/api';
-
-export const ASSET_TYPE_API: ReferenceRecordApi = {
-  listPath: `${API}/asset-type-list`,
-  listKey: 'asset_types',
-  recordPath: `${API}/asset-type`,
-  recordKey: 'asset_type',
-};
+export const ASSET_TYPE_API = serviceDeskRecordApi('asset-type', 'asset_types', 'asset_type');
 
 /** POST /service-desk/api/asset-type (multipart: id when editing, name, parent_id, is_default). */
 export function saveAssetType(http: AxiosInstance, values: AssetTypeSaveValues, id?: number): Promise<SavedRecord> {

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { queryOptions } from '@tanstack/react-query';
+import { freshQuery } from '../query/options';
 import { fetchAssetForm, fetchAssetToEdit } from './form';
 
 export const assetFormKeys = {
@@ -13,10 +13,7 @@ export const assetFormQueries = {
    * (edit-asset/{id}) with one. Asked afresh each time the form is shown.
    */
   form: (http: AxiosInstance, id?: number) =>
-    queryOptions({
-      queryKey: assetFormKeys.form(id ?? 'create'),
-      queryFn: ({ signal }) => (id === undefined ? fetchAssetForm(http, signal) : fetchAssetToEdit(http, id, signal)),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+    freshQuery(assetFormKeys.form(id ?? 'create'), (signal) =>
+      id === undefined ? fetchAssetForm(http, signal) : fetchAssetToEdit(http, id, signal),
+    ),
 };

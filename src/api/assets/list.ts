@@ -3,8 +3,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CustomFieldType } from '../changes/types';
 import type { ListQuery } from '../listParams';
 import type { Params } from '../params';
-import { dataOf, requireList, type Page } from '../responses';
+import type { Page } from '../responses';
 import { fetchAssetList } from './calls';
+import { getDataList } from '../getDataList';
 
 interface Ref {
   id: number;
@@ -60,12 +61,16 @@ export function assetListParams(filters: AssetListFilters): Params {
   return { ...rest, assigned_on_begin: begin, assigned_on_end: end };
 }
 
-export async function fetchAssetCustomFields(
+export function fetchAssetCustomFields(
   http: AxiosInstance,
   signal?: AbortSignal,
 ): Promise<AssetCustomFieldDefinition[]> {
-  const response = await http.get('/service-desk/api/asset-custom-field-list', { signal });
-  return requireList<AssetCustomFieldDefinition>(dataOf(response.data).custom_fields);
+  return getDataList<AssetCustomFieldDefinition>(
+    http,
+    '/service-desk/api/asset-custom-field-list',
+    'custom_fields',
+    signal,
+  );
 }
 
 /** A page of the asset list page with every filter sent. */

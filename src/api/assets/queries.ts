@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../listParams';
 import type { Owner } from '../owners';
 import type { ParamValue } from '../params';
+import { invalidates, reloadOnSettled, reloadOnSuccess } from '../query/mutations';
+import { pagedQuery, readQuery } from '../query/options';
 import {
   attachAssets,
   detachAsset,
@@ -26,12 +28,10 @@ export const assetKeys = {
 
 export const assetQueries = {
   detail: (http: AxiosInstance, id: number) =>
-    queryOptions({ queryKey: assetKeys.detail(id), queryFn: ({ signal }) => fetchAsset(http, id, signal) }),
+    readQuery(assetKeys.detail(id), (signal) => fetchAsset(http, id, signal)),
   /** The filters the asset list offers; asked once per page. */
   filterStructure: (http: AxiosInstance) =>
-    queryOptions({
-      queryKey: assetKeys.filterStructure(),
-      queryFn: ({ signal }) => fetchAssetFilterStructure(http, signal),
+    readQuery(assetKeys.filterStructure(), (signal) => fetchAssetFilterStructure(http, signal), {
       staleTime: Infinity,
     }),
   /** The asset list narrowed by a scope and filters (the attach dialog's list), always asked afresh. */
@@ -43,24 +43,18 @@ export const assetQueries = {
       staleTime: 0,
     }),
   attachedTo: (http: AxiosInstance, owner: AssetOwner, query: ListQuery, { archived = false } = {}) =>
-    queryOptions({
-      queryKey: assetKeys.pageOf(owner, archived, query),
-      queryFn: ({ signal }) => fetchAssetsOf(http, owner, query, { archived }, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(assetKeys.pageOf(owner, archived, query), (signal) =>
+      fetchAssetsOf(http, owner, query, { archived }, signal),
+    ),
 };
 
+/** Attaching reloads the owner's assets once it has succeeded, detaching whether it did or not. */
 export const assetMutations = {
   attach: (http: AxiosInstance, owner: AttachOwner) =>
-    mutationOptions({
-      mutationFn: (assetIds: number[]) => attachAssets(http, owner, assetIds),
-      onSuccess: (_message, _ids, _result, { client }) =>
-        client.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) }),
-    }),
+    reloadOnSuccess(
+      (assetIds: number[]) => attachAssets(http, owner, assetIds),
+      invalidates(assetKeys.attachedTo(owner)),
+    ),
   detach: (http: AxiosInstance, owner: AttachOwner) =>
-    mutationOptions({
-      mutationFn: (assetId: number) => detachAsset(http, owner, assetId),
-      onSettled: (_message, _error, _id, _result, { client }) =>
-        client.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) }),
-    }),
+    reloadOnSettled((assetId: number) => detachAsset(http, owner, assetId), invalidates(assetKeys.attachedTo(owner))),
 };

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { invalidates, reloadOnSuccess } from '../query/mutations';
+import { readQuery } from '../query/options';
 import { fetchBarcodeTemplate, resetBarcodeTemplate } from './calls';
 
 export const barcodeKeys = {
@@ -10,17 +11,10 @@ export const barcodeKeys = {
 export const barcodeQueries = {
   /** The settings form always starts from the stored template. */
   template: (http: AxiosInstance) =>
-    queryOptions({
-      queryKey: barcodeKeys.template(),
-      queryFn: ({ signal }) => fetchBarcodeTemplate(http, signal),
-      staleTime: 0,
-    }),
+    readQuery(barcodeKeys.template(), (signal) => fetchBarcodeTemplate(http, signal), { staleTime: 0 }),
 };
 
 export const barcodeMutations = {
   reset: (http: AxiosInstance) =>
-    mutationOptions({
-      mutationFn: (templateId: number) => resetBarcodeTemplate(http, templateId),
-      onSuccess: (_message, _id, _result, { client }) => client.invalidateQueries({ queryKey: barcodeKeys.all }),
-    }),
+    reloadOnSuccess((templateId: number) => resetBarcodeTemplate(http, templateId), invalidates(barcodeKeys.all)),
 };

@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { invalidates, reloadOnSuccess } from '../query/mutations';
+import { readQuery } from '../query/options';
 import {
   applyCab,
   changeApprover,
@@ -22,25 +24,15 @@ export const changeApprovalKeys = {
 export const changeApprovalQueries = {
   /** The boards applied to a change with their levels and approvers. */
   ofChange: (http: AxiosInstance, changeId: number) =>
-    queryOptions({
-      queryKey: changeApprovalKeys.ofChange(changeId),
-      queryFn: ({ signal }) => fetchApprovalStatus(http, changeId, signal),
-    }),
+    readQuery(changeApprovalKeys.ofChange(changeId), (signal) => fetchApprovalStatus(http, changeId, signal)),
   /** The change an approver's link is for. */
   byLink: (http: AxiosInstance, hash: string) =>
-    queryOptions({
-      queryKey: changeApprovalKeys.byLink(hash),
-      queryFn: ({ signal }) => fetchApprovalChange(http, hash, signal),
-    }),
+    readQuery(changeApprovalKeys.byLink(hash), (signal) => fetchApprovalChange(http, hash, signal)),
 };
 
 /** A call on a change's approval; a success reloads the approval status. */
 function approvalCall<Input>(changeId: number, call: (input: Input) => Promise<string>) {
-  return mutationOptions({
-    mutationFn: call,
-    onSuccess: (_message, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: changeApprovalKeys.ofChange(changeId) }),
-  });
+  return reloadOnSuccess(call, invalidates(changeApprovalKeys.ofChange(changeId)));
 }
 
 export const changeApprovalMutations = {

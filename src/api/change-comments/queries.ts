@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { activityLogKeys } from '../activity-logs/queries';
 import { changeOwner } from '../owners';
+import { invalidateEach, reloadOnSettled, reloadOnSuccess } from '../query/mutations';
 import { addChangeComment, deleteChangeComment, fetchChangeComments, updateChangeComment } from './calls';
 import { FIRST_COMMENT_CURSOR, type CommentInput } from './types';
 
@@ -22,28 +23,20 @@ export const changeCommentQueries = {
 };
 
 /** A comment changes the thread and is written to the change's activity log. */
-function reloadThread(client: QueryClient, changeId: number) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: changeCommentKeys.of(changeId) }),
-    client.invalidateQueries({ queryKey: activityLogKeys.of(changeOwner(changeId)) }),
-  ]);
+function reloadThread(changeId: number) {
+  return (client: QueryClient) =>
+    invalidateEach(client, [changeCommentKeys.of(changeId), activityLogKeys.of(changeOwner(changeId))]);
 }
 
 export const changeCommentMutations = {
   add: (http: AxiosInstance, changeId: number) =>
-    mutationOptions({
-      mutationFn: (input: CommentInput) => addChangeComment(http, changeId, input),
-      onSuccess: (_message, _input, _result, { client }) => reloadThread(client, changeId),
-    }),
+    reloadOnSuccess((input: CommentInput) => addChangeComment(http, changeId, input), reloadThread(changeId)),
   update: (http: AxiosInstance, changeId: number) =>
-    mutationOptions({
-      mutationFn: ({ commentId, input }: { commentId: number; input: CommentInput }) =>
+    reloadOnSuccess(
+      ({ commentId, input }: { commentId: number; input: CommentInput }) =>
         updateChangeComment(http, changeId, commentId, input),
-      onSuccess: (_message, _input, _result, { client }) => reloadThread(client, changeId),
-    }),
+      reloadThread(changeId),
+    ),
   remove: (http: AxiosInstance, changeId: number) =>
-    mutationOptions({
-      mutationFn: (commentId: number) => deleteChangeComment(http, changeId, commentId),
-      onSettled: (_message, _error, _id, _result, { client }) => reloadThread(client, changeId),
-    }),
+    reloadOnSettled((commentId: number) => deleteChangeComment(http, changeId, commentId), reloadThread(changeId)),
 };

@@ -1,13 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import { dataOf, readMessage, readSavedId, requireList, type SavedRecord } from '../responses';
 import type { SavedChangeFilter, SavedFilterPayload } from './types';
+import { getDataList } from '../getDataList';
 
 const BASE = '/service-desk/api/agent/change-filter';
 
 /** The agent's saved filters (data.filters). */
-export async function fetchSavedFilters(http: AxiosInstance, signal?: AbortSignal): Promise<SavedChangeFilter[]> {
-  const response = await http.get(BASE, { signal });
-  return requireList<SavedChangeFilter>(dataOf(response.data).filters);
+export function fetchSavedFilters(http: AxiosInstance, signal?: AbortSignal): Promise<SavedChangeFilter[]> {
+  return getDataList<SavedChangeFilter>(http, BASE, 'filters', signal);
 }
 
 /** One saved filter (data). */

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { pagingParams, SEARCH_QUERY_PAGING_NAMES, type ListQuery } from '../listParams';
-import { readActionFlags } from '../permissions/flags';
+import { fetchActionFlags } from '../permissions/flags';
 import { appendTexts, attachmentDeleteField, multipartBody } from '../multipartBody';
 import {
   dataOf,
@@ -8,7 +8,6 @@ import {
   readMessage,
   readPage,
   readSavedId,
-  requireList,
   requireObject,
   type Page,
   type SavedRecord,
@@ -27,6 +26,7 @@ import {
   type ChangeTaskRow,
   type TicketChangeRow,
 } from './types';
+import { getDataList } from '../getDataList';
 
 const API = '/service-desk/api';
 
@@ -46,12 +46,11 @@ export async function fetchChangeList(
 }
 
 /** The custom fields the change list's filter offers (data.custom_fields). */
-export async function fetchChangeCustomFields(
+export function fetchChangeCustomFields(
   http: AxiosInstance,
   signal?: AbortSignal,
 ): Promise<ChangeCustomFieldDefinition[]> {
-  const response = await http.get(`${API}/change-custom-field-list`, { signal });
-  return requireList<ChangeCustomFieldDefinition>(dataOf(response.data).custom_fields);
+  return getDataList<ChangeCustomFieldDefinition>(http, `${API}/change-custom-field-list`, 'custom_fields', signal);
 }
 
 /** The change at body.data.change (or body.data.data.change, as the approval/edit form load reads it). */
@@ -68,13 +67,12 @@ export async function fetchChange(http: AxiosInstance, id: number, signal?: Abor
 }
 
 /** The action flags at data.actions (the time parameter keeps a browser cache from answering). */
-export async function fetchChangeActions(
-  http: AxiosInstance,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ChangeActions> {
-  const response = await http.get(`${API}/change-action/${id}`, { params: { time: Date.now() }, signal });
-  return readActionFlags(dataOf(response.data).actions, CHANGE_ACTION_KEYS, CHANGE_ACTIONS_WHEN_MISSING);
+export function fetchChangeActions(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ChangeActions> {
+  return fetchActionFlags(http, `${API}/change-action/${id}`, CHANGE_ACTION_KEYS, {
+    signal,
+    params: { time: Date.now() },
+    whenMissing: CHANGE_ACTIONS_WHEN_MISSING,
+  });
 }
 
 /**

@@ -1,8 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { activityLogKeys } from '../activity-logs/queries';
 import type { ListQuery } from '../listParams';
 import { changeOwner, ticketOwner } from '../owners';
+import { recordKeys } from '../query/keys';
+import { invalidateEach, invalidates, recordCalls, reloadOnSettled, removal } from '../query/mutations';
+import { pagedQuery, readQuery } from '../query/options';
+import { recordQueries } from '../query/recordQueries';
 import type { TicketLinkType } from '../tickets/types';
 import {
   assignChange,
@@ -22,16 +26,10 @@ import {
 import type { ChangeListFilters } from './types';
 
 export const changeKeys = {
-  all: ['changes'] as const,
-  lists: () => ['changes', 'list'] as const,
+  ...recordKeys('changes'),
   list: (query: ListQuery, filters: ChangeListFilters, filterId: number | undefined) =>
     ['changes', 'list', query, filters, filterId ?? null] as const,
   customFields: () => ['changes', 'custom-fields'] as const,
-  /** Everything about one change: its detail, its flags, its tasks, the copy its form edits. */
-  record: (id: number) => ['changes', id] as const,
-  detail: (id: number) => ['changes', id, 'detail'] as const,
-  actions: (id: number) => ['changes', id, 'actions'] as const,
-  forEdit: (id: number) => ['changes', id, 'edit'] as const,
   tasks: (id: number, query: ListQuery) => ['changes', id, 'tasks', query] as const,
   ofTicket: (ticketId: number) => ['changes', 'of', ticketOwner(ticketId)] as const,
   pageOfTicket: (ticketId: number, archived: boolean, query: ListQuery) =>
@@ -40,66 +38,32 @@ export const changeKeys = {
 
 export const changeQueries = {
   list: (http: AxiosInstance, query: ListQuery, filters: ChangeListFilters, filterId: number | undefined) =>
-    queryOptions({
-      queryKey: changeKeys.list(query, filters, filterId),
-      queryFn: ({ signal }) => fetchChangeList(http, query, filters, filterId, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(changeKeys.list(query, filters, filterId), (signal) =>
+      fetchChangeList(http, query, filters, filterId, signal),
+    ),
   customFields: (http: AxiosInstance) =>
-    queryOptions({
-      queryKey: changeKeys.customFields(),
-      queryFn: ({ signal }) => fetchChangeCustomFields(http, signal),
+    readQuery(changeKeys.customFields(), (signal) => fetchChangeCustomFields(http, signal), {
       staleTime: 5 * 60 * 1000,
     }),
-  detail: (http: AxiosInstance, id: number) =>
-    queryOptions({ queryKey: changeKeys.detail(id), queryFn: ({ signal }) => fetchChange(http, id, signal) }),
-  actions: (http: AxiosInstance, id: number) =>
-    queryOptions({ queryKey: changeKeys.actions(id), queryFn: ({ signal }) => fetchChangeActions(http, id, signal) }),
-  /** The form always starts from the stored change, never from a cached copy. */
-  forEdit: (http: AxiosInstance, id: number) =>
-    queryOptions({
-      queryKey: changeKeys.forEdit(id),
-      queryFn: ({ signal }) => fetchChange(http, id, signal),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+  ...recordQueries(changeKeys, { fetchRecord: fetchChange, fetchActions: fetchChangeActions }),
   tasks: (http: AxiosInstance, id: number, query: ListQuery) =>
-    queryOptions({
-      queryKey: changeKeys.tasks(id, query),
-      queryFn: ({ signal }) => fetchChangeTasks(http, id, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(changeKeys.tasks(id, query), (signal) => fetchChangeTasks(http, id, query, signal)),
   ofTicket: (http: AxiosInstance, ticketId: number, query: ListQuery, { archived = false } = {}) =>
-    queryOptions({
-      queryKey: changeKeys.pageOfTicket(ticketId, archived, query),
-      queryFn: ({ signal }) => fetchTicketChanges(http, ticketId, archived, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(changeKeys.pageOfTicket(ticketId, archived, query), (signal) =>
+      fetchTicketChanges(http, ticketId, archived, query, signal),
+    ),
 };
 
 /** Reloads a change (its detail, flags and tasks) and its activity log, not waited for by the caller. */
 export function invalidateChange(client: QueryClient, id: number): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: changeKeys.record(id) }),
-    client.invalidateQueries({ queryKey: activityLogKeys.of(changeOwner(id)) }),
-  ]);
+  return invalidateEach(client, [changeKeys.record(id), activityLogKeys.of(changeOwner(id))]);
 }
 
 /** A call on one change; whether it succeeds or not, the change is read again (its answer shows at once). */
-function changeCall<Input>(id: number, call: (input: Input) => Promise<string>) {
-  return mutationOptions({
-    mutationFn: call,
-    onSettled: (_message, _error, _input, _result, { client }) => void invalidateChange(client, id),
-  });
-}
+const changeCall = recordCalls(invalidateChange);
 
 export const changeMutations = {
-  remove: (http: AxiosInstance) =>
-    mutationOptions({
-      mutationFn: (id: number) => deleteChange(http, id),
-      onSettled: (_message, _error, _id, _result, { client }) =>
-        client.invalidateQueries({ queryKey: changeKeys.lists() }),
-    }),
+  remove: (http: AxiosInstance) => removal((id: number) => deleteChange(http, id), changeKeys.lists()),
   close: (http: AxiosInstance, id: number) => changeCall<void>(id, () => closeChange(http, id)),
   assign: (http: AxiosInstance, id: number) =>
     changeCall<number>(id, (assigneeId) => assignChange(http, id, assigneeId)),
@@ -111,10 +75,9 @@ export const changeMutations = {
   attachToTicket: (http: AxiosInstance, ticketId: number, type: TicketLinkType) =>
     mutationOptions({ mutationFn: (changeId: number) => attachTicketChange(http, ticketId, changeId, type) }),
   detachFromTicket: (http: AxiosInstance, ticketId: number) =>
-    mutationOptions({
-      mutationFn: ({ changeId, type }: { changeId: number; type: TicketLinkType }) =>
+    reloadOnSettled(
+      ({ changeId, type }: { changeId: number; type: TicketLinkType }) =>
         detachTicketChange(http, ticketId, changeId, type),
-      onSettled: (_message, _error, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: changeKeys.ofTicket(ticketId) }),
-    }),
+      invalidates(changeKeys.ofTicket(ticketId)),
+    ),
 };

@@ -1,16 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { SavedRecord } from '../responses';
-import { saveReferenceRecord, type ReferenceRecordApi } from '../referenceRecords';
+import { saveReferenceRecord, serviceDeskRecordApi } from '../referenceRecords';
 import type { CmdbRelationSaveValues } from './types';
 
-const API = '/service-desk/api';
-
-export const CMDB_RELATION_API: ReferenceRecordApi = {
-  listPath: `${API}/cmdb-list`,
-  listKey: 'cmdbs',
-  recordPath: `${API}/cmdb`,
-  recordKey: 'cmdb',
-};
+export const CMDB_RELATION_API = serviceDeskRecordApi('cmdb', 'cmdbs', 'cmdb');
 
 /** POST /service-desk/api/cmdb (multipart: id when editing, forward and inverse relation names, description). */
 export function saveCmdbRelation(

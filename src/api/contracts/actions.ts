@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { readActionFlags } from '../permissions/flags';
+import { fetchActionFlags } from '../permissions/flags';
 import { multipartBody } from '../multipartBody';
-import { dataOf, readMessage, requireList } from '../responses';
+import { readMessage } from '../responses';
 import {
   CONTRACT_ACTION_KEYS,
   type ContractActions,
@@ -9,29 +9,20 @@ import {
   type ContractTermValues,
   type ContractThread,
 } from './types';
+import { getDataList } from '../getDataList';
 
 const API = '/service-desk/api';
 
 const messageOf = async (request: Promise<{ data: unknown }>) => readMessage((await request).data);
 
 /** GET contract-action/{id}: the flags at data.actions; a missing flag is false. */
-export async function fetchContractActions(
-  http: AxiosInstance,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ContractActions> {
-  const response = await http.get(`${API}/contract-action/${id}`, { signal });
-  return readActionFlags(dataOf(response.data).actions, CONTRACT_ACTION_KEYS);
+export function fetchContractActions(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ContractActions> {
+  return fetchActionFlags(http, `${API}/contract-action/${id}`, CONTRACT_ACTION_KEYS, { signal });
 }
 
 /** GET contract-threads/{id}: the contract's terms, newest first as the server orders them. */
-export async function fetchContractThreads(
-  http: AxiosInstance,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ContractThread[]> {
-  const response = await http.get(`${API}/contract-threads/${id}`, { signal });
-  return requireList<ContractThread>(dataOf(response.data).contract_threads);
+export function fetchContractThreads(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ContractThread[]> {
+  return getDataList<ContractThread>(http, `${API}/contract-threads/${id}`, 'contract_threads', signal);
 }
 
 export const approveContract = (http: AxiosInstance, id: number, reason: string) =>

@@ -1,9 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import { unreadableAnswer } from '../errors';
 import { attachmentDeleteField, multipartBody } from '../multipartBody';
-import { dataOf, readMessage, readSavedId, requireList, requireObject, type SavedRecord } from '../responses';
+import { dataOf, readMessage, readSavedId, requireObject, type SavedRecord } from '../responses';
 import type { Option } from '../dependencies/types';
 import type { ContractRecord, ContractSaveValues } from './types';
+import { getDataList } from '../getDataList';
 
 const API = '/service-desk/api';
 
@@ -65,11 +66,6 @@ export async function saveContract(http: AxiosInstance, values: ContractSaveValu
 }
 
 /** GET user-organization/{userId}: the user's organizations at data.data. */
-export async function fetchUserOrganizations(
-  http: AxiosInstance,
-  userId: number,
-  signal?: AbortSignal,
-): Promise<Option[]> {
-  const response = await http.get(`${API}/user-organization/${userId}`, { signal });
-  return requireList<Option>(dataOf(response.data).data);
+export function fetchUserOrganizations(http: AxiosInstance, userId: number, signal?: AbortSignal): Promise<Option[]> {
+  return getDataList<Option>(http, `${API}/user-organization/${userId}`, 'data', signal);
 }

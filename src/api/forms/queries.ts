@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { queryOptions } from '@tanstack/react-query';
+import { freshQuery } from '../query/options';
 import { fetchFormRender } from './calls';
 
 export const formKeys = {
@@ -10,10 +10,5 @@ export const formKeys = {
 export const formQueries = {
   /** Asked afresh each time the form is about to be shown. */
   render: (http: AxiosInstance, category: string) =>
-    queryOptions({
-      queryKey: formKeys.render(category),
-      queryFn: ({ signal }) => fetchFormRender(http, category, signal),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+    freshQuery(formKeys.render(category), (signal) => fetchFormRender(http, category, signal)),
 };

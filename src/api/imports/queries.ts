@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { queryOptions } from '@tanstack/react-query';
+import { readQuery } from '../query/options';
 import { fetchImportIssues, fetchImportTracking, fetchMappingDetails } from './calls';
 import type { ImportTracking } from './types';
 
@@ -20,11 +21,11 @@ export function importIsRunning(tracking: ImportTracking | undefined): boolean {
 
 export const importQueries = {
   mapping: (http: AxiosInstance, url: string, importId: number, extra: Record<string, number>) =>
-    queryOptions({
-      queryKey: importKeys.mapping(url, importId, extra),
-      queryFn: ({ signal }) => fetchMappingDetails(http, url, importId, extra, signal),
-      staleTime: Infinity,
-    }),
+    readQuery(
+      importKeys.mapping(url, importId, extra),
+      (signal) => fetchMappingDetails(http, url, importId, extra, signal),
+      { staleTime: Infinity },
+    ),
   /** The summary, asked again every second while the import runs. */
   tracking: (http: AxiosInstance, id: number) =>
     queryOptions({

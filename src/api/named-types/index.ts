@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { SavedRecord } from '../responses';
-import { referenceRecordQueries, saveReferenceRecord, type ReferenceRecordApi } from '../referenceRecords';
+import { referenceRecordQueries, saveReferenceRecord, serviceDeskRecordApi } from '../referenceRecords';
 
 /** A record that is only a name: a procurement mode, a contract type, a license type. */
 export interface NamedType {
@@ -15,12 +15,7 @@ export interface NamedType {
  * GET and DELETE {path}/{id} (data[recordKey]), POST {path} (multipart: id when editing, name).
  */
 export function namedTypeResource(root: string, path: string, listKey: string, recordKey: string) {
-  const api: ReferenceRecordApi = {
-    listPath: `/service-desk/api/${path}-list`,
-    listKey,
-    recordPath: `/service-desk/api/${path}`,
-    recordKey,
-  };
+  const api = serviceDeskRecordApi(path, listKey, recordKey);
   return {
     api,
     ...referenceRecordQueries<NamedType, NamedType>(root, api),

@@ -1,5 +1,6 @@
+import type { AxiosInstance } from 'axios';
 import { unreadableAnswer } from '../errors';
-import { isObject } from '../responses';
+import { dataOf, isObject } from '../responses';
 
 /** A flag as the server may send it: true, 1, '1' and 'true' allow; anything else does not. */
 function isAllowed(value: unknown): boolean {
@@ -28,4 +29,19 @@ export function readActionFlags<Key extends string>(
 /** Every flag of `keys` false: what a screen assumes until the flags have arrived. */
 export function noActionFlags<Key extends string>(keys: readonly Key[]): Record<Key, boolean> {
   return Object.fromEntries(keys.map((key) => [key, false])) as Record<Key, boolean>;
+}
+
+/** GET `path` (with `params`, if any) and read the action flags at data.actions as readActionFlags does. */
+export async function fetchActionFlags<Key extends string>(
+  http: AxiosInstance,
+  path: string,
+  keys: readonly Key[],
+  {
+    signal,
+    params,
+    whenMissing,
+  }: { signal?: AbortSignal; params?: Record<string, unknown>; whenMissing?: Partial<Record<Key, Key | true>> } = {},
+): Promise<Record<Key, boolean>> {
+  const response = await http.get(path, { params, signal });
+  return readActionFlags(dataOf(response.data).actions, keys, whenMissing);
 }

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { invalidates, reloadOnSuccess } from '../query/mutations';
+import { readQuery } from '../query/options';
 import { fetchCanAttachAssets, fetchPermissions, fetchTicketActions, saveUserPermissions } from './calls';
 
 export const permissionKeys = {
@@ -12,29 +13,21 @@ export const permissionKeys = {
 
 export const permissionQueries = {
   list: (http: AxiosInstance, { role, userId }: { role?: 'user'; userId?: number } = {}) =>
-    queryOptions({
-      queryKey: permissionKeys.list(role ?? 'all', userId ?? null),
-      queryFn: ({ signal }) => fetchPermissions(http, { role, userId }, signal),
-      staleTime: 0,
-    }),
+    readQuery(
+      permissionKeys.list(role ?? 'all', userId ?? null),
+      (signal) => fetchPermissions(http, { role, userId }, signal),
+      { staleTime: 0 },
+    ),
   ticketActions: (http: AxiosInstance, ticketId: number) =>
-    queryOptions({
-      queryKey: permissionKeys.ticketActions(ticketId),
-      queryFn: ({ signal }) => fetchTicketActions(http, ticketId, signal),
-    }),
+    readQuery(permissionKeys.ticketActions(ticketId), (signal) => fetchTicketActions(http, ticketId, signal)),
   canAttachAssets: (http: AxiosInstance) =>
-    queryOptions({
-      queryKey: permissionKeys.canAttachAssets(),
-      queryFn: ({ signal }) => fetchCanAttachAssets(http, signal),
-      retry: false,
-    }),
+    readQuery(permissionKeys.canAttachAssets(), (signal) => fetchCanAttachAssets(http, signal), { retry: false }),
 };
 
 export const permissionMutations = {
   saveForUser: (http: AxiosInstance, userId: number) =>
-    mutationOptions({
-      mutationFn: (permissionIds: number[]) => saveUserPermissions(http, userId, permissionIds),
-      onSuccess: (_message, _ids, _result, { client }) =>
-        client.invalidateQueries({ queryKey: permissionKeys.lists() }),
-    }),
+    reloadOnSuccess(
+      (permissionIds: number[]) => saveUserPermissions(http, userId, permissionIds),
+      invalidates(permissionKeys.lists()),
+    ),
 };

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { ApiError } from '../errors';
-import { dataOf, isObject, readMessage, requireList } from '../responses';
+import { dataOf, isObject, readMessage } from '../responses';
 import type { PlanningEntry, PlanningInput, PlanningKey, PlanningNote, PlanningOwner } from './types';
+import { getDataList } from '../getDataList';
 
 const LIST_PATHS: Record<PlanningOwner['type'], string> = {
   sd_problem: '/service-desk/api/problem-planning',
@@ -10,13 +11,12 @@ const LIST_PATHS: Record<PlanningOwner['type'], string> = {
 };
 
 /** The owner's planning entries (data.planning_popups). */
-export async function fetchPlanning(
+export function fetchPlanning(
   http: AxiosInstance,
   owner: PlanningOwner,
   signal?: AbortSignal,
 ): Promise<PlanningEntry[]> {
-  const response = await http.get(`${LIST_PATHS[owner.type]}/${owner.id}`, { signal });
-  return requireList<PlanningEntry>(dataOf(response.data).planning_popups);
+  return getDataList<PlanningEntry>(http, `${LIST_PATHS[owner.type]}/${owner.id}`, 'planning_popups', signal);
 }
 
 const popupPath = (owner: PlanningOwner) => `/service-desk/api/general-popup/${owner.id}/${owner.type}`;

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Owner } from '../owners';
+import { invalidates, reloadOnSettled, reloadOnSuccess } from '../query/mutations';
+import { freshQuery, readQuery } from '../query/options';
 import { deletePlanningEntry, fetchPlanning, fetchPlanningEntry, savePlanningEntry } from './calls';
 import type { PlanningInput, PlanningKey, PlanningOwner } from './types';
 
@@ -13,31 +14,22 @@ export const planningKeys = {
 
 export const planningQueries = {
   entries: (http: AxiosInstance, owner: PlanningOwner) =>
-    queryOptions({
-      queryKey: planningKeys.entries(owner),
-      queryFn: ({ signal }) => fetchPlanning(http, owner, signal),
-    }),
+    readQuery(planningKeys.entries(owner), (signal) => fetchPlanning(http, owner, signal)),
   /** A note being edited starts from what the server holds now, never from a cached copy. */
   entry: (http: AxiosInstance, owner: PlanningOwner, key: PlanningKey) =>
-    queryOptions({
-      queryKey: planningKeys.entry(owner, key),
-      queryFn: ({ signal }) => fetchPlanningEntry(http, owner, key, signal),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+    freshQuery(planningKeys.entry(owner, key), (signal) => fetchPlanningEntry(http, owner, key, signal)),
 };
 
+/** A saved entry reloads the owner's entries once it has succeeded, a deleted one whether it did or not. */
 export const planningMutations = {
   save: (http: AxiosInstance, owner: PlanningOwner) =>
-    mutationOptions({
-      mutationFn: (input: PlanningInput) => savePlanningEntry(http, owner, input),
-      onSuccess: (_message, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: planningKeys.entries(owner) }),
-    }),
+    reloadOnSuccess(
+      (input: PlanningInput) => savePlanningEntry(http, owner, input),
+      invalidates(planningKeys.entries(owner)),
+    ),
   remove: (http: AxiosInstance, owner: PlanningOwner) =>
-    mutationOptions({
-      mutationFn: (key: PlanningKey) => deletePlanningEntry(http, owner, key),
-      onSettled: (_message, _error, _key, _result, { client }) =>
-        client.invalidateQueries({ queryKey: planningKeys.entries(owner) }),
-    }),
+    reloadOnSettled(
+      (key: PlanningKey) => deletePlanningEntry(http, owner, key),
+      invalidates(planningKeys.entries(owner)),
+    ),
 };

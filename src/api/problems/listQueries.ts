@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../listParams';
+import { removal } from '../query/mutations';
+import { pagedQuery } from '../query/options';
 import { readMessage } from '../responses';
 import { problemKeys } from './keys';
 import { fetchProblemList } from './list';
@@ -11,11 +12,7 @@ import type { ProblemListFilters } from './types';
  * queries: the list's chunk then carries no other problem call and no other resource's keys.
  */
 export function problemListQuery(http: AxiosInstance, query: ListQuery, filters: ProblemListFilters) {
-  return queryOptions({
-    queryKey: problemKeys.list(query, filters),
-    queryFn: ({ signal }) => fetchProblemList(http, query, filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQuery(problemKeys.list(query, filters), (signal) => fetchProblemList(http, query, filters, signal));
 }
 
 export async function deleteProblem(http: AxiosInstance, id: number): Promise<string> {
@@ -23,9 +20,5 @@ export async function deleteProblem(http: AxiosInstance, id: number): Promise<st
 }
 
 export function problemRemoval(http: AxiosInstance) {
-  return mutationOptions({
-    mutationFn: (id: number) => deleteProblem(http, id),
-    onSettled: (_message, _error, _id, _result, { client }) =>
-      client.invalidateQueries({ queryKey: problemKeys.lists() }),
-  });
+  return removal((id: number) => deleteProblem(http, id), problemKeys.lists());
 }

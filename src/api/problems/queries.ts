@@ -1,8 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { assetKeys } from '../assets/queries';
 import { problemOwner } from '../owners';
 import { planningKeys } from '../planning/queries';
+import { invalidateEach, recordCalls, reloadOnSuccess } from '../query/mutations';
+import { readQuery } from '../query/options';
+import { recordQueries } from '../query/recordQueries';
 import { ticketKeys } from '../tickets/queries';
 import { attachTicketToProblem, detachProblemTicket } from '../tickets/calls';
 import {
@@ -18,23 +21,9 @@ import { problemListQuery, problemRemoval } from './listQueries';
 
 export const problemQueries = {
   list: problemListQuery,
-  detail: (http: AxiosInstance, id: number) =>
-    queryOptions({ queryKey: problemKeys.detail(id), queryFn: ({ signal }) => fetchProblem(http, id, signal) }),
-  actions: (http: AxiosInstance, id: number) =>
-    queryOptions({ queryKey: problemKeys.actions(id), queryFn: ({ signal }) => fetchProblemActions(http, id, signal) }),
-  /** The form always starts from the stored problem, never from a cached copy. */
-  forEdit: (http: AxiosInstance, id: number) =>
-    queryOptions({
-      queryKey: problemKeys.forEdit(id),
-      queryFn: ({ signal }) => fetchProblem(http, id, signal),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+  ...recordQueries(problemKeys, { fetchRecord: fetchProblem, fetchActions: fetchProblemActions }),
   ofTicket: (http: AxiosInstance, ticketId: number) =>
-    queryOptions({
-      queryKey: problemKeys.ofTicket(ticketId),
-      queryFn: ({ signal }) => fetchProblemOfTicket(http, ticketId, signal),
-    }),
+    readQuery(problemKeys.ofTicket(ticketId), (signal) => fetchProblemOfTicket(http, ticketId, signal)),
 };
 
 /**
@@ -43,31 +32,27 @@ export const problemQueries = {
  */
 export function invalidateProblem(client: QueryClient, id: number): Promise<unknown> {
   const owner = problemOwner(id);
-  return Promise.all([
-    client.invalidateQueries({ queryKey: problemKeys.record(id) }),
-    client.invalidateQueries({ queryKey: planningKeys.of(owner) }),
-    client.invalidateQueries({ queryKey: assetKeys.attachedTo(owner) }),
-    client.invalidateQueries({ queryKey: ticketKeys.attachedTo(owner) }),
+  return invalidateEach(client, [
+    problemKeys.record(id),
+    planningKeys.of(owner),
+    assetKeys.attachedTo(owner),
+    ticketKeys.attachedTo(owner),
   ]);
 }
 
+/** A call on one problem; the problem is read again once it has answered, not waited for. */
+const problemCall = recordCalls(invalidateProblem);
+
 export const problemMutations = {
   remove: problemRemoval,
-  close: (http: AxiosInstance, id: number) =>
-    mutationOptions({
-      mutationFn: () => closeProblem(http, id),
-      onSettled: (_message, _error, _input, _result, { client }) => void invalidateProblem(client, id),
-    }),
+  close: (http: AxiosInstance, id: number) => problemCall<void>(id, () => closeProblem(http, id)),
   attachChange: (http: AxiosInstance, id: number) =>
-    mutationOptions({
-      mutationFn: (changeId: number) => attachChange(http, id, changeId),
-      onSuccess: (_message, _changeId, _result, { client }) => void invalidateProblem(client, id),
-    }),
+    reloadOnSuccess(
+      (changeId: number) => attachChange(http, id, changeId),
+      (client) => void invalidateProblem(client, id),
+    ),
   detachChange: (http: AxiosInstance, id: number) =>
-    mutationOptions({
-      mutationFn: (changeId: number) => detachChange(http, id, changeId),
-      onSettled: (_message, _error, _changeId, _result, { client }) => void invalidateProblem(client, id),
-    }),
+    problemCall<number>(id, (changeId) => detachChange(http, id, changeId)),
   /**
    * A ticket's problem link, from the ticket's side. The ticket's slots reload on the
    * ticket-changed signal the action dispatches, so nothing is invalidated here.

@@ -1,18 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { pagingParams, type ListQuery } from '../listParams';
-import { saveReferenceRecord, type ReferenceRecordApi } from '../referenceRecords';
+import { saveReferenceRecord, serviceDeskRecordApi } from '../referenceRecords';
 import { idOrEmpty, readMessage, readPage, type Page, type SavedRecord } from '../responses';
 import type { ProductSaveValues, ProductVendor } from './types';
 
 const API = '/service-desk/api';
 
-export const PRODUCT_API: ReferenceRecordApi = {
-  listPath: `${API}/product-list`,
-  listKey: 'products',
-  recordPath: `${API}/product`,
-  recordKey: 'product',
-  deletePath: `${API}/product-delete`,
-};
+export const PRODUCT_API = serviceDeskRecordApi('product', 'products', 'product', 'product-delete');
 
 /**
  * POST /service-desk/api/product (multipart: id when editing, name, status_id, product_status_id,

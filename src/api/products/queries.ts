@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../listParams';
+import { invalidates, reloadOnSettled, reloadOnSuccess } from '../query/mutations';
+import { pagedQuery, readQuery } from '../query/options';
 import { fetchReferenceRecord, referenceRecordQueries } from '../referenceRecords';
 import { attachProductVendors, detachProductVendor, fetchProductVendors, PRODUCT_API } from './calls';
 import type { Product } from './types';
@@ -18,30 +19,21 @@ export const productQueries = {
   ...reference.queries,
   /** GET product/{id} for the product's page. */
   detail: (http: AxiosInstance, id: number) =>
-    queryOptions({
-      queryKey: productKeys.detail(id),
-      queryFn: ({ signal }) => fetchReferenceRecord<Product>(http, PRODUCT_API, id, signal),
-    }),
+    readQuery(productKeys.detail(id), (signal) => fetchReferenceRecord<Product>(http, PRODUCT_API, id, signal)),
   vendors: (http: AxiosInstance, id: number, query: ListQuery) =>
-    queryOptions({
-      queryKey: productKeys.vendors(id, query),
-      queryFn: ({ signal }) => fetchProductVendors(http, id, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(productKeys.vendors(id, query), (signal) => fetchProductVendors(http, id, query, signal)),
 };
 
 export const productMutations = {
   ...reference.mutations,
   attachVendors: (http: AxiosInstance, productId: number) =>
-    mutationOptions({
-      mutationFn: (vendorIds: number[]) => attachProductVendors(http, productId, vendorIds),
-      onSuccess: (_message, _ids, _result, { client }) =>
-        client.invalidateQueries({ queryKey: productKeys.vendorsOf(productId) }),
-    }),
+    reloadOnSuccess(
+      (vendorIds: number[]) => attachProductVendors(http, productId, vendorIds),
+      invalidates(productKeys.vendorsOf(productId)),
+    ),
   detachVendor: (http: AxiosInstance, productId: number) =>
-    mutationOptions({
-      mutationFn: (vendorId: number) => detachProductVendor(http, productId, vendorId),
-      onSettled: (_message, _error, _id, _result, { client }) =>
-        client.invalidateQueries({ queryKey: productKeys.vendorsOf(productId) }),
-    }),
+    reloadOnSettled(
+      (vendorId: number) => detachProductVendor(http, productId, vendorId),
+      invalidates(productKeys.vendorsOf(productId)),
+    ),
 };

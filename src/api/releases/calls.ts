@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { filterParams, pagingParams, type ListQuery } from '../listParams';
 import { attachmentDeleteField, multipartBody } from '../multipartBody';
-import { readActionFlags } from '../permissions/flags';
+import { fetchActionFlags } from '../permissions/flags';
 import { dataOf, readMessage, readPage, readSavedId, requireObject, type Page, type SavedRecord } from '../responses';
 import {
   RELEASE_ACTION_KEYS,
@@ -85,13 +85,8 @@ export async function fetchRelease(http: AxiosInstance, id: number, signal?: Abo
 }
 
 /** The action flags at data.actions; a missing flag is false. */
-export async function fetchReleaseActions(
-  http: AxiosInstance,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ReleaseActions> {
-  const response = await http.get(`${API}/release-action/${id}`, { signal });
-  return readActionFlags(dataOf(response.data).actions, RELEASE_ACTION_KEYS);
+export function fetchReleaseActions(http: AxiosInstance, id: number, signal?: AbortSignal): Promise<ReleaseActions> {
+  return fetchActionFlags(http, `${API}/release-action/${id}`, RELEASE_ACTION_KEYS, { signal });
 }
 
 /** The changes a release gathers (change-list?release_ids[0]=). */

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../listParams';
 import { changeOwner, problemOwner, type Owner } from '../owners';
+import { invalidates, reloadOnSettled, reloadOnSuccess } from '../query/mutations';
+import { pagedQuery } from '../query/options';
 import {
   attachChangeTickets,
   attachProblemTickets,
@@ -21,52 +22,43 @@ export const ticketKeys = {
 
 export const ticketQueries = {
   ofProblem: (http: AxiosInstance, problemId: number, query: ListQuery) =>
-    queryOptions({
-      queryKey: ticketKeys.pageOf(problemOwner(problemId), query),
-      queryFn: ({ signal }) => fetchProblemTickets(http, problemId, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(ticketKeys.pageOf(problemOwner(problemId), query), (signal) =>
+      fetchProblemTickets(http, problemId, query, signal),
+    ),
   ofChange: (http: AxiosInstance, changeId: number, query: ListQuery) =>
-    queryOptions({
-      queryKey: ticketKeys.pageOf(changeOwner(changeId), query),
-      queryFn: ({ signal }) => fetchChangeTickets(http, changeId, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(ticketKeys.pageOf(changeOwner(changeId), query), (signal) =>
+      fetchChangeTickets(http, changeId, query, signal),
+    ),
 };
 
 export const ticketMutations = {
   attachToProblem: (http: AxiosInstance, problemId: number) =>
-    mutationOptions({
-      mutationFn: (ticketIds: number[]) => attachProblemTickets(http, problemId, ticketIds),
-      onSuccess: (_message, _ids, _result, { client }) =>
-        client.invalidateQueries({ queryKey: ticketKeys.attachedTo(problemOwner(problemId)) }),
-    }),
+    reloadOnSuccess(
+      (ticketIds: number[]) => attachProblemTickets(http, problemId, ticketIds),
+      invalidates(ticketKeys.attachedTo(problemOwner(problemId))),
+    ),
   detachFromProblem: (http: AxiosInstance, problemId: number) =>
-    mutationOptions({
-      mutationFn: (ticketId: number) => detachProblemTicket(http, problemId, ticketId),
-      onSettled: (_message, _error, _id, _result, { client }) =>
-        client.invalidateQueries({ queryKey: ticketKeys.attachedTo(problemOwner(problemId)) }),
-    }),
+    reloadOnSettled(
+      (ticketId: number) => detachProblemTicket(http, problemId, ticketId),
+      invalidates(ticketKeys.attachedTo(problemOwner(problemId))),
+    ),
   /** A bulk action changes the tickets of the problem they were chosen from. */
   bulkAction: (http: AxiosInstance, problemId: number) =>
-    mutationOptions({
-      mutationFn: ({ ticketIds, action }: { ticketIds: number[]; action: BulkAction }) =>
+    reloadOnSuccess(
+      ({ ticketIds, action }: { ticketIds: number[]; action: BulkAction }) =>
         runTicketBulkAction(http, ticketIds, action),
-      onSuccess: (_message, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: ticketKeys.attachedTo(problemOwner(problemId)) }),
-    }),
+      invalidates(ticketKeys.attachedTo(problemOwner(problemId))),
+    ),
   attachToChange: (http: AxiosInstance, changeId: number) =>
-    mutationOptions({
-      mutationFn: ({ ticketIds, type }: { ticketIds: number[]; type: TicketLinkType }) =>
+    reloadOnSuccess(
+      ({ ticketIds, type }: { ticketIds: number[]; type: TicketLinkType }) =>
         attachChangeTickets(http, changeId, ticketIds, type),
-      onSuccess: (_message, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: ticketKeys.attachedTo(changeOwner(changeId)) }),
-    }),
+      invalidates(ticketKeys.attachedTo(changeOwner(changeId))),
+    ),
   detachFromChange: (http: AxiosInstance, changeId: number) =>
-    mutationOptions({
-      mutationFn: ({ ticketId, type }: { ticketId: number; type: TicketLinkType }) =>
+    reloadOnSettled(
+      ({ ticketId, type }: { ticketId: number; type: TicketLinkType }) =>
         detachChangeTicket(http, changeId, ticketId, type),
-      onSettled: (_message, _error, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: ticketKeys.attachedTo(changeOwner(changeId)) }),
-    }),
+      invalidates(ticketKeys.attachedTo(changeOwner(changeId))),
+    ),
 };

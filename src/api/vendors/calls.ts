@@ -1,17 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { pagingParams, type ListQuery } from '../listParams';
-import { saveReferenceRecord, type ReferenceRecordApi } from '../referenceRecords';
+import { saveReferenceRecord, serviceDeskRecordApi } from '../referenceRecords';
 import { readPage, type Page, type SavedRecord } from '../responses';
 import type { VendorSaveValues } from './types';
 
 const API = '/service-desk/api';
 
-export const VENDOR_API: ReferenceRecordApi = {
-  listPath: `${API}/vendor-list`,
-  listKey: 'vendors',
-  recordPath: `${API}/vendor`,
-  recordKey: 'vendor',
-};
+export const VENDOR_API = serviceDeskRecordApi('vendor', 'vendors', 'vendor');
 
 /**
  * POST /service-desk/api/vendor (multipart: id when editing, product_id from a product's page,

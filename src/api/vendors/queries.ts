@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../listParams';
+import { pagedQuery, readQuery } from '../query/options';
 import { fetchReferenceRecord, referenceRecordQueries } from '../referenceRecords';
 import { fetchVendorTable, VENDOR_API } from './calls';
 import type { Vendor, VendorContract, VendorProduct } from './types';
@@ -19,20 +19,13 @@ export const vendorQueries = {
   ...reference.queries,
   /** GET vendor/{id} for the vendor's page. */
   detail: (http: AxiosInstance, id: number) =>
-    queryOptions({
-      queryKey: vendorKeys.detail(id),
-      queryFn: ({ signal }) => fetchReferenceRecord<Vendor>(http, VENDOR_API, id, signal),
-    }),
+    readQuery(vendorKeys.detail(id), (signal) => fetchReferenceRecord<Vendor>(http, VENDOR_API, id, signal)),
   contracts: (http: AxiosInstance, id: number, query: ListQuery) =>
-    queryOptions({
-      queryKey: vendorKeys.table(id, 'contracts', query),
-      queryFn: ({ signal }) => fetchVendorTable<VendorContract>(http, 'contract', id, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(vendorKeys.table(id, 'contracts', query), (signal) =>
+      fetchVendorTable<VendorContract>(http, 'contract', id, query, signal),
+    ),
   products: (http: AxiosInstance, id: number, query: ListQuery) =>
-    queryOptions({
-      queryKey: vendorKeys.table(id, 'products', query),
-      queryFn: ({ signal }) => fetchVendorTable<VendorProduct>(http, 'product', id, query, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(vendorKeys.table(id, 'products', query), (signal) =>
+      fetchVendorTable<VendorProduct>(http, 'product', id, query, signal),
+    ),
 };
