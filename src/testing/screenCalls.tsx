@@ -121,3 +121,19 @@ export const retype = (label: RegExp, value: string) => async (user: UserEvent) 
   await user.clear(field);
   await user.type(field, value);
 };
+
+/**
+ * Rows for the calls a screen makes as it loads, each failing alone: `serve(leftOut)` answers
+ * every call of the screen but those, so the bad answer is the one that reaches the row's call.
+ */
+export function failingAlone(serve: (leftOut: string[]) => void) {
+  return (name: string, path: string, rest: Omit<LoadRow, 'name' | 'call'> = {}): LoadRow => ({
+    name,
+    call: `get ${path}`,
+    arrange: () => serve([path]),
+    ...rest,
+  });
+}
+
+/** A load row's settings for a failure that shows no alert: the screen is done once `settled` resolves. */
+export const silentUntil = (settled: () => Promise<void>) => ({ expect: 'silent' as const, settled });

@@ -9,6 +9,7 @@ import { STATUS_NAME_MAX_MESSAGE } from '../statuses/schema';
 import AssetStatusFormScreen from './AssetStatusFormScreen';
 import AssetTypeFormScreen from './AssetTypeFormScreen';
 import CmdbRelationFormScreen from './CmdbRelationFormScreen';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -52,10 +53,7 @@ describe('the asset status form', () => {
       ['name', 'On Loan'],
       ['description', 'Lent for a while.'],
     ]);
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/asset-status');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/asset-status');
   });
 
   it('shows a server field error on its field', async () => {

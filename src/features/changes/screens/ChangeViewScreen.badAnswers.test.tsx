@@ -5,7 +5,7 @@ import { dialog } from '@/testing/badAnswers';
 import { comment, renderChangeView, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 import { API } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, dialogClosed, inDialog, failingAlone, silentUntil } from '@/testing/screenCalls';
 import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 
 jest.setTimeout(30_000);
@@ -169,26 +169,23 @@ async function chooseAsset(user: UserEvent) {
 const enabledAgain = (name: string) => () =>
   waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
 
+const alone = failingAlone(serveView);
+
 describeScreenCalls('the change view', { render: renderChangeView, arrange: serveView }, [
-  { name: 'loading the change', call: `get ${CHANGE}`, arrange: () => serveView([CHANGE]) },
-  {
-    name: 'loading the action flags',
-    call: `get ${ACTIONS}`,
-    arrange: () => serveView([ACTIONS]),
+  alone('loading the change', CHANGE),
+  alone('loading the action flags', ACTIONS, {
     after: async () => {
       expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
     },
-  },
-  {
-    name: 'loading the discussions (thread cleared, silent)',
-    call: `get ${COMMENTS}`,
-    arrange: () => serveView([COMMENTS]),
-    expect: 'silent',
-    settled: async () => {
+  }),
+  alone(
+    'loading the discussions (thread cleared, silent)',
+    COMMENTS,
+    silentUntil(async () => {
       await tabSettled();
       expect(screen.queryByRole('article')).toBeNull();
-    },
-  },
+    }),
+  ),
   {
     name: 'the planning popup: loading the entry (silent)',
     call: `get ${POPUP}`,

@@ -17,6 +17,7 @@ import {
   setUpFormTests,
 } from '@/testing/recordForm';
 import { serveGet, serveLookup } from '@/testing/serve';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false, timeoutMs: 40_000 });
 
@@ -176,10 +177,7 @@ describe('the contract form: saving', () => {
       ['status_id', '2'],
     ]);
     expect(screen.getByText('Contract created successfully.')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/contracts/list');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/contracts/list');
   });
 
   it('edits with the id and the user, reloads the contract after the save, and keeps values on a 422 with the message on its field', async () => {

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ContractView } from './ContractView';
 import { expectLinkTo } from '@/testing/links';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
@@ -23,6 +23,9 @@ jest.setTimeout(40_000);
 
 const renderView = () => renderWithPlugin(<ContractView contractId={CONTRACT_ID} />);
 const actionBar = () => screen.findByRole('group', { name: 'Actions' });
+const pressAction = async (user: UserEvent, name: string) =>
+  user.click(within(await actionBar()).getByRole('button', { name }));
+const submitDialog = (user: UserEvent) => user.click(dialog().getByRole('button', { name: 'Submit' }));
 
 beforeEach(() => serveContractLookups());
 afterEach(() => nock.cleanAll());
@@ -93,7 +96,7 @@ describe('the contract page', () => {
     serveContractView();
     const posts = recordPost(`/service-desk/api/contract-approve/${CONTRACT_ID}`, { message: 'Contract approved.' });
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Approve' }));
+    await pressAction(user, 'Approve');
     await user.click(dialog().getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Contract approved.')).toBeInTheDocument();
     expect(posts).toEqual([{ purpose_of_approval: '' }]);
@@ -104,7 +107,7 @@ describe('the contract page', () => {
     serveContractView();
     const posts = recordPost(`/service-desk/api/contract-reject/${CONTRACT_ID}`, { message: 'Contract rejected.' });
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Reject' }));
+    await pressAction(user, 'Reject');
     const reject = dialog().getByRole('button', { name: 'Reject' });
     expect(reject).toBeDisabled();
     await user.type(dialog().getByRole('textbox', { name: 'Reason' }), 'Too expensive');
@@ -125,7 +128,7 @@ describe('the contract page', () => {
         return { message: 'Contract terminated.' };
       });
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Terminate' }));
+    await pressAction(user, 'Terminate');
     expect(dialog().getByText('Are you sure you want to terminate this contract?')).toBeInTheDocument();
     expect(dialog().queryByRole('textbox')).toBeNull();
     await user.click(dialog().getByRole('button', { name: 'Terminate' }));
@@ -138,16 +141,16 @@ describe('the contract page', () => {
     serveContractView();
     const extended = recordRawPost(`/service-desk/api/contract-extend/${CONTRACT_ID}`, 'Contract extended.');
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Extend' }));
+    await pressAction(user, 'Extend');
     const start = dialog().getByLabelText('Start date');
     expect(start).toHaveValue('2026-12-31T17:00');
     expect(start).toBeDisabled();
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    await submitDialog(user);
     expect(await dialog().findAllByText('This field is required.')).toHaveLength(3);
     await user.type(dialog().getByLabelText('End date'), '2027-12-31T17:00');
     await choose(user, 'Approver', 'Sam Agent');
     await user.type(dialog().getByRole('textbox', { name: 'Cost' }), '900');
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    await submitDialog(user);
     expect(await screen.findByText('Contract extended.')).toBeInTheDocument();
     expect(multipartFields(extended[0])).toEqual([
       ['cost', '900'],
@@ -156,7 +159,7 @@ describe('the contract page', () => {
       ['contract_end_date', '2027-12-31 17:00:00'],
     ]);
 
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Renew' }));
+    await pressAction(user, 'Renew');
     await waitFor(() => expect(dialog().getByLabelText('Start date')).toBeEnabled());
   });
 
@@ -165,13 +168,13 @@ describe('the contract page', () => {
     serveContractView(contractRecord({ notify_to: [], notify_before: null }));
     const sent = recordRawPost(`/service-desk/api/contract-expiry-reminder/${CONTRACT_ID}`, 'Reminder saved.');
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Expiry reminder' }));
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    await pressAction(user, 'Expiry reminder');
+    await submitDialog(user);
     expect(await dialog().findAllByText('This field is required.')).toHaveLength(2);
     await choose(user, 'Notify agents', 'Sam Agent');
     await user.type(dialog().getByRole('textbox', { name: /Notify e-mail/ }), 'boss@example.com');
     await user.type(dialog().getByRole('spinbutton', { name: 'Notify before (days)' }), '5');
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    await submitDialog(user);
     expect(await screen.findByText('Reminder saved.')).toBeInTheDocument();
     expect(multipartFields(sent[0])).toEqual([
       ['notify_before', '5'],
@@ -221,7 +224,7 @@ describe('the contract page', () => {
         return { message: 'Assets attached.' };
       });
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Attach assets' }));
+    await pressAction(user, 'Attach assets');
     await user.click(await dialog().findByRole('checkbox', { name: /Router 12/ }));
     await user.click(dialog().getByRole('button', { name: /Attach|Submit/ }));
     expect(await screen.findByText('Assets attached.')).toBeInTheDocument();

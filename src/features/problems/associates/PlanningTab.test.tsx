@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import PlanningTab from './PlanningTab';
 import type { PlanningEntry } from '@/api/planning';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { expectConfirmationRefused } from '@/testing/confirmations';
 
 const ENTRIES: PlanningEntry[] = [
   {
@@ -91,9 +92,7 @@ describe('the planning tab', () => {
     const onChanged = jest.fn();
     renderWithPlugin(<PlanningTab problemId={4} onChanged={onChanged} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Grow the volume' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed to delete planning.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectConfirmationRefused('Delete', 'Not allowed to delete planning.');
     expect(onChanged).not.toHaveBeenCalled();
   });
 

@@ -7,6 +7,7 @@ import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import * as listScreen from '@/testing/listScreen';
 import { problemRow } from '@/testing/records';
 import { serveGet } from '@/testing/serve';
+import { expectConfirmationRefused } from '@/testing/confirmations';
 
 /** Answers every list call with `rows` and records the query strings it was asked with. */
 function serveList(rows: ProblemRow[], total = rows.length) {
@@ -95,9 +96,7 @@ describe('the problem list', () => {
       .reply(403, { message: 'You do not have permission to delete problems.' });
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Problem number 2' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to delete problems.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectConfirmationRefused('Delete', 'You do not have permission to delete problems.');
   });
 
   it('does not delete when the confirmation is cancelled', async () => {

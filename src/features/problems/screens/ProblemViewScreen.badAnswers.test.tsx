@@ -6,7 +6,7 @@ import { PROBLEM_LOG } from '@/testing/problemView';
 import { fillRequired, serveChangeFormRender, serveFormLookups } from '@/testing/recordForm';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, dialogClosed, inDialog, failingAlone, silentUntil } from '@/testing/screenCalls';
 import { dialog } from '@/testing/badAnswers';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
@@ -64,26 +64,23 @@ async function fillNewChange(user: UserEvent) {
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });
 
+const alone = failingAlone(serveView);
+
 describeScreenCalls('the problem view', { render: renderView, arrange: serveView }, [
-  { name: 'loading the problem', call: `get ${PROBLEM}`, arrange: () => serveView([PROBLEM]) },
-  {
-    name: 'loading the action flags',
-    call: `get ${ACTIONS}`,
-    arrange: () => serveView([ACTIONS]),
+  alone('loading the problem', PROBLEM),
+  alone('loading the action flags', ACTIONS, {
     after: async () => {
       expect(await heading()).toBeInTheDocument();
     },
-  },
-  {
-    name: 'loading the activity log (silent)',
-    call: `get ${LOG}`,
-    arrange: () => serveView([LOG]),
-    expect: 'silent',
-    settled: async () => {
+  }),
+  alone(
+    'loading the activity log (silent)',
+    LOG,
+    silentUntil(async () => {
       await heading();
       await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
-    },
-  },
+    }),
+  ),
   {
     name: 'closing the problem',
     call: `post /service-desk/api/problem-close/${PROBLEM_ID}`,

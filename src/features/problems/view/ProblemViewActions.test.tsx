@@ -13,8 +13,29 @@ import {
   problemDetail,
   VIEW_ONLY_PROBLEM_ACTIONS,
 } from '@/testing/records';
+import { expectConfirmationRefused } from '@/testing/confirmations';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
+
+const CLOSE = `/service-desk/api/problem-close/${PROBLEM_ID}`;
+const DELETE = `/service-desk/api/problem-delete/${PROBLEM_ID}`;
+const DETACH = `/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`;
+const WITH_CHANGE = problemDetail({ change: ATTACHED_CHANGE });
+
+/** The view of `problem`, loaded, whose `method` call to `path` the server answers with `status` and `message`. */
+async function openViewAnswering(
+  method: 'post' | 'delete',
+  path: string,
+  status: number,
+  message: string,
+  problem = problemDetail(),
+) {
+  serveProblem(problem);
+  const call = nock(API)[method](path).reply(status, { message });
+  const { navigateToUrl } = renderView();
+  await loaded();
+  return { call, navigateToUrl };
+}
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });
@@ -169,25 +190,18 @@ describe('the problem view actions', () => {
   });
 
   it('closes the dialog and shows the error when the close fails', async () => {
-    serveProblem();
-    nock(API)
-      .post(`/service-desk/api/problem-close/${PROBLEM_ID}`)
-      .reply(403, { message: 'You may not close this problem.' });
-    renderView();
-    await loaded();
+    await openViewAnswering('post', CLOSE, 403, 'You may not close this problem.');
     await chooseMenuItem('More', 'Close problem');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close problem' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You may not close this problem.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectConfirmationRefused('Close problem', 'You may not close this problem.');
   });
 
   it('deletes after confirmation and goes to the problem list', async () => {
-    serveProblem();
-    const deletion = nock(API)
-      .delete(`/service-desk/api/problem-delete/${PROBLEM_ID}`)
-      .reply(200, { message: 'Problem deleted successfully.' });
-    const { navigateToUrl } = renderView();
-    await loaded();
+    const { call: deletion, navigateToUrl } = await openViewAnswering(
+      'delete',
+      DELETE,
+      200,
+      'Problem deleted successfully.',
+    );
     await chooseMenuItem('More', 'Delete');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/problem/list'));
@@ -195,26 +209,20 @@ describe('the problem view actions', () => {
   });
 
   it('stays on the view with the error when the delete fails', async () => {
-    serveProblem();
-    nock(API)
-      .delete(`/service-desk/api/problem-delete/${PROBLEM_ID}`)
-      .reply(403, { message: 'You may not delete this problem.' });
-    const { navigateToUrl } = renderView();
-    await loaded();
+    const { navigateToUrl } = await openViewAnswering('delete', DELETE, 403, 'You may not delete this problem.');
     await chooseMenuItem('More', 'Delete');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You may not delete this problem.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectConfirmationRefused('Delete', 'You may not delete this problem.');
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
 
   it('detaches the change after a 500 px confirmation', async () => {
-    serveProblem(problemDetail({ change: ATTACHED_CHANGE }));
-    const detach = nock(API)
-      .delete(`/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`)
-      .reply(200, { message: 'Change detached successfully.' });
-    renderView();
-    await loaded();
+    const { call: detach } = await openViewAnswering(
+      'delete',
+      DETACH,
+      200,
+      'Change detached successfully.',
+      WITH_CHANGE,
+    );
     await chooseMenuItem('Associate', 'Detach change');
     const dialog = await screen.findByRole('dialog');
     expect(document.querySelector('.sd-dialog-500')).not.toBeNull();
@@ -224,12 +232,13 @@ describe('the problem view actions', () => {
   });
 
   it('closes the dialog and shows the error when the detach fails', async () => {
-    serveProblem(problemDetail({ change: ATTACHED_CHANGE }));
-    const detach = nock(API)
-      .delete(`/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`)
-      .reply(422, { message: 'The change could not be detached.' });
-    renderView();
-    await loaded();
+    const { call: detach } = await openViewAnswering(
+      'delete',
+      DETACH,
+      422,
+      'The change could not be detached.',
+      WITH_CHANGE,
+    );
     await chooseMenuItem('Associate', 'Detach change');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
     const alert = await screen.findByRole('alert');

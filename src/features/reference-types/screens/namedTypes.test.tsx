@@ -11,6 +11,7 @@ import { NAME_MAX_MESSAGE } from '../form/namedTypeForm';
 import { ContractTypeFormScreen, ContractTypeListScreen } from './contractTypeScreens';
 import { LicenseTypeFormScreen } from './licenseTypeScreens';
 import { ProcurementFormScreen, ProcurementListScreen } from './procurementScreens';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -87,10 +88,7 @@ describe('the named type forms', () => {
     });
     expect(screen.getByText('Procurement mode created successfully.')).toBeInTheDocument();
     expect(multipartFields(posts[0].body)).toEqual([['name', 'Rental']]);
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/procurement');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/procurement');
   });
 
   it("edits a contract type with its id and returns to 'Contract Types Index' at once", async () => {

@@ -20,6 +20,7 @@ import {
 import { releaseRecord } from '@/testing/releaseView';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -119,10 +120,7 @@ describe('the release form', () => {
       planned_end_date: '2026-05-02+18:30:00',
       'asset_ids[]': '5',
     });
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/releases');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/releases');
   });
 
   it('edits: starts from the stored release and sends its id; the page goes to the list 3 seconds after', async () => {

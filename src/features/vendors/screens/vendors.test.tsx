@@ -12,6 +12,7 @@ import { INVALID_EMAIL } from '../form/schema';
 import VendorFormScreen from './VendorFormScreen';
 import VendorListScreen from './VendorListScreen';
 import VendorViewScreen from './VendorViewScreen';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 afterEach(() => forgetCarriedMessage());
@@ -161,10 +162,7 @@ describe('the vendor page', () => {
     });
     expect(screen.getByText('Vendor deleted successfully.')).toBeInTheDocument();
     expect(deleted.isDone()).toBe(true);
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/vendor');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/vendor');
   });
 
   it("shows the server's refusal of a vendor in use and stays", async () => {
