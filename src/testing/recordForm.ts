@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { API, renderWithPlugin } from './renderWithPlugin';
 import { serveGet, serveLookup } from './serve';
@@ -145,6 +145,17 @@ export interface CapturedPost {
   body: string;
   query: Record<string, string>;
   contentType: string;
+}
+
+/**
+ * Renders `form`, a create or edit screen whose save of `record` the server answers 200 with
+ * `reply`: the user who fills it in, the saves it sends and the host's navigateToUrl.
+ */
+export function renderSaving(form: ReactElement, record: string, reply: object) {
+  const user = userEvent.setup();
+  const { posts } = answerSave(record, 200, reply);
+  const { navigateToUrl } = renderWithPlugin(form);
+  return { user, posts, navigateToUrl };
 }
 
 /** Answers the save of `record` (problem, change, asset-status ...) `times` times with `status`/`reply`, recording each request. */

@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerSave, choose, chosen, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import {
+  answerSave,
+  renderSaving,
+  choose,
+  chosen,
+  errorOf,
+  multipartFields,
+  REQUIRED,
+  setUpFormTests,
+} from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveLookup } from '@/testing/serve';
 import AnnouncementScreen from './AnnouncementScreen';
@@ -18,9 +27,9 @@ const send = () => screen.getByRole('button', { name: 'Send' });
 
 describe('the announcement', () => {
   it('says what is missing and sends nothing: subject, department, description', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('announcement', 200, { message: 'Announcement sent successfully.' });
-    renderWithPlugin(<AnnouncementScreen />);
+    const { user, posts } = renderSaving(<AnnouncementScreen />, 'announcement', {
+      message: 'Announcement sent successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Announcement' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Department' })).toBeChecked();
     await user.click(send());
@@ -46,9 +55,9 @@ describe('the announcement', () => {
   });
 
   it('sends to an organization, shows the success and starts a new announcement', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('announcement', 200, { message: 'Announcement sent successfully.' });
-    renderWithPlugin(<AnnouncementScreen />);
+    const { user, posts } = renderSaving(<AnnouncementScreen />, 'announcement', {
+      message: 'Announcement sent successfully.',
+    });
     await user.type(subject(), ' Office move ');
     await user.click(screen.getByRole('radio', { name: 'Organization' }));
     await choose(user, 'Organization', 'Acme Corp');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { laptopType } from '@/testing/assetTypes';
-import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { answerSave, renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
@@ -18,9 +18,9 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('the asset status form', () => {
   it('says the name is over 50 characters and the description is required, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('asset-status', 200, { message: 'Asset status created successfully.' });
-    renderWithPlugin(<AssetStatusFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<AssetStatusFormScreen params={{}} />, 'asset-status', {
+      message: 'Asset status created successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Create asset status' })).toBeInTheDocument();
     await user.type(textbox(/Name/), 'x'.repeat(51));
     await user.click(save());
@@ -31,12 +31,10 @@ describe('the asset status form', () => {
   });
 
   it('creates a status with name and description, then opens the list 3 seconds later', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('asset-status', 200, {
+    const { user, posts, navigateToUrl } = renderSaving(<AssetStatusFormScreen params={{}} />, 'asset-status', {
       message: 'Asset status created successfully.',
       data: { id: 9 },
     });
-    const { navigateToUrl } = renderWithPlugin(<AssetStatusFormScreen params={{}} />);
     await user.type(textbox(/Name/), ' On Loan ');
     await user.type(textbox(/Description/), 'Lent for a while.');
     // Leaves the field, so its blur (and the validation it starts) comes before the fake clock.
@@ -75,10 +73,10 @@ describe('the asset type form', () => {
   const TYPE = laptopType(5, true);
 
   it('submits on Enter with is_default false and no parent when creating', async () => {
-    const user = userEvent.setup();
     serveLookup('/service-desk/api/dependency/asset_types', [{ id: 1, name: 'Hardware' }]);
-    const { posts } = answerSave('asset-type', 200, { message: 'Asset type created successfully.' });
-    renderWithPlugin(<AssetTypeFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<AssetTypeFormScreen params={{}} />, 'asset-type', {
+      message: 'Asset type created successfully.',
+    });
     await user.type(textbox(/Name/), 'Tablet{Enter}');
     await screen.findByText('Asset type created successfully.');
     expect(multipartFields(posts[0].body)).toEqual([
@@ -97,11 +95,11 @@ describe('the asset type form', () => {
   });
 
   it('edits the stored type (its parent and default kept) and reloads it after the save', async () => {
-    const user = userEvent.setup();
     serveLookup('/service-desk/api/dependency/asset_types', [{ id: 3, name: 'Computer' }]);
     const reads = serveGet('/service-desk/api/asset-type/5', { data: { asset_type: TYPE } });
-    const { posts } = answerSave('asset-type', 200, { message: 'Asset type updated successfully.' });
-    const { navigateToUrl } = renderWithPlugin(<AssetTypeFormScreen params={{ id: '5' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(<AssetTypeFormScreen params={{ id: '5' }} />, 'asset-type', {
+      message: 'Asset type updated successfully.',
+    });
     expect(await screen.findByRole('heading', { name: 'Edit asset type' })).toBeInTheDocument();
     await waitFor(() => expect(textbox(/Name/)).toHaveValue('Laptop'));
     await user.clear(textbox(/Name/));
@@ -121,9 +119,9 @@ describe('the asset type form', () => {
 
 describe('the CMDB relation type form', () => {
   it('requires both names, leaves the description optional, and posts them', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('cmdb', 200, { message: 'Relation type created successfully.' });
-    renderWithPlugin(<CmdbRelationFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<CmdbRelationFormScreen params={{}} />, 'cmdb', {
+      message: 'Relation type created successfully.',
+    });
     await user.click(save());
     await waitFor(() => expect(errorOf(textbox(/Forward relation name/))).toBe(REQUIRED));
     expect(errorOf(textbox(/Inverse relation name/))).toBe(REQUIRED);

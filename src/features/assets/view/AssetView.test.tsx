@@ -8,6 +8,7 @@ import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordPost, serveGet } from '@/testing/serve';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
 import { AssetView } from './AssetView';
+import { expectDescriptions } from '@/testing/texts';
 
 const render = () => renderWithPlugin(<AssetView assetId={RELATED_ASSET_ID} />);
 const loaded = () => screen.findByRole('heading', { level: 1, name: ASSET_DETAIL.name });
@@ -44,11 +45,10 @@ describe('the asset record card', () => {
     });
     render();
     await loaded();
-    const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(field('Assigned on')).toHaveTextContent('---');
-    expect(field('Product')).toHaveTextContent('Rack line');
-    expect(field('Impact')).toHaveTextContent('High');
-    expect(field('Department')).toContainElement(screen.getByRole('link', { name: 'IT' }));
+    expectDescriptions(document.body, { 'Assigned on': '---', Product: 'Rack line', Impact: 'High' });
+    expect(screen.getByText('Department', { selector: 'dt' }).nextElementSibling).toContainElement(
+      screen.getByRole('link', { name: 'IT' }),
+    );
     expectLinkTo('IT', '/department/2');
     const general = screen.getByRole('region', { name: 'Additional details' });
     expect(within(general).getByText('Ports').nextElementSibling).toHaveTextContent('Power, Network');

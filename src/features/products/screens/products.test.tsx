@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { Product } from '@/api/products';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
@@ -64,10 +64,10 @@ describe('the product list', () => {
 
 describe('the product form', () => {
   it('requires name, manufacturer, product status, procurement mode, department and description', async () => {
-    const user = userEvent.setup();
     serveProductLookups();
-    const { posts } = answerSave('product', 200, { message: 'Product created successfully.' });
-    renderWithPlugin(<ProductFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<ProductFormScreen params={{}} />, 'product', {
+      message: 'Product created successfully.',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(box(/Name/))).toBe(REQUIRED));
     expect(errorOf(box(/Manufacturer/))).toBe(REQUIRED);
@@ -79,10 +79,11 @@ describe('the product form', () => {
   });
 
   it('creates an enabled product, then opens the list 3 seconds later', async () => {
-    const user = userEvent.setup();
     serveProductLookups();
-    const { posts } = answerSave('product', 200, { message: 'Product created successfully.', data: { id: 9 } });
-    const { navigateToUrl } = renderWithPlugin(<ProductFormScreen params={{}} />);
+    const { user, posts, navigateToUrl } = renderSaving(<ProductFormScreen params={{}} />, 'product', {
+      message: 'Product created successfully.',
+      data: { id: 9 },
+    });
     expect(screen.getByRole('radio', { name: 'Enable' })).toBeChecked();
     await user.type(box(/Name/), 'Surface');
     await user.type(box(/Manufacturer/), 'Microsoft');
@@ -141,10 +142,11 @@ describe('the product page', () => {
   });
 
   it('adds a new vendor in a dialog, sent with the product id', async () => {
-    const user = userEvent.setup();
     serveProduct();
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor created successfully.', data: { id: 12 } });
-    renderWithPlugin(<ProductViewScreen params={{ id: '5' }} />);
+    const { user, posts } = renderSaving(<ProductViewScreen params={{ id: '5' }} />, 'vendor', {
+      message: 'Vendor created successfully.',
+      data: { id: 12 },
+    });
     await chooseMenuItem(user, 'Vendor', 'New vendor');
     const dialog = await screen.findByRole('dialog', { name: 'New vendor' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Globex');

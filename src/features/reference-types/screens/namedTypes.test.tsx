@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { answerSave, renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
@@ -57,9 +57,9 @@ describe('the contract type list', () => {
 
 describe('the named type forms', () => {
   it('requires a name of at most 50 characters and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('license-type', 200, { message: 'License type created successfully.' });
-    renderWithPlugin(<LicenseTypeFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<LicenseTypeFormScreen params={{}} />, 'license-type', {
+      message: 'License type created successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Create license type' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(nameBox())).toBe(REQUIRED));
@@ -71,12 +71,10 @@ describe('the named type forms', () => {
   });
 
   it('creates a procurement mode, then opens the list 3 seconds later', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('procurement-mode', 200, {
+    const { user, posts, navigateToUrl } = renderSaving(<ProcurementFormScreen params={{}} />, 'procurement-mode', {
       message: 'Procurement mode created successfully.',
       data: { id: 9 },
     });
-    const { navigateToUrl } = renderWithPlugin(<ProcurementFormScreen params={{}} />);
     await user.type(nameBox(), ' Rental ');
     // Leaves the field, so its blur (and the validation it starts) comes before the fake clock.
     await user.click(screen.getByRole('heading', { name: 'Create procurement mode' }));
@@ -92,13 +90,12 @@ describe('the named type forms', () => {
   });
 
   it("edits a contract type with its id and returns to 'Contract Types Index' at once", async () => {
-    const user = userEvent.setup();
     serveGet('/service-desk/api/contract-type/4', { data: { contract_type: { id: 4, name: 'Lease', ...DATES } } });
-    const { posts } = answerSave('contract-type', 200, {
-      message: 'Contract type updated successfully.',
-      data: { id: 4 },
-    });
-    const { navigateToUrl } = renderWithPlugin(<ContractTypeFormScreen params={{ id: '4' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(
+      <ContractTypeFormScreen params={{ id: '4' }} />,
+      'contract-type',
+      { message: 'Contract type updated successfully.', data: { id: 4 } },
+    );
     await waitFor(() => expect(nameBox()).toHaveValue('Lease'));
     await user.clear(nameBox());
     await user.type(nameBox(), 'Rental{Enter}');

@@ -7,6 +7,7 @@ import { expectLinkTo } from '@/testing/links';
 import { actOnRealClock, waitOnRealClock } from '@/testing/realClock';
 import {
   answerSave,
+  renderSaving,
   choose,
   description,
   errorOf,
@@ -18,7 +19,7 @@ import {
   subject,
 } from '@/testing/recordForm';
 import { releaseRecord } from '@/testing/releaseView';
-import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { API } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { expectNavigationAfter } from '@/testing/navigation';
 
@@ -126,8 +127,10 @@ describe('the release form', () => {
   it('edits: starts from the stored release and sends its id; the page goes to the list 3 seconds after', async () => {
     serveAttachAssetsPermission(true);
     serveGet(`/service-desk/api/release/${STORED.id}`, { data: { release: STORED } });
-    const { posts } = answerSave('release', 200, { message: 'Release updated successfully.', data: { id: 7 } });
-    const { navigateToUrl } = renderWithPlugin(<ReleaseFormScreen params={{ id: '7' }} />);
+    const { posts, navigateToUrl } = renderSaving(<ReleaseFormScreen params={{ id: '7' }} />, 'release', {
+      message: 'Release updated successfully.',
+      data: { id: 7 },
+    });
     expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeInTheDocument();
     await waitFor(() => expect(subject()).toHaveValue('Mail platform refresh'));
     expect(plannedStart()).toHaveValue('2026-05-01T10:00');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { Vendor } from '@/api/vendors';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
@@ -48,9 +48,9 @@ describe('the vendor list', () => {
 
 describe('the vendor form', () => {
   it('requires every field and a valid email, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor created successfully.' });
-    renderWithPlugin(<VendorFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<VendorFormScreen params={{}} />, 'vendor', {
+      message: 'Vendor created successfully.',
+    });
     await user.type(box(/Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(box(/Email/))).toBe(INVALID_EMAIL));
@@ -60,9 +60,10 @@ describe('the vendor form', () => {
   });
 
   it("creates an inactive vendor with status_id 0 and returns to 'Vendor Index'", async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor created successfully.', data: { id: 9 } });
-    const { navigateToUrl } = renderWithPlugin(<VendorFormScreen params={{}} />);
+    const { user, posts, navigateToUrl } = renderSaving(<VendorFormScreen params={{}} />, 'vendor', {
+      message: 'Vendor created successfully.',
+      data: { id: 9 },
+    });
     await user.type(box(/Name/), 'Globex');
     await user.type(box(/Email/), 'sales@globex.example');
     await user.type(box(/Primary contact/), 'Hank');
@@ -83,10 +84,11 @@ describe('the vendor form', () => {
   });
 
   it('edits the stored vendor, sending its id', async () => {
-    const user = userEvent.setup();
     serveGet('/service-desk/api/vendor/7', { data: { vendor: VENDOR } });
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor updated successfully.', data: { id: 7 } });
-    const { navigateToUrl } = renderWithPlugin(<VendorFormScreen params={{ id: '7' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(<VendorFormScreen params={{ id: '7' }} />, 'vendor', {
+      message: 'Vendor updated successfully.',
+      data: { id: 7 },
+    });
     await waitFor(() => expect(box(/Name/)).toHaveValue('Northwind Systems'));
     expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
