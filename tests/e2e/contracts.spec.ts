@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readSession } from './support/hostPage';
+import { api, apiClient, postOk } from './support/api';
 
 /**
  * A contract through its life: created with the approver rule, the user-or-vendor rule and an
@@ -7,8 +7,6 @@ import { readSession } from './support/hostPage';
  * not-found page); extended and renewed (the history shows both); an asset attached and
  * detached; terminated. Rejecting needs a reason.
  */
-
-const api = '/service-desk/api';
 
 // The tests change the shared database: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -169,15 +167,14 @@ test('a contract is created, approved by its link, extended, renewed, given an a
 
 test('rejecting a draft contract waits for a reason', async ({ page }) => {
   await page.goto('/');
-  const { csrfToken } = await readSession(page);
+  const client = await apiClient(page);
   const [agent, vendor, contractType] = await Promise.all([
     firstOption(page, '/api/dependency/agents'),
     firstOption(page, `${api}/dependency/vendors`),
     firstOption(page, `${api}/dependency/contract_types`),
   ]);
   const name = `Draft lease ${Date.now().toString(36)}`;
-  const saved = await page.request.post(`${api}/contract`, {
-    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+  await postOk(client, `${api}/contract`, {
     multipart: {
       name,
       cost: '100',
@@ -190,7 +187,6 @@ test('rejecting a draft contract waits for a reason', async ({ page }) => {
       contract_end_date: '2026-12-31 00:00:00',
     },
   });
-  expect(saved.status()).toBe(200);
   const id = await contractIdNamed(page, name);
 
   await page.goto(`/service-desk/contracts/${id}/show`);

