@@ -99,6 +99,17 @@ async function expectFailureThenEmpty(path: string, render: () => { unmount(): v
   expect(await screen.findByText('no data found')).toBeInTheDocument();
 }
 
+/**
+ * Rows `${noun} number 1`, served without is_edit and is_delete, and `${noun} number 2`, served
+ * with both, are on the list: the first links only to its page, the second to its page and its
+ * edit form under `base`, with delete.
+ */
+export async function expectRowActionsByFlags(noun: string, base: string) {
+  await screen.findByText(`${noun} number 1`);
+  expectRowActions(`${noun} number 1`, `${base}/1/show`);
+  expectRowActions(`${noun} number 2`, `${base}/2/show`, `${base}/2/edit`);
+}
+
 /** The open filter panel offers a lookup per label and the created and updated date ranges. */
 export function expectFilterFields(lookups: string[]) {
   for (const label of lookups) expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   type BadAnswerCase,
   type DoubleSubmitCase,
   type Method,
+  type TypedValue,
 } from './badAnswers';
 
 /** A call as method and path: 'post /service-desk/api/change-close/31'. */
@@ -109,11 +110,14 @@ export const onScreen = (name: string | RegExp) => () => screen.getByRole('butto
 /** Resolves once no dialog is open. */
 export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-/** A row's `prepare`: opens the delete confirmation of the table row `name`. */
-export const openRowDelete = (name: string) => async (user: UserEvent) => {
-  await user.click(await screen.findByRole('button', { name: `Delete: ${name}` }));
+/** A row's `prepare`: presses the button `button` and waits for the confirmation it opens. */
+export const openConfirmation = (button: string) => async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name: button }));
   await screen.findByRole('dialog');
 };
+
+/** A row's `prepare`: opens the delete confirmation of the table row `name`. */
+export const openRowDelete = (name: string) => openConfirmation(`Delete: ${name}`);
 
 /** A row's `prepare`: replaces the text of the box labelled `label` with `value`. */
 export const retype = (label: RegExp, value: string) => async (user: UserEvent) => {
@@ -137,3 +141,16 @@ export function failingAlone(serve: (leftOut: string[]) => void) {
 
 /** A load row's settings for a failure that shows no alert: the screen is done once `settled` resolves. */
 export const silentUntil = (settled: () => Promise<void>) => ({ expect: 'silent' as const, settled });
+
+/**
+ * A submit row's checks of a form kept for another try: pressing `button` fails, the text the user
+ * typed is still there, the 422's error on `field` is shown on it and `button` is enabled again.
+ */
+export function keptForRetry(button: string, field: string, typed: TypedValue[]) {
+  return {
+    submit: onScreen(button),
+    typed,
+    fieldError: { field, shown: true },
+    after: () => expect(screen.getByRole('button', { name: button })).toBeEnabled(),
+  };
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, apiClient, postOk } from './support/api';
 
 /**
@@ -51,6 +51,14 @@ async function approveOnPage(page: Page) {
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Contract approved successfully.')).toBeVisible();
+}
+
+/** Fills the end date, approver and cost of an extend or renew `dialog` and submits it. */
+async function submitNewTerm(page: Page, dialog: Locator, term: { end: string; approver: string; cost: string }) {
+  await dialog.getByLabel('End date').fill(term.end);
+  await choose(page, dialog, 'Approver', term.approver);
+  await dialog.getByRole('textbox', { name: 'Cost' }).fill(term.cost);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
 }
 
 test('a contract is created, approved by its link, extended, renewed, given an asset and terminated', async ({
@@ -124,20 +132,14 @@ test('a contract is created, approved by its link, extended, renewed, given an a
   let dialog = page.getByRole('dialog', { name: 'Extend' });
   await expect(dialog.getByLabel('Start date')).toBeDisabled();
   await expect(dialog.getByLabel('Start date')).toHaveValue('2026-12-31T17:00');
-  await dialog.getByLabel('End date').fill('2027-06-30T17:00');
-  await choose(page, dialog, 'Approver', agent.name);
-  await dialog.getByRole('textbox', { name: 'Cost' }).fill('800');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await submitNewTerm(page, dialog, { end: '2027-06-30T17:00', approver: agent.name, cost: '800' });
   await expect(page.getByText('Contract extended successfully.')).toBeVisible();
   await approveOnPage(page);
 
   await actions.getByRole('button', { name: 'Renew' }).click();
   dialog = page.getByRole('dialog', { name: 'Renew' });
   await dialog.getByLabel('Start date').fill('2027-07-01T09:00');
-  await dialog.getByLabel('End date').fill('2028-06-30T17:00');
-  await choose(page, dialog, 'Approver', agent.name);
-  await dialog.getByRole('textbox', { name: 'Cost' }).fill('1600');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await submitNewTerm(page, dialog, { end: '2028-06-30T17:00', approver: agent.name, cost: '1600' });
   await expect(page.getByText('Contract renewed successfully.')).toBeVisible();
   await approveOnPage(page);
   await page.getByRole('tab', { name: 'Contract history' }).click();

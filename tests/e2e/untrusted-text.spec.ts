@@ -186,6 +186,14 @@ async function expectEveryTabInert(page: Page, dialogs: string[]): Promise<void>
   }
 }
 
+/** The record page at `path` shows its payload `subject` as its heading and its `identifier` as text; nothing ran on any tab. */
+async function expectRecordPageInert(page: Page, dialogs: string[], path: string, subject: string, identifier: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
+  await expectEveryTabInert(page, dialogs);
+}
+
 payloadTest(
   'every naughty string is shown as the exact text of its problem subject on the list',
   150_000,
@@ -240,11 +248,8 @@ payloadTest(
       data: { identifier: 'root-cause', description: XSS_HTML },
     });
 
-    await page.goto(`/service-desk/problem/${id}/show`);
-    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-    await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
     // Every tab renders its part (planning, activity log with the subject, associates) without running anything.
-    await expectEveryTabInert(page, dialogs);
+    await expectRecordPageInert(page, dialogs, `/service-desk/problem/${id}/show`, subject, identifier);
   },
 );
 
@@ -719,10 +724,7 @@ payloadTest(
     await page.getByRole('searchbox', { name: 'Search' }).fill('onerror');
     await expect(page.getByRole('cell', { name: subject, exact: true }).first()).toBeVisible();
     await expectNothingRan(page, dialogs);
-    await page.goto(`/service-desk/releases/${id}/show`);
-    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-    await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
-    await expectEveryTabInert(page, dialogs);
+    await expectRecordPageInert(page, dialogs, `/service-desk/releases/${id}/show`, subject, identifier);
   },
 );
 

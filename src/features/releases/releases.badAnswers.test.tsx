@@ -15,7 +15,7 @@ import {
   serveReleaseView,
 } from '@/testing/releaseView';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog, onScreen, openRowDelete } from '@/testing/screenCalls';
+import { describeScreenCalls, dialogClosed, inDialog, openRowDelete, keptForRetry } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -89,10 +89,7 @@ describeScreenCalls('the release form', { render: renderEdit }, [
     call: 'post /service-desk/api/release',
     arrange: serveReleaseToEdit,
     prepare: rename,
-    submit: onScreen('Save'),
-    typed: [{ label: /Subject/, value: 'Mail platform refresh II' }],
-    fieldError: { field: 'subject', shown: true },
-    after: () => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(),
+    ...keptForRetry('Save', 'subject', [{ label: /Subject/, value: 'Mail platform refresh II' }]),
     twice: { name: 'release form', success: { message: 'Release updated successfully.', data: { id: RELEASE_ID } } },
   },
 ]);

@@ -18,9 +18,17 @@ function field(name: string): string | null {
   return element ? element.textContent : null;
 }
 
-async function chooseMore(item: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+async function chooseFrom(menu: string, item: string) {
+  await userEvent.click(screen.getByRole('button', { name: menu }));
   await userEvent.click(await screen.findByRole('button', { name: item }));
+}
+
+const chooseMore = (item: string) => chooseFrom('More', item);
+
+/** Chooses `item` in the `menu` menu: the dialog it opens, named after it. */
+async function openDialogFrom(menu: string, item: string) {
+  await chooseFrom(menu, item);
+  return screen.findByRole('dialog', { name: item });
 }
 
 describe('the duration arithmetic', () => {
@@ -113,8 +121,7 @@ describe('the change view dialogs', () => {
       .persist();
     renderChangeView();
     await loaded();
-    await chooseMore('Update activity duration');
-    const dialog = await screen.findByRole('dialog', { name: 'Update activity duration' });
+    const dialog = await openDialogFrom('More', 'Update activity duration');
     expect(within(dialog).getByText('Total activity duration: 2 hours 5 minutes')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
@@ -184,9 +191,7 @@ describe('the change view dialogs', () => {
       .reply(200, { message: 'Release attached successfully.' });
     renderChangeView();
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Release' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Existing release' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Existing release' });
+    const dialog = await openDialogFrom('Release', 'Existing release');
     expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'REL-0004 Security hardening bundle' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -213,9 +218,7 @@ describe('the change view dialogs', () => {
       .persist();
     renderChangeView();
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Associate' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Tickets caused due to this change' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tickets caused due to this change' });
+    const dialog = await openDialogFrom('Associate', 'Tickets caused due to this change');
     expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -243,9 +246,7 @@ describe('the change view dialogs', () => {
     renderChangeView();
     await loaded();
     expect(screen.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Associate' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Tickets caused due to this change' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tickets caused due to this change' });
+    const dialog = await openDialogFrom('Associate', 'Tickets caused due to this change');
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
     expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();

@@ -40,6 +40,15 @@ const renderTab = () => renderWithPlugin(<TicketsTab problemId={4} canDetach can
 const expectBulkSent = (bodies: unknown[], tickets: number[], action: object) =>
   waitFor(() => expect(bodies).toEqual([{ tickets, action }]));
 
+/** The tab with `tickets` chosen and the bulk action `action` open: its dialog, its Update button and the bulk calls sent. */
+async function openBulkFor(action: string, ...tickets: string[]) {
+  const bodies = acceptBulk();
+  renderTab();
+  await chooseTickets(...tickets);
+  const dialog = await openBulk(action);
+  return { bodies, dialog, update: within(dialog).getByRole('button', { name: 'Update' }) };
+}
+
 async function chooseTickets(...numbers: string[]) {
   for (const number of numbers)
     await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${number}` }));
@@ -161,11 +170,7 @@ describe('the tickets tab', () => {
       { id: 2, name: 'Low' },
       { id: 4, name: 'Urgent' },
     ]);
-    const bodies = acceptBulk();
-    renderTab();
-    await chooseTickets('AAA-0102');
-    const dialog = await openBulk('Change priority');
-    const update = within(dialog).getByRole('button', { name: 'Update' });
+    const { bodies, dialog, update } = await openBulkFor('Change priority', 'AAA-0102');
     const select = within(dialog).getByRole('combobox', { name: 'Priority' });
     await within(select).findByRole('option', { name: 'Urgent' });
     expect(update).toBeDisabled();
@@ -177,11 +182,7 @@ describe('the tickets tab', () => {
   it('assigns to an agent once one is chosen', async () => {
     serveTickets();
     const agentQueries = serveLookup('/api/dependency/agents', [{ id: 7, name: 'Alex Agent' }]);
-    const bodies = acceptBulk();
-    renderTab();
-    await chooseTickets('AAA-0101');
-    const dialog = await openBulk('Assign');
-    const update = within(dialog).getByRole('button', { name: 'Update' });
+    const { bodies, dialog, update } = await openBulkFor('Assign', 'AAA-0101');
     expect(within(dialog).getByRole('radio', { name: 'Agent' })).toBeChecked();
     expect(update).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
@@ -195,10 +196,7 @@ describe('the tickets tab', () => {
   it('assigns to a team once one is chosen', async () => {
     serveTickets();
     serveLookup('/api/dependency/teams', [{ id: 5, name: 'Service desk' }]);
-    const bodies = acceptBulk();
-    renderTab();
-    await chooseTickets('AAA-0102');
-    const dialog = await openBulk('Assign');
+    const { bodies, dialog } = await openBulkFor('Assign', 'AAA-0102');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team' }));
     const update = within(dialog).getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
@@ -210,10 +208,7 @@ describe('the tickets tab', () => {
 
   it("assigns to me with the current user's id and no lookup", async () => {
     serveTickets();
-    const bodies = acceptBulk();
-    renderTab();
-    await chooseTickets('AAA-0101', 'AAA-0102');
-    const dialog = await openBulk('Assign');
+    const { bodies, dialog } = await openBulkFor('Assign', 'AAA-0101', 'AAA-0102');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Assign to me' }));
     expect(within(dialog).queryByRole('combobox')).toBeNull();
     const update = within(dialog).getByRole('button', { name: 'Update' });
@@ -227,11 +222,7 @@ describe('the tickets tab', () => {
 
   it('replies once the text is not blank', async () => {
     serveTickets();
-    const bodies = acceptBulk();
-    renderTab();
-    await chooseTickets('AAA-0103');
-    const dialog = await openBulk('Reply');
-    const update = within(dialog).getByRole('button', { name: 'Update' });
+    const { bodies, dialog, update } = await openBulkFor('Reply', 'AAA-0103');
     const text = within(dialog).getByRole('textbox', { name: 'Reply' });
     await userEvent.type(text, '   ');
     expect(update).toBeDisabled();
@@ -243,10 +234,7 @@ describe('the tickets tab', () => {
 
   it('sends the chosen reply attachments base64 encoded, refuses files over 10 MB and lets one be removed', async () => {
     serveTickets();
-    const bodies = acceptBulk();
-    renderTab();
-    await chooseTickets('AAA-0103');
-    const dialog = await openBulk('Reply');
+    const { bodies, dialog } = await openBulkFor('Reply', 'AAA-0103');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Logs attached');
     const input = within(dialog).getByLabelText('Attachments');
     const log = new File(['hello'], 'vpn.log', { type: 'text/plain' });

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
+import {
+  describeScreenCalls,
+  inDialog,
+  onScreen,
+  openRowDelete,
+  retype,
+  openConfirmation,
+} from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -92,10 +99,7 @@ describeScreenCalls('the vendor page', { render: renderView }, [
       serveVendor();
       serveTabs();
     },
-    prepare: async (user: UserEvent) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openConfirmation('Delete'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'vendor page delete', success: 'Vendor deleted successfully.' },
