@@ -7,6 +7,7 @@ import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 import { API } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, dialogClosed, inDialog, failingAlone, silentUntil } from '@/testing/screenCalls';
 import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
+import { serveReleaseFormLookups } from '@/testing/releaseView';
 
 jest.setTimeout(30_000);
 
@@ -127,11 +128,7 @@ const tabSettled = async () => {
 
 function serveNewRelease() {
   serveView();
-  serveLookup('/service-desk/api/dependency/release_statuses', [{ id: 1, name: 'Open' }]);
-  serveLookup('/service-desk/api/dependency/release_priorities', [{ id: 2, name: 'High' }]);
-  serveLookup('/service-desk/api/dependency/release_types', [{ id: 3, name: 'Major' }]);
-  serveLookup('/api/dependency/locations', [{ id: 4, name: 'London' }]);
-  serveLookup('/service-desk/api/dependency/assets', [{ id: 5, name: 'Core switch' }]);
+  serveReleaseFormLookups();
   serveGet('/service-desk/get/permissions', { data: { actions: { attach_asset: false } } });
 }
 

@@ -5,6 +5,7 @@ import PlanningTab from './PlanningTab';
 import type { PlanningEntry } from '@/api/planning';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { expectConfirmationRefused } from '@/testing/confirmations';
+import { askToConfirm } from '@/testing/listScreen';
 
 const ENTRIES: PlanningEntry[] = [
   {
@@ -73,9 +74,7 @@ describe('the planning tab', () => {
     servePlanning([ENTRIES[1]]);
     const onChanged = jest.fn();
     renderWithPlugin(<PlanningTab problemId={4} onChanged={onChanged} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Root cause' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure?');
+    const dialog = await askToConfirm('Delete: Root cause');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Root cause deleted.')).toHaveAttribute('data-area', 'problemAssociates');
     expect(deletion.isDone()).toBe(true);

@@ -14,6 +14,7 @@ import {
   VIEW_ONLY_PROBLEM_ACTIONS,
 } from '@/testing/records';
 import { expectConfirmationRefused } from '@/testing/confirmations';
+import { chooseMenuItem } from '@/testing/menus';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 
@@ -53,12 +54,6 @@ async function menuItems(menu: string): Promise<string[]> {
   const names = Array.from(list.children).map((item) => item.textContent ?? '');
   await userEvent.keyboard('{Escape}');
   return names;
-}
-
-async function chooseMenuItem(menu: string, item: string) {
-  await userEvent.click(screen.getByRole('button', { name: menu }));
-  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await userEvent.click(within(list).getByText(item));
 }
 
 const ALL_ITEMS = {
@@ -175,7 +170,7 @@ describe('the problem view actions', () => {
     await loaded();
     await screen.findByText('Problem created');
     const before = { problem: served.problemCalls(), actions: served.actionCalls(), log: served.logCalls() };
-    await chooseMenuItem('More', 'Close problem');
+    await chooseMenuItem(userEvent, 'More', 'Close problem');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close problem' }));
@@ -191,7 +186,7 @@ describe('the problem view actions', () => {
 
   it('closes the dialog and shows the error when the close fails', async () => {
     await openViewAnswering('post', CLOSE, 403, 'You may not close this problem.');
-    await chooseMenuItem('More', 'Close problem');
+    await chooseMenuItem(userEvent, 'More', 'Close problem');
     await expectConfirmationRefused('Close problem', 'You may not close this problem.');
   });
 
@@ -202,7 +197,7 @@ describe('the problem view actions', () => {
       200,
       'Problem deleted successfully.',
     );
-    await chooseMenuItem('More', 'Delete');
+    await chooseMenuItem(userEvent, 'More', 'Delete');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/problem/list'));
     expect(deletion.isDone()).toBe(true);
@@ -210,7 +205,7 @@ describe('the problem view actions', () => {
 
   it('stays on the view with the error when the delete fails', async () => {
     const { navigateToUrl } = await openViewAnswering('delete', DELETE, 403, 'You may not delete this problem.');
-    await chooseMenuItem('More', 'Delete');
+    await chooseMenuItem(userEvent, 'More', 'Delete');
     await expectConfirmationRefused('Delete', 'You may not delete this problem.');
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
@@ -223,7 +218,7 @@ describe('the problem view actions', () => {
       'Change detached successfully.',
       WITH_CHANGE,
     );
-    await chooseMenuItem('Associate', 'Detach change');
+    await chooseMenuItem(userEvent, 'Associate', 'Detach change');
     const dialog = await screen.findByRole('dialog');
     expect(document.querySelector('.sd-dialog-500')).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Detach' }));
@@ -239,7 +234,7 @@ describe('the problem view actions', () => {
       'The change could not be detached.',
       WITH_CHANGE,
     );
-    await chooseMenuItem('Associate', 'Detach change');
+    await chooseMenuItem(userEvent, 'Associate', 'Detach change');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The change could not be detached.');
@@ -270,7 +265,7 @@ describe('the problem view actions', () => {
       .reply(200, { message: 'Change attached successfully.' });
     renderView();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach existing change');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach existing change');
     const dialog = await screen.findByRole('dialog');
     expect(document.querySelector('.sd-dialog-800')).not.toBeNull();
     const submit = within(dialog).getByRole('button', { name: 'Attach' });
@@ -296,7 +291,7 @@ describe('the problem view actions', () => {
       .reply(422, { message: 'The change is already attached to another problem.' });
     renderView();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach existing change');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach existing change');
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Upgrade the mail server' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -311,7 +306,7 @@ describe('the problem view actions', () => {
     serveProblem();
     renderView();
     await loaded();
-    await chooseMenuItem('Planning', 'Symptoms');
+    await chooseMenuItem(userEvent, 'Planning', 'Symptoms');
     const dialog = await screen.findByRole('dialog', { name: 'Planning dialog' });
     expect(dialog).toHaveTextContent(`symptoms of problem ${PROBLEM_ID}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save planning' }));
@@ -323,14 +318,14 @@ describe('the problem view actions', () => {
     serveProblem();
     renderView();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach asset');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach asset');
     const assets = await screen.findByRole('dialog', { name: 'Attach assets dialog' });
     expect(assets).toHaveTextContent(`for problem ${PROBLEM_ID}`);
     await userEvent.click(within(assets).getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Attach assets dialog done.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Attach assets dialog' })).toBeNull();
 
-    await chooseMenuItem('Associate', 'Attach ticket');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach ticket');
     const tickets = await screen.findByRole('dialog', { name: 'Attach tickets dialog' });
     await userEvent.click(within(tickets).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('dialog', { name: 'Attach tickets dialog' })).toBeNull();

@@ -8,39 +8,25 @@ import { forgetCarriedMessage } from '@/ui/carriedMessage';
 import ProductFormScreen from './ProductFormScreen';
 import ProductListScreen from './ProductListScreen';
 import ProductViewScreen from './ProductViewScreen';
+import { chooseMenuItem } from '@/testing/menus';
+import { productRecord, serveProductLookups } from '@/testing/products';
 
 jest.setTimeout(30_000);
 afterEach(() => forgetCarriedMessage());
 
 const API = '/service-desk/api';
-const PRODUCT = {
+const PRODUCT = productRecord({
   id: 2,
   name: 'Surface',
-  status: 1,
   manufacturer: 'Microsoft',
-  product_status: { id: 1, name: 'In production' },
-  procurement: { id: 2, name: 'Purchase' },
-  department: { id: 3, name: 'IT' },
   asset_type: null,
   description: 'A tablet.',
-  created_at: '2024-01-01 10:00:00',
-  updated_at: '2024-01-01 10:00:00',
-};
+});
 const VENDOR = { id: 8, name: 'Northwind', email: 'n@vendors.example', primary_contact: 'Anna' };
 const serveProduct = () => serveGet(`${API}/product/2`, { data: { product: PRODUCT } });
 const serveVendors = () => serveGet(`${API}/product/vendor/2`, { data: { vendors: [VENDOR], total: 1 } });
 const serveAssets = () => serveGet(`${API}/asset-list`, { data: { data: { data: [], total: 0 } } });
-const serveLookups = () => {
-  serveLookup(`${API}/dependency/product_statuses`, [PRODUCT.product_status]);
-  serveLookup(`${API}/dependency/product_proc_mode`, [PRODUCT.procurement]);
-  serveLookup('/api/dependency/departments', [PRODUCT.department]);
-  serveLookup(`${API}/dependency/asset_types`, []);
-};
-const openMenuItem = (menu: string, item: string) => async (user: UserEvent) => {
-  await user.click(await screen.findByRole('button', { name: menu }));
-  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await user.click(within(list).getByText(item));
-};
+const serveLookups = () => serveProductLookups(PRODUCT, []);
 
 describeScreenCalls('the product list', { render: () => renderWithPlugin(<ProductListScreen />) }, [
   { name: 'the list call', call: `get ${API}/product-list` },
@@ -103,7 +89,7 @@ describeScreenCalls('the product page', { render: renderView }, [
       serveLookup(`${API}/dependency/vendors_based_on_product`, [{ id: 3, name: 'Contoso' }]);
     },
     prepare: async (user: UserEvent) => {
-      await openMenuItem('Vendor', 'Existing vendor')(user);
+      await chooseMenuItem(user, 'Vendor', 'Existing vendor');
       const dialog = await screen.findByRole('dialog');
       await user.click(await within(dialog).findByRole('checkbox', { name: 'Contoso' }));
     },
@@ -134,7 +120,7 @@ describeScreenCalls('the product page', { render: renderView }, [
       serveAssets();
     },
     prepare: async (user: UserEvent) => {
-      await openMenuItem('More', 'Delete')(user);
+      await chooseMenuItem(user, 'More', 'Delete');
       await screen.findByRole('dialog');
     },
     submit: inDialog('Delete'),

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import type { Product } from '@/api/products';
 import { expectLinkTo } from '@/testing/links';
 import { renderSaving, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
@@ -10,39 +9,20 @@ import { serveGet, serveLookup } from '@/testing/serve';
 import ProductFormScreen from './ProductFormScreen';
 import ProductListScreen from './ProductListScreen';
 import ProductViewScreen from './ProductViewScreen';
+import { chooseMenuItem } from '@/testing/menus';
+import { productRecord, serveProductLookups } from '@/testing/products';
 
 setUpFormTests({ lookups: false });
 
 const SD = '/service-desk/api';
-const PRODUCT: Product = {
-  id: 5,
-  name: 'ThinkPad T14',
-  status: 1,
-  manufacturer: 'Lenovo',
-  product_status: { id: 1, name: 'In production' },
-  procurement: { id: 2, name: 'Purchase' },
-  department: { id: 3, name: 'IT' },
-  asset_type: { id: 4, name: 'Laptop' },
-  description: 'A laptop.',
-  created_at: '2024-01-01 10:00:00',
-  updated_at: '2024-01-01 10:00:00',
-};
+const PRODUCT = productRecord();
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
-async function chooseMenuItem(user: ReturnType<typeof userEvent.setup>, menu: string, item: string) {
-  await user.click(await screen.findByRole('button', { name: menu }));
-  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await user.click(within(list).getByText(item));
-}
-const serveProductLookups = () => {
-  serveLookup(`${SD}/dependency/product_statuses`, [PRODUCT.product_status]);
-  serveLookup(`${SD}/dependency/product_proc_mode`, [PRODUCT.procurement]);
-  serveLookup('/api/dependency/departments', [PRODUCT.department]);
-  serveLookup(`${SD}/dependency/asset_types`, [
+const serveLookups = () =>
+  serveProductLookups(PRODUCT, [
     { id: 4, name: 'Laptop' },
     { id: 6, name: 'Monitor' },
   ]);
-};
 
 describe('the product list', () => {
   it('shows the status as Enable or Disable, with view, edit and delete, and a create link', async () => {
@@ -64,7 +44,7 @@ describe('the product list', () => {
 
 describe('the product form', () => {
   it('requires name, manufacturer, product status, procurement mode, department and description', async () => {
-    serveProductLookups();
+    serveLookups();
     const { user, posts } = renderSaving(<ProductFormScreen params={{}} />, 'product', {
       message: 'Product created successfully.',
     });
@@ -79,7 +59,7 @@ describe('the product form', () => {
   });
 
   it('creates an enabled product, then opens the list 3 seconds later', async () => {
-    serveProductLookups();
+    serveLookups();
     const { user, posts, navigateToUrl } = renderSaving(<ProductFormScreen params={{}} />, 'product', {
       message: 'Product created successfully.',
       data: { id: 9 },
@@ -113,7 +93,7 @@ describe('the product form', () => {
   });
 
   it('locks the asset type of a product that has one', async () => {
-    serveProductLookups();
+    serveLookups();
     serveGet(`${SD}/product/5`, { data: { product: PRODUCT } });
     renderWithPlugin(<ProductFormScreen params={{ id: '5' }} />);
     await waitFor(() => expect(box(/Name/)).toHaveValue('ThinkPad T14'));

@@ -18,20 +18,14 @@ import {
   setUpFormTests,
   subject,
 } from '@/testing/recordForm';
-import { releaseRecord } from '@/testing/releaseView';
+import { releaseRecord, serveReleaseFormLookups } from '@/testing/releaseView';
 import { API } from '@/testing/renderWithPlugin';
-import { serveGet, serveLookup } from '@/testing/serve';
+import { serveGet } from '@/testing/serve';
 import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
-beforeEach(() => {
-  serveLookup('/service-desk/api/dependency/release_statuses', [{ id: 1, name: 'Open' }]);
-  serveLookup('/service-desk/api/dependency/release_priorities', [{ id: 2, name: 'High' }]);
-  serveLookup('/service-desk/api/dependency/release_types', [{ id: 3, name: 'Major' }]);
-  serveLookup('/api/dependency/locations', [{ id: 4, name: 'London' }]);
-  serveLookup('/service-desk/api/dependency/assets', [{ id: 5, name: 'Core switch' }]);
-});
+beforeEach(serveReleaseFormLookups);
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const plannedStart = () => screen.getByLabelText('Planned start date');
