@@ -154,3 +154,27 @@ export function keptForRetry(button: string, field: string, typed: TypedValue[])
     after: () => expect(screen.getByRole('button', { name: button })).toBeEnabled(),
   };
 }
+
+/** Resolves once the button `name` of the open dialog is enabled (again). */
+export const enabledInDialog = (name: string) => () =>
+  waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
+
+/**
+ * A submit row's checks of a dialog kept open for another try: pressing its `button` fails, the
+ * dialog stays with the text the user typed and the choices made (`checked`: role and name) still
+ * there, and `button` is enabled again.
+ */
+export function dialogKeptForRetry(
+  button: string,
+  kept: { typed?: TypedValue[]; checked?: Array<['checkbox' | 'radio', string]> } = {},
+) {
+  return {
+    submit: inDialog(button),
+    dialog: 'stays' as const,
+    typed: kept.typed ?? [],
+    after: async () => {
+      await enabledInDialog(button)();
+      for (const [role, name] of kept.checked ?? []) expect(dialog().getByRole(role, { name })).toBeChecked();
+    },
+  };
+}

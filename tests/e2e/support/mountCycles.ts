@@ -76,6 +76,16 @@ export function instrument() {
   Object.assign(window, { sdProbe: probe });
 }
 
+/** Records what the page logs as an error or warning and what it throws, from here on. */
+export function watchLogged(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  return logged;
+}
+
 export interface MountTarget {
   name: string;
   path: string;

@@ -5,7 +5,15 @@ import { dialog } from '@/testing/badAnswers';
 import { comment, renderChangeView, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 import { API } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog, failingAlone, silentUntil } from '@/testing/screenCalls';
+import {
+  describeScreenCalls,
+  dialogClosed,
+  inDialog,
+  failingAlone,
+  silentUntil,
+  dialogKeptForRetry,
+  enabledInDialog,
+} from '@/testing/screenCalls';
 import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 import { serveReleaseFormLookups } from '@/testing/releaseView';
 
@@ -163,9 +171,6 @@ async function chooseAsset(user: UserEvent) {
   await user.click(await within(box).findByRole('checkbox', { name: 'Select Spare laptop' }));
 }
 
-const enabledAgain = (name: string) => () =>
-  waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
-
 const alone = failingAlone(serveView);
 
 describeScreenCalls('the change view', { render: renderChangeView, arrange: serveView }, [
@@ -201,10 +206,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: `post ${POPUP}`,
     arrange: servePlanning,
     prepare: fillPlanning,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    typed: [{ label: 'Description', value: 'Restore the snapshot' }],
-    after: enabledAgain('Submit'),
+    ...dialogKeptForRetry('Submit', { typed: [{ label: 'Description', value: 'Restore the snapshot' }] }),
     twice: { name: 'planning popup', success: 'Saved successfully.' },
   },
   {
@@ -237,9 +239,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: `post /service-desk/api/change/attach-release/${CHANGE_ID}/4`,
     arrange: serveWithLookup('/service-desk/api/dependency/releases', [{ id: 4, name: RELEASE }]),
     prepare: chooseRelease,
-    submit: inDialog('Attach'),
-    dialog: 'stays',
-    after: enabledAgain('Attach'),
+    ...dialogKeptForRetry('Attach'),
     twice: { name: 'existing release', success: 'Release attached successfully.' },
   },
   {
@@ -276,20 +276,14 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: 'post /service-desk/api/add-change-comment',
     arrange: () => serveView([], []),
     prepare: typeComment,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    typed: [{ label: 'Comment', value: 'Window confirmed' }],
-    after: enabledAgain('Submit'),
+    ...dialogKeptForRetry('Submit', { typed: [{ label: 'Comment', value: 'Window confirmed' }] }),
     twice: { name: 'add comment', success: 'Comment added successfully.' },
   },
   {
     name: 'editing a comment',
     call: 'put /service-desk/api/update-change-comment',
     prepare: editComment,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    typed: [{ label: 'Comment', value: '<p>Old text</p> and more' }],
-    after: enabledAgain('Submit'),
+    ...dialogKeptForRetry('Submit', { typed: [{ label: 'Comment', value: '<p>Old text</p> and more' }] }),
     twice: { name: 'edit comment', success: 'Comment updated successfully.' },
   },
   {
@@ -319,12 +313,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: `post /service-desk/api/change/attach-assets/${CHANGE_ID}`,
     arrange: serveAssetPicker,
     prepare: chooseAsset,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    after: async () => {
-      await enabledAgain('Submit')();
-      expect(dialog().getByRole('checkbox', { name: 'Select Spare laptop' })).toBeChecked();
-    },
+    ...dialogKeptForRetry('Submit', { checked: [['checkbox', 'Select Spare laptop']] }),
     twice: { name: 'attach assets', success: 'Assets attached successfully.' },
   },
   {
@@ -361,7 +350,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     typed: [{ label: /Subject/, value: 'Spring release' }],
     fieldError: { field: 'subject', shown: true },
     answers: ['500', '422 with field errors', 'timeout'],
-    after: enabledAgain('Submit'),
+    after: enabledInDialog('Submit'),
     twice: { name: 'new release', success: { message: 'Release created successfully.', data: { id: 9 } } },
   },
 ]);
