@@ -117,25 +117,26 @@ export function expectFilterFields(lookups: string[]) {
   expect(screen.getByRole('group', { name: 'Updated at' })).toBeInTheDocument();
 }
 
-export interface ListScreen {
+export interface ListScreen<Row> {
   /** The path of the list call. */
   call: string;
   render: () => ReturnType<typeof renderWithPlugin>;
-  /** Answers the list call with no row, then with one. */
-  serveNoRow: () => unknown;
-  serveOneRow: () => unknown;
+  /** Answers the list call with `rows`. */
+  serveRows: (rows: Row[]) => unknown;
+  /** The row numbered `id`. */
+  row: (id: number) => Row;
   /** The create link's name and address. */
   create: [name: string, href: string];
 }
 
 /** The tests every list screen passes: a failing list call, an empty list, the create link. */
-export function describeListScreenBasics(list: ListScreen) {
+export function describeListScreenBasics<Row>(list: ListScreen<Row>) {
   it('shows the server message when the list fails, and an empty state when there are no rows', async () => {
-    await expectFailureThenEmpty(list.call, list.render, list.serveNoRow);
+    await expectFailureThenEmpty(list.call, list.render, () => list.serveRows([]));
   });
 
   it('goes to the create form through the host router', async () => {
-    list.serveOneRow();
+    list.serveRows([list.row(1)]);
     const { navigateToUrl } = list.render();
     await followCreateLink(navigateToUrl, ...list.create);
   });

@@ -147,6 +147,11 @@ export interface CapturedPost {
   contentType: string;
 }
 
+/** Answers the save of `record` with the server's 422: 'The given data was invalid.' and the `errors` of each field. */
+export function refuseSave(record: string, errors: Record<string, string[]>) {
+  return answerSave(record, 422, { message: 'The given data was invalid.', errors });
+}
+
 /**
  * Renders `form`, a create or edit screen whose save of `record` the server answers 200 with
  * `reply`: the user who fills it in, the saves it sends and the host's navigateToUrl.

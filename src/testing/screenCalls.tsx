@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   describeBadAnswers,
@@ -178,3 +178,15 @@ export function dialogKeptForRetry(
     },
   };
 }
+
+/** A submit row's settings for deleting the table row `name` through its confirmation, which closes whatever the answer. */
+export const rowDeletion = (name: string) => ({
+  prepare: openRowDelete(name),
+  submit: inDialog('Delete'),
+  dialog: 'closes' as const,
+});
+
+/** A row's `after`: the table still lists `name`. */
+export const stillListed = (name: string) => () => {
+  expect(within(screen.getByRole('table')).getByText(name)).toBeInTheDocument();
+};

@@ -15,7 +15,14 @@ import {
   serveReleaseView,
 } from '@/testing/releaseView';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog, openRowDelete, keptForRetry } from '@/testing/screenCalls';
+import {
+  describeScreenCalls,
+  dialogClosed,
+  inDialog,
+  keptForRetry,
+  rowDeletion,
+  stillListed,
+} from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -52,12 +59,8 @@ describeScreenCalls('the release list', { render: renderList }, [
     name: 'the delete call',
     call: 'delete /service-desk/api/release/2',
     arrange: serveList,
-    prepare: openRowDelete('Backup modernisation'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
-    after: () => {
-      expect(within(screen.getByRole('table')).getByText('Backup modernisation')).toBeInTheDocument();
-    },
+    ...rowDeletion('Backup modernisation'),
+    after: stillListed('Backup modernisation'),
     twice: { name: 'release delete confirmation', success: 'Release deleted.' },
   },
 ]);

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  answerSave,
   renderSaving,
   choose,
   chosen,
@@ -9,6 +8,7 @@ import {
   multipartFields,
   REQUIRED,
   setUpFormTests,
+  refuseSave,
 } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveLookup } from '@/testing/serve';
@@ -77,9 +77,8 @@ describe('the announcement', () => {
 
   it('shows the server errors on their fields', async () => {
     const user = userEvent.setup();
-    answerSave('announcement', 422, {
-      message: 'The given data was invalid.',
-      errors: { department_id: ['The selected department has no users to send the announcement to.'] },
+    refuseSave('announcement', {
+      department_id: ['The selected department has no users to send the announcement to.'],
     });
     renderWithPlugin(<AnnouncementScreen />);
     await user.type(subject(), 'Maintenance');

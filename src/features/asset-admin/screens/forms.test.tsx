@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { laptopType } from '@/testing/assetTypes';
-import { answerSave, renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
@@ -56,10 +56,7 @@ describe('the asset status form', () => {
 
   it('shows a server field error on its field', async () => {
     const user = userEvent.setup();
-    answerSave('asset-status', 422, {
-      message: 'The given data was invalid.',
-      errors: { name: ['The name has already been taken.'] },
-    });
+    refuseSave('asset-status', { name: ['The name has already been taken.'] });
     renderWithPlugin(<AssetStatusFormScreen params={{}} />);
     await user.type(textbox(/Name/), 'In Use');
     await user.type(textbox(/Description/), 'Again');

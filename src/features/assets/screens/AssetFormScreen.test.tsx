@@ -7,13 +7,13 @@ import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
 import { ASSET_FORM_FIELDS, LAPTOP, SERVER, serveAssetForm, serveAssetToEdit } from '@/testing/assetForm';
 import { expectLinkTo } from '@/testing/links';
 import {
-  answerSave,
   renderSaving,
   choose,
   errorOf,
   multipartFields,
   REQUIRED,
   setUpFormTests,
+  refuseSave,
 } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 
@@ -154,12 +154,9 @@ describe('the asset form screen: edit', () => {
   it('puts the server’s field errors on their fields and keeps every value', async () => {
     const user = userEvent.setup();
     serveAssetToEdit();
-    answerSave('asset', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        identifier: ['The identifier has already been taken.'],
-        custom_5: ['The Memory (GB) must be a number.'],
-      },
+    refuseSave('asset', {
+      identifier: ['The identifier has already been taken.'],
+      custom_5: ['The Memory (GB) must be a number.'],
     });
     const { navigateToUrl } = renderWithPlugin(<AssetFormScreen params={{ id: '12' }} />);
     const identifier = await screen.findByRole('textbox', { name: 'Identifier' });

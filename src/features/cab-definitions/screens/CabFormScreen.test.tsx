@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { answerSave, renderSaving, choose, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, choose, errorOf, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordDelete, serveGet } from '@/testing/serve';
 import { serveCabFormLookups, STORED_CAB } from '@/testing/cabDefinitions';
@@ -125,14 +125,11 @@ describe('the CAB form', () => {
   it("shows the server's level errors on that level", async () => {
     const user = userEvent.setup();
     serveGet(`${API}/cab/7`, { data: STORED_CAB });
-    answerSave('cab', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name has already been taken.'],
-        'levels.1.approvers.user_types.0': ['The selected levels.1.approvers.user_types.0 is invalid.'],
-        'levels.1.approvers': [APPROVER_REQUIRED],
-        'levels.0.name': ['The level name should be less than 255 characters.'],
-      },
+    refuseSave('cab', {
+      name: ['The name has already been taken.'],
+      'levels.1.approvers.user_types.0': ['The selected levels.1.approvers.user_types.0 is invalid.'],
+      'levels.1.approvers': [APPROVER_REQUIRED],
+      'levels.0.name': ['The level name should be less than 255 characters.'],
     });
     renderWithPlugin(<CabFormScreen params={{ id: '7' }} />);
     await screen.findByDisplayValue('Network board');

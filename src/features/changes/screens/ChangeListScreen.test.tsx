@@ -79,8 +79,8 @@ describe('the change list', () => {
   listScreen.describeListScreenBasics({
     call: '/service-desk/api/change-list',
     render: renderList,
-    serveNoRow: () => serveList([]),
-    serveOneRow: () => serveList([changeRow(1)]),
+    serveRows: serveList,
+    row: changeRow,
     create: ['Create change', '/service-desk/changes/create'],
   });
 

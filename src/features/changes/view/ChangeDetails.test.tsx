@@ -25,6 +25,16 @@ async function chooseFrom(menu: string, item: string) {
 
 const chooseMore = (item: string) => chooseFrom('More', item);
 
+/** The loaded change view with its delete confirmation open; the server answers the delete with `status` and `message`. */
+async function openDeleteAnswering(status: number, message: string) {
+  serveChange();
+  nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(status, { message });
+  const { navigateToUrl } = renderChangeView();
+  await loaded();
+  await chooseMore('Delete');
+  return navigateToUrl;
+}
+
 /** Chooses `item` in the `menu` menu: the dialog it opens, named after it. */
 async function openDialogFrom(menu: string, item: string) {
   await chooseFrom(menu, item);
@@ -154,11 +164,7 @@ describe('the change view dialogs', () => {
   });
 
   it('delete: asks first, then deletes and goes to the change list', async () => {
-    serveChange();
-    nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(200, { message: 'Change deleted successfully.' });
-    const { navigateToUrl } = renderChangeView();
-    await loaded();
-    await chooseMore('Delete');
+    const navigateToUrl = await openDeleteAnswering(200, 'Change deleted successfully.');
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list'));
@@ -168,11 +174,7 @@ describe('the change view dialogs', () => {
   });
 
   it('a failed delete closes the confirmation and shows the server message', async () => {
-    serveChange();
-    nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(403, { message: 'You may not delete changes.' });
-    const { navigateToUrl } = renderChangeView();
-    await loaded();
-    await chooseMore('Delete');
+    const navigateToUrl = await openDeleteAnswering(403, 'You may not delete changes.');
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }),
     );

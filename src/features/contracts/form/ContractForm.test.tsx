@@ -15,6 +15,7 @@ import {
   REQUIRED,
   serveAttachAssetsPermission,
   setUpFormTests,
+  refuseSave,
 } from '@/testing/recordForm';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { expectNavigationAfter } from '@/testing/navigation';
@@ -190,10 +191,7 @@ describe('the contract form: saving', () => {
     });
     const loads = serveGet(CONTRACT, { data: { contract: record } });
     serveAttachAssetsPermission(true);
-    const failed = answerSave('contract', 422, {
-      message: 'The given data was invalid.',
-      errors: { name: ['Taken.'] },
-    });
+    const failed = refuseSave('contract', { name: ['Taken.'] });
     renderForm((onSaved) => <ContractForm contractId={CONTRACT_ID} onSaved={onSaved} />);
     await waitFor(() => expect(textbox('Name')).toHaveValue('Printer lease'));
     expect(await screen.findByRole('checkbox', { name: 'Acme Ltd' })).toBeChecked();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { answerSave, renderSaving, choose, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, choose, errorOf, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { FORM_GROUP_MESSAGES } from '../form/schema';
@@ -95,13 +95,10 @@ describe('the form group form', () => {
   it('shows the server field errors on their fields, options included', async () => {
     const user = userEvent.setup();
     serveLookup(`${API}/dependency/change_types`, [{ id: 3, name: 'Major' }]);
-    answerSave('post-form-group/change', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name has already been taken.'],
-        'change_type_ids.0': ['The selected change types are invalid.'],
-        'fields.0.options.1': ['The option has a duplicate value.'],
-      },
+    refuseSave('post-form-group/change', {
+      name: ['The name has already been taken.'],
+      'change_type_ids.0': ['The selected change types are invalid.'],
+      'fields.0.options.1': ['The option has a duplicate value.'],
     });
     renderWithPlugin(<FormGroupFormScreen category="change" params={{}} />);
     await user.type(textbox(/Name/), 'Rollout');

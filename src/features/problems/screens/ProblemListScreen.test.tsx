@@ -110,8 +110,8 @@ describe('the problem list', () => {
   listScreen.describeListScreenBasics({
     call: '/service-desk/api/problem-list',
     render: renderList,
-    serveNoRow: () => serveList([]),
-    serveOneRow: () => serveList([problemRow(1)]),
+    serveRows: serveList,
+    row: problemRow,
     create: ['Create problem', '/service-desk/problem/create'],
   });
 

@@ -21,7 +21,6 @@ const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: Strin
 const CLOSE = `/service-desk/api/problem-close/${PROBLEM_ID}`;
 const DELETE = `/service-desk/api/problem-delete/${PROBLEM_ID}`;
 const DETACH = `/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`;
-const WITH_CHANGE = problemDetail({ change: ATTACHED_CHANGE });
 
 /** The view of `problem`, loaded, whose `method` call to `path` the server answers with `status` and `message`. */
 async function openViewAnswering(
@@ -37,6 +36,10 @@ async function openViewAnswering(
   await loaded();
   return { call, navigateToUrl };
 }
+
+/** The view of a problem with an attached change, whose detach the server answers with `status` and `message`. */
+const openDetachAnswering = (status: number, message: string) =>
+  openViewAnswering('delete', DETACH, status, message, problemDetail({ change: ATTACHED_CHANGE }));
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });
@@ -211,13 +214,7 @@ describe('the problem view actions', () => {
   });
 
   it('detaches the change after a 500 px confirmation', async () => {
-    const { call: detach } = await openViewAnswering(
-      'delete',
-      DETACH,
-      200,
-      'Change detached successfully.',
-      WITH_CHANGE,
-    );
+    const { call: detach } = await openDetachAnswering(200, 'Change detached successfully.');
     await chooseMenuItem(userEvent, 'Associate', 'Detach change');
     const dialog = await screen.findByRole('dialog');
     expect(document.querySelector('.sd-dialog-500')).not.toBeNull();
@@ -227,13 +224,7 @@ describe('the problem view actions', () => {
   });
 
   it('closes the dialog and shows the error when the detach fails', async () => {
-    const { call: detach } = await openViewAnswering(
-      'delete',
-      DETACH,
-      422,
-      'The change could not be detached.',
-      WITH_CHANGE,
-    );
+    const { call: detach } = await openDetachAnswering(422, 'The change could not be detached.');
     await chooseMenuItem(userEvent, 'Associate', 'Detach change');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, retype, rowDeletion } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -34,9 +34,7 @@ describeScreenCalls('the product list', { render: () => renderWithPlugin(<Produc
     name: 'the delete call',
     call: `delete ${API}/product-delete/2`,
     arrange: () => serveGet(`${API}/product-list`, { data: { products: [PRODUCT], total: 1 } }),
-    prepare: openRowDelete('Surface'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
+    ...rowDeletion('Surface'),
     twice: { name: 'product delete confirmation', success: 'Deleted.' },
   },
 ]);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
@@ -108,10 +108,7 @@ describe('the named type forms', () => {
 
   it('shows a server field error on the name', async () => {
     const user = userEvent.setup();
-    answerSave('contract-type', 422, {
-      message: 'The given data was invalid.',
-      errors: { name: ['The name has already been taken.'] },
-    });
+    refuseSave('contract-type', { name: ['The name has already been taken.'] });
     renderWithPlugin(<ContractTypeFormScreen params={{}} />);
     await user.type(nameBox(), 'Lease{Enter}');
     await waitFor(() => expect(errorOf(nameBox())).toBe('The name has already been taken.'));

@@ -95,8 +95,8 @@ describe('the release list', () => {
   listScreen.describeListScreenBasics({
     call: '/service-desk/api/release-list',
     render: renderList,
-    serveNoRow: () => serveList([]),
-    serveOneRow: () => serveList([releaseRow(1)]),
+    serveRows: serveList,
+    row: releaseRow,
     create: ['Create release', '/service-desk/releases/create'],
   });
 });

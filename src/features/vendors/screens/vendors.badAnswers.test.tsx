@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import {
-  describeScreenCalls,
-  inDialog,
-  onScreen,
-  openRowDelete,
-  retype,
-  openConfirmation,
-} from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, retype, openConfirmation, rowDeletion } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -44,9 +37,7 @@ describeScreenCalls('the vendor list', { render: () => renderWithPlugin(<VendorL
     name: 'the delete call',
     call: `delete ${API}/vendor/2`,
     arrange: () => serveGet(`${API}/vendor-list`, { data: { vendors: [VENDOR], total: 1 } }),
-    prepare: openRowDelete('Globex'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
+    ...rowDeletion('Globex'),
     twice: { name: 'vendor delete confirmation', success: 'Deleted.' },
   },
 ]);

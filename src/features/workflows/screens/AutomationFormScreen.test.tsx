@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { serveAutomationFormCalls, STORED_WORKFLOW } from '@/testing/automations';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, renderSaving, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, errorOf, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -120,14 +120,11 @@ describe('the workflow and listener form', () => {
     serveGet(`${API}/listener/5`, {
       data: { ...STORED_WORKFLOW, kind: 'listener', name: 'Notify on denial', events: ['cab_denied'] },
     });
-    const { posts } = answerSave('listener', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name has already been taken.'],
-        'rules.0.value': ['The selected value is invalid.'],
-        'actions.0.value': ['The selected value is invalid.'],
-        events: ['The selected event is invalid.'],
-      },
+    const { posts } = refuseSave('listener', {
+      name: ['The name has already been taken.'],
+      'rules.0.value': ['The selected value is invalid.'],
+      'actions.0.value': ['The selected value is invalid.'],
+      events: ['The selected event is invalid.'],
     });
     const { navigateToUrl } = renderWithPlugin(<AutomationFormScreen kind="listener" params={{ id: '5' }} />);
     expect(screen.getByRole('heading', { name: 'Edit change listener' })).toBeInTheDocument();
