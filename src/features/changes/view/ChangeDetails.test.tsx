@@ -25,6 +25,13 @@ async function chooseFrom(menu: string, item: string) {
 
 const chooseMore = (item: string) => chooseFrom('More', item);
 
+/** In `dialog`, Attach waits for a choice: picks the `role` option `name`, then presses Attach. */
+async function attachAfterChoosing(dialog: HTMLElement, role: 'radio' | 'checkbox', name: string) {
+  expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
+  await userEvent.click(await within(dialog).findByRole(role, { name }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+}
+
 /** The loaded change view with its delete confirmation open; the server answers the delete with `status` and `message`. */
 async function openDeleteAnswering(status: number, message: string) {
   serveChange();
@@ -194,9 +201,7 @@ describe('the change view dialogs', () => {
     renderChangeView();
     await loaded();
     const dialog = await openDialogFrom('Release', 'Existing release');
-    expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'REL-0004 Security hardening bundle' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await attachAfterChoosing(dialog, 'radio', 'REL-0004 Security hardening bundle');
     expect(await screen.findByText('Release attached successfully.')).toBeInTheDocument();
     expect(attach.isDone()).toBe(true);
   });
@@ -221,9 +226,7 @@ describe('the change view dialogs', () => {
     renderChangeView();
     await loaded();
     const dialog = await openDialogFrom('Associate', 'Tickets caused due to this change');
-    expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await attachAfterChoosing(dialog, 'checkbox', '#AAAA-0008 VPN drops');
     expect(await within(dialog).findByText('The server is busy.')).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: '#AAAA-0008 VPN drops' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
