@@ -22,7 +22,10 @@ const CLOSE = `/service-desk/api/problem-close/${PROBLEM_ID}`;
 const DELETE = `/service-desk/api/problem-delete/${PROBLEM_ID}`;
 const DETACH = `/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`;
 
-/** The view of `problem`, loaded, whose `method` call to `path` the server answers with `status` and `message`. */
+/**
+ * The view of `problem`, loaded, whose `method` call to `path` the server answers with `status` and
+ * `message`; the calls it serves are counted.
+ */
 async function openViewAnswering(
   method: 'post' | 'delete',
   path: string,
@@ -30,11 +33,11 @@ async function openViewAnswering(
   message: string,
   problem = problemDetail(),
 ) {
-  serveProblem(problem);
+  const served = serveProblem(problem);
   const call = nock(API)[method](path).reply(status, { message });
   const { navigateToUrl } = renderView();
   await loaded();
-  return { call, navigateToUrl };
+  return { call, navigateToUrl, served };
 }
 
 /** The view of a problem with an attached change, whose detach the server answers with `status` and `message`. */
@@ -165,12 +168,7 @@ describe('the problem view action menus', () => {
 
 describe('the problem view actions', () => {
   it('closes after confirmation, shows the message and refreshes the problem, its flags and its log', async () => {
-    const served = serveProblem();
-    const close = nock(API)
-      .post(`/service-desk/api/problem-close/${PROBLEM_ID}`)
-      .reply(200, { message: 'Problem closed successfully.' });
-    renderView();
-    await loaded();
+    const { call: close, served } = await openViewAnswering('post', CLOSE, 200, 'Problem closed successfully.');
     await screen.findByText('Problem created');
     const before = { problem: served.problemCalls(), actions: served.actionCalls(), log: served.logCalls() };
     await chooseMenuItem(userEvent, 'More', 'Close problem');
