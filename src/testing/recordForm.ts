@@ -141,6 +141,12 @@ export function multipartFields(body: string): Array<[string, string]> {
     });
 }
 
+/** The screen says `message` once the save is answered, and the multipart `body` it sent holds `fields`, in order. */
+export async function expectSent(message: string, body: string, fields: Array<[string, string]>) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(multipartFields(body)).toEqual(fields);
+}
+
 export interface CapturedPost {
   body: string;
   query: Record<string, string>;

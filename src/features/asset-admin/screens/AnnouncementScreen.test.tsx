@@ -5,10 +5,10 @@ import {
   choose,
   chosen,
   errorOf,
-  multipartFields,
   REQUIRED,
   setUpFormTests,
   refuseSave,
+  expectSent,
 } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveLookup } from '@/testing/serve';
@@ -63,8 +63,7 @@ describe('the announcement', () => {
     await choose(user, 'Organization', 'Acme Corp');
     await user.type(await screen.findByRole('textbox', { name: /Description/ }), '<p>We move on Monday.</p>');
     await user.click(send());
-    expect(await screen.findByText('Announcement sent successfully.')).toBeInTheDocument();
-    expect(multipartFields(posts[0].body)).toEqual([
+    await expectSent('Announcement sent successfully.', posts[0].body, [
       ['option', 'organization_id'],
       ['subject', 'Office move'],
       ['organization_id', '7'],

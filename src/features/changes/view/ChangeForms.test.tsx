@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@/testing/renderWithPlugin';
-import { multipartFields } from '@/testing/recordForm';
+import { multipartFields, expectSent } from '@/testing/recordForm';
 import { comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 import { CHANGE_ID } from '@/testing/records';
 import { serveReleaseFormLookups } from '@/testing/releaseView';
@@ -51,8 +51,7 @@ describe('the change planning popup', () => {
     expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
     await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Description' }), 'Restore the snapshot');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
-    expect(multipartFields(body)).toEqual([
+    await expectSent('Saved successfully.', body, [
       ['identifier', 'backout-plan'],
       ['description', 'Restore the snapshot'],
     ]);
