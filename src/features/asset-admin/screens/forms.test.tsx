@@ -1,15 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { laptopType } from '@/testing/assetTypes';
 import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { STATUS_NAME_MAX_MESSAGE } from '../statuses/schema';
 import AssetStatusFormScreen from './AssetStatusFormScreen';
 import AssetTypeFormScreen from './AssetTypeFormScreen';
 import CmdbRelationFormScreen from './CmdbRelationFormScreen';
-import { expectNavigationAfter } from '@/testing/navigation';
+import { expectNavigationAfter, pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -39,13 +38,7 @@ describe('the asset status form', () => {
     await user.type(textbox(/Description/), 'Lent for a while.');
     // Leaves the field, so its blur (and the validation it starts) comes before the fake clock.
     await user.click(screen.getByRole('heading', { name: 'Create asset status' }));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(save());
-    // Waits on the real clock until the answer has scheduled the return to the list; act then renders it.
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(save());
     expect(screen.getByText('Asset status created successfully.')).toBeInTheDocument();
     expect(multipartFields(posts[0].body)).toEqual([
       ['name', 'On Loan'],

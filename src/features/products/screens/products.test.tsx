@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { expectLinkTo } from '@/testing/links';
 import { renderSaving, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 import ProductFormScreen from './ProductFormScreen';
@@ -11,6 +10,7 @@ import ProductListScreen from './ProductListScreen';
 import ProductViewScreen from './ProductViewScreen';
 import { chooseMenuItem } from '@/testing/menus';
 import { productRecord, serveProductLookups } from '@/testing/products';
+import { pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -72,12 +72,7 @@ describe('the product form', () => {
     await choose(user, 'Department', 'IT');
     await user.type(box(/Description/), 'A tablet.');
     await user.click(screen.getByRole('heading', { name: 'Create product' }));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(screen.getByRole('button', { name: 'Save' }));
     expect(multipartFields(posts[0].body)).toEqual([
       ['name', 'Surface'],
       ['status_id', '1'],

@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { expectLinkTo } from '@/testing/links';
 import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 import { carryToNextPage } from '@/ui/carriedMessage';
@@ -11,7 +10,7 @@ import { NAME_MAX_MESSAGE } from '../form/namedTypeForm';
 import { ContractTypeFormScreen, ContractTypeListScreen } from './contractTypeScreens';
 import { LicenseTypeFormScreen } from './licenseTypeScreens';
 import { ProcurementFormScreen, ProcurementListScreen } from './procurementScreens';
-import { expectNavigationAfter } from '@/testing/navigation';
+import { expectNavigationAfter, pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -78,12 +77,7 @@ describe('the named type forms', () => {
     await user.type(nameBox(), ' Rental ');
     // Leaves the field, so its blur (and the validation it starts) comes before the fake clock.
     await user.click(screen.getByRole('heading', { name: 'Create procurement mode' }));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Procurement mode created successfully.')).toBeInTheDocument();
     expect(multipartFields(posts[0].body)).toEqual([['name', 'Rental']]);
     expectNavigationAfter(navigateToUrl, 3000, '/service-desk/procurement');

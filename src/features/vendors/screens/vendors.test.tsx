@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { Vendor } from '@/api/vendors';
 import { expectLinkTo } from '@/testing/links';
 import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -12,7 +11,7 @@ import { INVALID_EMAIL } from '../form/schema';
 import VendorFormScreen from './VendorFormScreen';
 import VendorListScreen from './VendorListScreen';
 import VendorViewScreen from './VendorViewScreen';
-import { expectNavigationAfter } from '@/testing/navigation';
+import { expectNavigationAfter, pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 afterEach(() => forgetCarriedMessage());
@@ -156,12 +155,7 @@ describe('the vendor page', () => {
     const { navigateToUrl } = renderWithPlugin(<VendorViewScreen params={{ id: '7' }} />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(screen.getByText('Vendor deleted successfully.')).toBeInTheDocument();
     expect(deleted.isDone()).toBe(true);
     expectNavigationAfter(navigateToUrl, 3000, '/service-desk/vendor');
