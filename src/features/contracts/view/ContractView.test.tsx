@@ -27,6 +27,16 @@ const pressAction = async (user: UserEvent, name: string) =>
   user.click(within(await actionBar()).getByRole('button', { name }));
 const submitDialog = (user: UserEvent) => user.click(dialog().getByRole('button', { name: 'Submit' }));
 
+/** The contract page with the dialog of its action `action` open; its call `call` is answered with `message` and recorded. */
+async function openActionDialog(action: string, call: string, message: string) {
+  const user = userEvent.setup();
+  serveContractView();
+  const posts = recordPost(`/service-desk/api/${call}/${CONTRACT_ID}`, { message });
+  renderView();
+  await pressAction(user, action);
+  return { user, posts };
+}
+
 beforeEach(() => serveContractLookups());
 afterEach(() => nock.cleanAll());
 
@@ -92,22 +102,14 @@ describe('the contract page', () => {
   });
 
   it('approves with an optional reason, as JSON purpose_of_approval', async () => {
-    const user = userEvent.setup();
-    serveContractView();
-    const posts = recordPost(`/service-desk/api/contract-approve/${CONTRACT_ID}`, { message: 'Contract approved.' });
-    renderView();
-    await pressAction(user, 'Approve');
+    const { user, posts } = await openActionDialog('Approve', 'contract-approve', 'Contract approved.');
     await user.click(dialog().getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Contract approved.')).toBeInTheDocument();
     expect(posts).toEqual([{ purpose_of_approval: '' }]);
   });
 
   it('keeps reject disabled until a reason is typed, then sends purpose_of_rejection', async () => {
-    const user = userEvent.setup();
-    serveContractView();
-    const posts = recordPost(`/service-desk/api/contract-reject/${CONTRACT_ID}`, { message: 'Contract rejected.' });
-    renderView();
-    await pressAction(user, 'Reject');
+    const { user, posts } = await openActionDialog('Reject', 'contract-reject', 'Contract rejected.');
     const reject = dialog().getByRole('button', { name: 'Reject' });
     expect(reject).toBeDisabled();
     await user.type(dialog().getByRole('textbox', { name: 'Reason' }), 'Too expensive');
