@@ -123,13 +123,18 @@ export interface ListScreen<Row> {
   render: () => ReturnType<typeof renderWithPlugin>;
   /** Answers the list call with `rows`. */
   serveRows: (rows: Row[]) => unknown;
-  /** The row numbered `id`. */
-  row: (id: number) => Row;
+  /** The row numbered `id`, with `flags` overriding its is_edit and is_delete. */
+  row: (id: number, flags?: { is_edit: boolean; is_delete: boolean }) => Row;
+  /** Rows named `${noun} number {id}`, with their pages under `base`: the row actions follow the flags. */
+  rowPages?: { noun: string; base: string };
   /** The create link's name and address. */
   create: [name: string, href: string];
 }
 
-/** The tests every list screen passes: a failing list call, an empty list, the create link. */
+/**
+ * The tests every list screen passes: a failing list call, an empty list, the create link and,
+ * with `rowPages`, the row actions each row's flags allow.
+ */
 export function describeListScreenBasics<Row>(list: ListScreen<Row>) {
   it('shows the server message when the list fails, and an empty state when there are no rows', async () => {
     await expectFailureThenEmpty(list.call, list.render, () => list.serveRows([]));
@@ -140,4 +145,13 @@ export function describeListScreenBasics<Row>(list: ListScreen<Row>) {
     const { navigateToUrl } = list.render();
     await followCreateLink(navigateToUrl, ...list.create);
   });
+
+  const { rowPages } = list;
+  if (rowPages) {
+    it('offers edit only with is_edit and delete only with is_delete', async () => {
+      list.serveRows([list.row(1, { is_edit: false, is_delete: false }), list.row(2)]);
+      list.render();
+      await expectRowActionsByFlags(rowPages.noun, rowPages.base);
+    });
+  }
 }

@@ -152,7 +152,7 @@ describe('the asset list', () => {
     call: ASSET_LIST,
     render: renderList,
     serveRows: serveAssetList,
-    row: assetListRow,
+    row: (id) => assetListRow(id),
     create: ['Create asset', '/service-desk/assets/create'],
   });
 });

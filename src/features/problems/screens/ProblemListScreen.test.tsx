@@ -73,12 +73,6 @@ describe('the problem list', () => {
     expect(screen.getByText('Showing 1 to 25 of 95')).toBeInTheDocument();
   });
 
-  it('offers edit only with is_edit and delete only with is_delete', async () => {
-    serveList([problemRow(1, { is_edit: false, is_delete: false }), problemRow(2)]);
-    renderList();
-    await listScreen.expectRowActionsByFlags('Problem', '/service-desk/problem');
-  });
-
   it('deletes after confirmation and shows the server message', async () => {
     serveList([problemRow(2)]);
     renderList();
@@ -112,6 +106,7 @@ describe('the problem list', () => {
     render: renderList,
     serveRows: serveList,
     row: problemRow,
+    rowPages: { noun: 'Problem', base: '/service-desk/problem' },
     create: ['Create problem', '/service-desk/problem/create'],
   });
 
