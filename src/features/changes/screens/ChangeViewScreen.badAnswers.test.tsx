@@ -95,19 +95,23 @@ async function chooseTicket(user: UserEvent) {
   await user.click(await within(box).findByRole('checkbox', { name: TICKET_OPTION }));
 }
 
+/** Types `text` into the comment box of the open dialog `dialog`. */
+async function typeCommentIn(user: UserEvent, dialog: string, text: string) {
+  const box = await screen.findByRole('dialog', { name: dialog });
+  await user.type(await within(box).findByRole('textbox', { name: 'Comment' }), text);
+}
+
 async function typeComment(user: UserEvent) {
   await loaded();
   await user.click(await screen.findByRole('button', { name: 'Start a discussion' }));
-  const box = await screen.findByRole('dialog', { name: 'Add comment' });
-  await user.type(await within(box).findByRole('textbox', { name: 'Comment' }), 'Window confirmed');
+  await typeCommentIn(user, 'Add comment', 'Window confirmed');
 }
 
 async function editComment(user: UserEvent) {
   await loaded();
   const item = await screen.findByRole('article', { name: 'Comment by Sam Agent' });
   await user.click(within(item).getByRole('button', { name: 'Edit' }));
-  const box = await screen.findByRole('dialog', { name: 'Edit comment' });
-  await user.type(await within(box).findByRole('textbox', { name: 'Comment' }), ' and more');
+  await typeCommentIn(user, 'Edit comment', ' and more');
 }
 
 async function openCommentDelete(user: UserEvent) {
