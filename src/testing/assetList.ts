@@ -1,5 +1,5 @@
 import type { AssetCustomFieldDefinition, AssetListRow } from '@/api/assets';
-import { serveGet } from './serve';
+import { ASSET_TYPE_FILTER, serveGet } from './serve';
 
 export const ASSET_LIST = '/service-desk/api/asset-list';
 export const ASSET_CUSTOM_FIELDS = '/service-desk/api/asset-custom-field-list';
@@ -42,12 +42,7 @@ export const ASSET_CUSTOM_FIELD_DEFINITIONS: AssetCustomFieldDefinition[] = [
 ];
 
 export const ASSET_FILTER_ENTRIES = [
-  {
-    key: 'asset_type_ids',
-    label: 'Asset type',
-    dependency: 'asset_types',
-    url: '/service-desk/api/dependency/asset_types',
-  },
+  ASSET_TYPE_FILTER,
   { key: 'dept_ids', label: 'Department', dependency: 'departments', url: '/api/dependency/departments' },
 ];
 

@@ -99,6 +99,17 @@ async function expectFailureThenEmpty(path: string, render: () => { unmount(): v
   expect(await screen.findByText('no data found')).toBeInTheDocument();
 }
 
+/**
+ * Rows `${noun} number 1`, served without is_edit and is_delete, and `${noun} number 2`, served
+ * with both, are on the list: the first links only to its page, the second to its page and its
+ * edit form under `base`, with delete.
+ */
+export async function expectRowActionsByFlags(noun: string, base: string) {
+  await screen.findByText(`${noun} number 1`);
+  expectRowActions(`${noun} number 1`, `${base}/1/show`);
+  expectRowActions(`${noun} number 2`, `${base}/2/show`, `${base}/2/edit`);
+}
+
 /** The open filter panel offers a lookup per label and the created and updated date ranges. */
 export function expectFilterFields(lookups: string[]) {
   for (const label of lookups) expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
@@ -106,26 +117,41 @@ export function expectFilterFields(lookups: string[]) {
   expect(screen.getByRole('group', { name: 'Updated at' })).toBeInTheDocument();
 }
 
-export interface ListScreen {
+export interface ListScreen<Row> {
   /** The path of the list call. */
   call: string;
   render: () => ReturnType<typeof renderWithPlugin>;
-  /** Answers the list call with no row, then with one. */
-  serveNoRow: () => unknown;
-  serveOneRow: () => unknown;
+  /** Answers the list call with `rows`. */
+  serveRows: (rows: Row[]) => unknown;
+  /** The row numbered `id`, with `flags` overriding its is_edit and is_delete. */
+  row: (id: number, flags?: { is_edit: boolean; is_delete: boolean }) => Row;
+  /** Rows named `${noun} number {id}`, with their pages under `base`: the row actions follow the flags. */
+  rowPages?: { noun: string; base: string };
   /** The create link's name and address. */
   create: [name: string, href: string];
 }
 
-/** The tests every list screen passes: a failing list call, an empty list, the create link. */
-export function describeListScreenBasics(list: ListScreen) {
+/**
+ * The tests every list screen passes: a failing list call, an empty list, the create link and,
+ * with `rowPages`, the row actions each row's flags allow.
+ */
+export function describeListScreenBasics<Row>(list: ListScreen<Row>) {
   it('shows the server message when the list fails, and an empty state when there are no rows', async () => {
-    await expectFailureThenEmpty(list.call, list.render, list.serveNoRow);
+    await expectFailureThenEmpty(list.call, list.render, () => list.serveRows([]));
   });
 
   it('goes to the create form through the host router', async () => {
-    list.serveOneRow();
+    list.serveRows([list.row(1)]);
     const { navigateToUrl } = list.render();
     await followCreateLink(navigateToUrl, ...list.create);
   });
+
+  const { rowPages } = list;
+  if (rowPages) {
+    it('offers edit only with is_edit and delete only with is_delete', async () => {
+      list.serveRows([list.row(1, { is_edit: false, is_delete: false }), list.row(2)]);
+      list.render();
+      await expectRowActionsByFlags(rowPages.noun, rowPages.base);
+    });
+  }
 }

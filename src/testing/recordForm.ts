@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { API, renderWithPlugin } from './renderWithPlugin';
 import { serveGet, serveLookup } from './serve';
@@ -141,10 +141,32 @@ export function multipartFields(body: string): Array<[string, string]> {
     });
 }
 
+/** The screen says `message` once the save is answered, and the multipart `body` it sent holds `fields`, in order. */
+export async function expectSent(message: string, body: string, fields: Array<[string, string]>) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(multipartFields(body)).toEqual(fields);
+}
+
 export interface CapturedPost {
   body: string;
   query: Record<string, string>;
   contentType: string;
+}
+
+/** Answers the save of `record` with the server's 422: 'The given data was invalid.' and the `errors` of each field. */
+export function refuseSave(record: string, errors: Record<string, string[]>) {
+  return answerSave(record, 422, { message: 'The given data was invalid.', errors });
+}
+
+/**
+ * Renders `form`, a create or edit screen whose save of `record` the server answers 200 with
+ * `reply`: the user who fills it in, the saves it sends and the host's navigateToUrl.
+ */
+export function renderSaving(form: ReactElement, record: string, reply: object) {
+  const user = userEvent.setup();
+  const { posts } = answerSave(record, 200, reply);
+  const { navigateToUrl } = renderWithPlugin(form);
+  return { user, posts, navigateToUrl };
 }
 
 /** Answers the save of `record` (problem, change, asset-status ...) `times` times with `status`/`reply`, recording each request. */

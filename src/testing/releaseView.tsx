@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { ReleaseActions, ReleaseRecord } from '@/api/releases';
 import ReleaseViewScreen from '@/features/releases/screens/ReleaseViewScreen';
 import { renderWithPlugin } from './renderWithPlugin';
-import { serveGet } from './serve';
+import { serveGet, serveLookup } from './serve';
+export { chooseMenuItem } from './menus';
 
 export const RELEASE_ID = 7;
 export const RELEASE_PATH = `/service-desk/api/release/${RELEASE_ID}`;
@@ -66,10 +66,11 @@ export const renderReleaseView = () => renderWithPlugin(<ReleaseViewScreen param
 
 export const releaseHeading = () => screen.findByRole('heading', { level: 1, name: 'Mail platform refresh' });
 
-/** Opens the action menu `menu` and picks `item`. */
-export async function chooseMenuItem(user: UserEvent, menu: string, item: string) {
-  const toggle = await screen.findByRole('button', { name: menu });
-  await user.click(toggle);
-  const list = toggle.parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await user.click(within(list).getByText(item));
+/** Answers the release form's lookups: status Open, priority High, type Major, location London, asset Core switch. */
+export function serveReleaseFormLookups() {
+  serveLookup('/service-desk/api/dependency/release_statuses', [{ id: 1, name: 'Open' }]);
+  serveLookup('/service-desk/api/dependency/release_priorities', [{ id: 2, name: 'High' }]);
+  serveLookup('/service-desk/api/dependency/release_types', [{ id: 3, name: 'Major' }]);
+  serveLookup('/api/dependency/locations', [{ id: 4, name: 'London' }]);
+  serveLookup('/service-desk/api/dependency/assets', [{ id: 5, name: 'Core switch' }]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   describeBadAnswers,
@@ -7,6 +7,7 @@ import {
   type BadAnswerCase,
   type DoubleSubmitCase,
   type Method,
+  type TypedValue,
 } from './badAnswers';
 
 /** A call as method and path: 'post /service-desk/api/change-close/31'. */
@@ -109,15 +110,83 @@ export const onScreen = (name: string | RegExp) => () => screen.getByRole('butto
 /** Resolves once no dialog is open. */
 export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-/** A row's `prepare`: opens the delete confirmation of the table row `name`. */
-export const openRowDelete = (name: string) => async (user: UserEvent) => {
-  await user.click(await screen.findByRole('button', { name: `Delete: ${name}` }));
+/** A row's `prepare`: presses the button `button` and waits for the confirmation it opens. */
+export const openConfirmation = (button: string) => async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name: button }));
   await screen.findByRole('dialog');
 };
+
+/** A row's `prepare`: opens the delete confirmation of the table row `name`. */
+export const openRowDelete = (name: string) => openConfirmation(`Delete: ${name}`);
 
 /** A row's `prepare`: replaces the text of the box labelled `label` with `value`. */
 export const retype = (label: RegExp, value: string) => async (user: UserEvent) => {
   const field = await screen.findByRole('textbox', { name: label });
   await user.clear(field);
   await user.type(field, value);
+};
+
+/**
+ * Rows for the calls a screen makes as it loads, each failing alone: `serve(leftOut)` answers
+ * every call of the screen but those, so the bad answer is the one that reaches the row's call.
+ */
+export function failingAlone(serve: (leftOut: string[]) => void) {
+  return (name: string, path: string, rest: Omit<LoadRow, 'name' | 'call'> = {}): LoadRow => ({
+    name,
+    call: `get ${path}`,
+    arrange: () => serve([path]),
+    ...rest,
+  });
+}
+
+/** A load row's settings for a failure that shows no alert: the screen is done once `settled` resolves. */
+export const silentUntil = (settled: () => Promise<void>) => ({ expect: 'silent' as const, settled });
+
+/**
+ * A submit row's checks of a form kept for another try: pressing `button` fails, the text the user
+ * typed is still there, the 422's error on `field` is shown on it and `button` is enabled again.
+ */
+export function keptForRetry(button: string, field: string, typed: TypedValue[]) {
+  return {
+    submit: onScreen(button),
+    typed,
+    fieldError: { field, shown: true },
+    after: () => expect(screen.getByRole('button', { name: button })).toBeEnabled(),
+  };
+}
+
+/** Resolves once the button `name` of the open dialog is enabled (again). */
+export const enabledInDialog = (name: string) => () =>
+  waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
+
+/**
+ * A submit row's checks of a dialog kept open for another try: pressing its `button` fails, the
+ * dialog stays with the text the user typed and the choices made (`checked`: role and name) still
+ * there, and `button` is enabled again.
+ */
+export function dialogKeptForRetry(
+  button: string,
+  kept: { typed?: TypedValue[]; checked?: Array<['checkbox' | 'radio', string]> } = {},
+) {
+  return {
+    submit: inDialog(button),
+    dialog: 'stays' as const,
+    typed: kept.typed ?? [],
+    after: async () => {
+      await enabledInDialog(button)();
+      for (const [role, name] of kept.checked ?? []) expect(dialog().getByRole(role, { name })).toBeChecked();
+    },
+  };
+}
+
+/** A submit row's settings for deleting the table row `name` through its confirmation, which closes whatever the answer. */
+export const rowDeletion = (name: string) => ({
+  prepare: openRowDelete(name),
+  submit: inDialog('Delete'),
+  dialog: 'closes' as const,
+});
+
+/** A row's `after`: the table still lists `name`. */
+export const stillListed = (name: string) => () => {
+  expect(within(screen.getByRole('table')).getByText(name)).toBeInTheDocument();
 };

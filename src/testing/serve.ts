@@ -75,14 +75,17 @@ export function serveCounted(path: string, body: nock.Body): () => number {
   return () => count;
 }
 
+/** The asset type filter, first of the asset filters. */
+export const ASSET_TYPE_FILTER = {
+  key: 'asset_type_ids',
+  label: 'Asset type',
+  dependency: 'asset_types',
+  url: '/service-desk/api/dependency/asset_types',
+};
+
 /** The asset filters of module-filter-structure/asset, as the contract backend describes them. */
 export const ASSET_FILTER_STRUCTURE = [
-  {
-    key: 'asset_type_ids',
-    label: 'Asset type',
-    dependency: 'asset_types',
-    url: '/service-desk/api/dependency/asset_types',
-  },
+  ASSET_TYPE_FILTER,
   { key: 'used_by_ids', label: 'Used by', dependency: 'users', url: '/api/dependency/users' },
   { key: 'managed_by_ids', label: 'Managed by', dependency: 'agents', url: '/api/dependency/agents' },
   { key: 'org_ids', label: 'Organization', dependency: 'organizations', url: '/api/dependency/organizations' },

@@ -47,6 +47,13 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** The page at `path`, once `loaded` shows, has no serious violations. */
+async function expectAccessibleAt(page: Page, path: string, loaded: Locator): Promise<void> {
+  await page.goto(path);
+  await expect(loaded).toBeVisible();
+  await expectAccessible(page);
+}
+
 test('the problem form has no serious accessibility violations, empty and with its errors', async ({ page }) => {
   await page.goto('/service-desk/problem/create');
   const form = page.getByRole('form', { name: 'Create problem' });
@@ -60,9 +67,7 @@ test('the problem form has no serious accessibility violations, empty and with i
 test('the problem view, each of its tabs and each of its dialogs have no serious violations', async ({ page }) => {
   test.setTimeout(90_000);
   const id = await firstId(page, '/service-desk/api/problem-list', 'problems');
-  await page.goto(`/service-desk/problem/${id}/show`);
-  await expect(page.getByRole('tab', { name: 'Activity log' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, `/service-desk/problem/${id}/show`, page.getByRole('tab', { name: 'Activity log' }));
 
   for (const tab of await page.getByRole('tab').allTextContents()) {
     await page.getByRole('tab', { name: tab }).click();
@@ -87,17 +92,13 @@ test('the problem view, each of its tabs and each of its dialogs have no serious
 });
 
 test('the change list, its filter panel and the change form have no serious violations', async ({ page }) => {
-  await page.goto('/service-desk/changes/list');
-  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, '/service-desk/changes/list', page.getByRole('table').locator('tbody tr').first());
 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Filter' }).getByRole('button', { name: 'Apply' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/service-desk/changes/create');
-  await expect(page.locator('.ck-editor__editable')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, '/service-desk/changes/create', page.locator('.ck-editor__editable'));
 });
 
 test('a problem can be created with the keyboard alone', async ({ page }) => {
@@ -141,9 +142,7 @@ test('a problem can be created with the keyboard alone', async ({ page }) => {
 /** Each list (once its rows show) and its create form (once a submit marked a required field) has no serious violation. */
 async function expectListsAndFormsAccessible(page: Page, screens: Array<[list: string, formName: string]>) {
   for (const [list, formName] of screens) {
-    await page.goto(list);
-    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleAt(page, list, page.getByRole('table').locator('tbody tr').first());
     await page.goto(`${list}/create`);
     const form = page.getByRole('form', { name: formName });
     await form.getByRole('button', { name: 'Save' }).click();
@@ -162,9 +161,7 @@ test('the asset type, asset status and relation type lists and forms have no ser
 });
 
 test('the asset list, its filter panel and its labels alert have no serious violations', async ({ page }) => {
-  await page.goto('/service-desk/assets/list');
-  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, '/service-desk/assets/list', page.getByRole('table').locator('tbody tr').first());
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('form', { name: 'Filter' }).getByRole('combobox').first()).toBeVisible();
   await page.getByRole('button', { name: 'Generate label' }).click();
@@ -175,9 +172,11 @@ test('the asset list, its filter panel and its labels alert have no serious viol
 test('the barcode settings and the announcement have no serious violations, the announcement with its errors', async ({
   page,
 }) => {
-  await page.goto('/service-desk/barcode/settings');
-  await expect(page.getByRole('form', { name: 'Barcode settings' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(
+    page,
+    '/service-desk/barcode/settings',
+    page.getByRole('form', { name: 'Barcode settings' }),
+  );
   await page.goto('/service-desk/announcement/settings');
   const form = page.getByRole('form', { name: 'Announcement' });
   await expect(form.locator('.ck-editor__editable')).toBeVisible();
@@ -193,9 +192,7 @@ test('the asset page, its relationships, associated tickets and its dialogs have
   await page.goto('/');
   const racks = await page.request.get('/service-desk/api/dependency/assets?search-query=RCK-001');
   const [rack] = (await racks.json()).data.data as Array<{ id: number }>;
-  await page.goto(`/service-desk/assets/${rack.id}/show`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, `/service-desk/assets/${rack.id}/show`, page.getByRole('heading', { level: 1 }));
   await page.getByRole('tab', { name: 'Relationships' }).click();
   await expect(page.getByRole('table', { name: 'Relationships' })).toBeVisible();
   await expectAccessible(page);
@@ -260,9 +257,7 @@ test('the asset create and edit forms have no serious violations', async ({ page
 });
 
 test('the CAB list, form (with its level alert) and view have no serious violations', async ({ page }) => {
-  await page.goto('/service-desk/cab');
-  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, '/service-desk/cab', page.getByRole('table').locator('tbody tr').first());
   await page.goto('/service-desk/cab/create');
   const form = page.getByRole('form', { name: 'Create CAB' });
   await form.getByRole('radio', { name: 'Yes' }).check();
@@ -270,16 +265,16 @@ test('the CAB list, form (with its level alert) and view have no serious violati
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('group', { name: 'Level 2' }).getByRole('alert')).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/service-desk/cab/1/show');
-  await expect(page.getByRole('tabpanel').locator('.sd-activity-log')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, '/service-desk/cab/1/show', page.getByRole('tabpanel').locator('.sd-activity-log'));
 });
 
 test('the release list, form and view with its tabs and dialogs have no serious violations', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/service-desk/releases');
-  await expect(page.getByRole('table', { name: 'list of releases' }).locator('tbody tr').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(
+    page,
+    '/service-desk/releases',
+    page.getByRole('table', { name: 'list of releases' }).locator('tbody tr').first(),
+  );
   await page.goto('/service-desk/releases/create');
   const form = page.getByRole('form', { name: 'Create release' });
   await expect(form.locator('.ck-editor__editable')).toBeVisible();
@@ -288,9 +283,7 @@ test('the release list, form and view with its tabs and dialogs have no serious 
   await expectAccessible(page);
 
   const id = await firstId(page, '/service-desk/api/release-list', 'releases');
-  await page.goto(`/service-desk/releases/${id}/show`);
-  await expect(page.getByRole('tab', { name: 'Activity log' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, `/service-desk/releases/${id}/show`, page.getByRole('tab', { name: 'Activity log' }));
   for (const tab of await page.getByRole('tab').allTextContents()) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
@@ -308,9 +301,11 @@ test('the release list, form and view with its tabs and dialogs have no serious 
 });
 
 test('the form group lists and the form group form with its errors have no serious violations', async ({ page }) => {
-  await page.goto('/service-desk/form-group/change');
-  await expect(page.getByRole('heading', { name: 'Change form groups' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(
+    page,
+    '/service-desk/form-group/change',
+    page.getByRole('heading', { name: 'Change form groups' }),
+  );
   await page.goto('/service-desk/form-group/create/asset');
   const form = page.getByRole('form', { name: 'New asset form group' });
   await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('select');
@@ -324,12 +319,12 @@ test('the reports hub, the report list, the report editor and a report’s page 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/service-desk/reports');
-  await expect(page.getByRole('link', { name: 'asset', exact: true })).toBeVisible();
-  await expectAccessible(page);
-  await page.goto('/service-desk/reports/assets');
-  await expect(page.getByRole('table', { name: 'Asset reports' }).locator('tbody tr').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, '/service-desk/reports', page.getByRole('link', { name: 'asset', exact: true }));
+  await expectAccessibleAt(
+    page,
+    '/service-desk/reports/assets',
+    page.getByRole('table', { name: 'Asset reports' }).locator('tbody tr').first(),
+  );
   await page.goto('/service-desk/reports/assets/create');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.')).toBeVisible();
@@ -346,18 +341,18 @@ test('the reports hub, the report list, the report editor and a report’s page 
 });
 
 test('the contract list, form, page and its dialogs have no serious violations', async ({ page }) => {
-  await page.goto('/service-desk/contracts/list');
-  await expect(page.getByRole('table', { name: 'List of contracts' }).getByRole('row').nth(1)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(
+    page,
+    '/service-desk/contracts/list',
+    page.getByRole('table', { name: 'List of contracts' }).getByRole('row').nth(1),
+  );
   await page.goto('/service-desk/contracts/create');
   const form = page.getByRole('form', { name: 'Create contract' });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('This field is required.').first()).toBeVisible();
   await expectAccessible(page);
   const contractId = await firstId(page, '/service-desk/api/contract-list', 'contracts');
-  await page.goto(`/service-desk/contracts/${contractId}/show`);
-  await expect(page.getByRole('tabpanel')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, `/service-desk/contracts/${contractId}/show`, page.getByRole('tabpanel'));
   // The oldest contract is a seeded active one: its expiry reminder is offered.
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Expiry reminder' }).click();
   const dialog = page.getByRole('dialog', { name: 'Expiry reminder' });
@@ -383,9 +378,11 @@ test('the asset importer, its mapping, preview and discard dialog, and the impor
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
   await serveImportTracking(page);
-  await page.goto('/service-desk/import-tracking/1');
-  await expect(page.getByRole('table', { name: 'Failed and warning rows of the import' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(
+    page,
+    '/service-desk/import-tracking/1',
+    page.getByRole('table', { name: 'Failed and warning rows of the import' }),
+  );
 });
 
 test('the vendor, product and named type lists, forms and pages have no serious violations', async ({ page }) => {
@@ -400,25 +397,19 @@ test('the vendor, product and named type lists, forms and pages have no serious 
   ];
   await expectListsAndFormsAccessible(page, screens);
   for (const path of ['/service-desk/vendor/1/show', '/service-desk/products/1/show']) {
-    await page.goto(path);
-    await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleAt(page, path, page.getByRole('tabpanel').locator('tbody tr').first());
   }
 });
 
 test('the public contract approval page has no serious violations', async ({ page }) => {
   const { hash, id } = draftContractLink();
-  await page.goto(`/service-desk/contract-approval/${hash}/${id}`);
-  await expect(page.locator('#sd-content textarea')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt(page, `/service-desk/contract-approval/${hash}/${id}`, page.locator('#sd-content textarea'));
 });
 
 test('the workflow and listener lists and forms have no serious violations', async ({ page }) => {
   test.setTimeout(60_000);
   for (const kind of ['workflow', 'listener']) {
-    await page.goto(`/service-desk/${kind}`);
-    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleAt(page, `/service-desk/${kind}`, page.getByRole('table').locator('tbody tr').first());
     await page.goto(`/service-desk/${kind}/create?page_type=change`);
     await page.getByRole('button', { name: 'Add rule' }).click();
     await page.getByRole('button', { name: 'Save' }).click();

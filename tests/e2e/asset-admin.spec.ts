@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, rowOf, unique } from './support/referenceList';
+import { deleteListed, rowOf, unique } from './support/referenceList';
 
 /**
  * The asset reference data administrators keep, through the host-shim: for asset types, asset
@@ -33,13 +33,9 @@ test('an asset type is created under a parent, edited, deleted, and a type in us
   await expect(edit.getByRole('textbox', { name: /Name/ })).toHaveValue(`${name} renamed`);
 
   await page.goto('/service-desk/asset-type');
-  await rowOf(page, `${name} renamed`);
-  await deleteRow(page, `${name} renamed`);
-  await expect(page.getByText('Asset type deleted successfully.')).toBeVisible();
+  await deleteListed(page, `${name} renamed`, 'Asset type deleted successfully.');
 
-  await rowOf(page, 'Laptop');
-  await deleteRow(page, 'Laptop');
-  await expect(page.getByText(/This asset type is used by \d+ assets and cannot be deleted\./)).toBeVisible();
+  await deleteListed(page, 'Laptop', /This asset type is used by \d+ assets and cannot be deleted\./);
 });
 
 test('an asset status is refused over 50 characters, created, edited, deleted, and one in use is kept', async ({
@@ -68,13 +64,9 @@ test('an asset status is refused over 50 characters, created, edited, deleted, a
   await expect(page.getByText('Asset status updated successfully.')).toBeVisible();
 
   await page.goto('/service-desk/asset-status');
-  await rowOf(page, name);
-  await deleteRow(page, name);
-  await expect(page.getByText('Asset status deleted successfully.')).toBeVisible();
+  await deleteListed(page, name, 'Asset status deleted successfully.');
 
-  await rowOf(page, 'In Use');
-  await deleteRow(page, 'In Use');
-  await expect(page.getByText(/This asset status is used by \d+ assets and cannot be deleted\./)).toBeVisible();
+  await deleteListed(page, 'In Use', /This asset status is used by \d+ assets and cannot be deleted\./);
 });
 
 test('a relation type needs both names, is created, edited, deleted, and one in use is kept', async ({ page }) => {
@@ -100,11 +92,7 @@ test('a relation type needs both names, is created, edited, deleted, and one in 
   await expect(page.getByText('Relation type updated successfully.')).toBeVisible();
 
   await page.goto('/service-desk/cmdb-relation');
-  await rowOf(page, forward);
-  await deleteRow(page, forward);
-  await expect(page.getByText('Relation type deleted successfully.')).toBeVisible();
+  await deleteListed(page, forward, 'Relation type deleted successfully.');
 
-  await rowOf(page, 'Depends on');
-  await deleteRow(page, 'Depends on');
-  await expect(page.getByText(/This relation type is used by \d+ relationships and cannot be deleted\./)).toBeVisible();
+  await deleteListed(page, 'Depends on', /This relation type is used by \d+ relationships and cannot be deleted\./);
 });

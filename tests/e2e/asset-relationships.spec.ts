@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aliveAfterUnmount, HEAP_BUDGET_BYTES, heapAfterGc, instrument } from './support/mountCycles';
+import { aliveAfterUnmount, HEAP_BUDGET_BYTES, heapAfterGc, instrument, watchLogged } from './support/mountCycles';
 import { openTab } from './support/recordPage';
 
 /**
@@ -207,11 +207,7 @@ test('the map with its impact leaves no warning, timer, request or heap behind w
   page,
 }) => {
   test.setTimeout(180_000);
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-  });
-  page.on('pageerror', (error) => logged.push(error.message));
+  const logged = watchLogged(page);
   // Scripts run through tsx keep function names with an `__name` helper the page does not have.
   await page.addInitScript('window.__name = window.__name || ((target) => target);');
   await page.addInitScript(instrument);

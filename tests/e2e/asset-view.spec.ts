@@ -1,36 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readSession } from './support/hostPage';
 import { openTab } from './support/recordPage';
 import { insertScratchAsset } from './support/scratchAsset';
+import { api, apiClient, createdId, optionId, postOk } from './support/api';
 
 /**
  * The asset page's actions, through the host-shim: the asset is attached to a problem from its own
  * page, the problem lists it, it is detached again; and an asset is deleted, back to the asset list.
  */
 
-const api = '/service-desk/api';
-
-async function firstOption(page: Page, path: string): Promise<number> {
-  return ((await (await page.request.get(path)).json()).data.data as Array<{ id: number }>)[0].id;
-}
-
 /** A new problem with `subject`, created through the API; returns its id. */
 async function createProblem(page: Page, subject: string): Promise<number> {
-  const { csrfToken } = await readSession(page);
-  const response = await page.request.post(`${api}/problem`, {
-    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+  const response = await postOk(await apiClient(page), `${api}/problem`, {
     data: {
       subject,
       description: '<p>Seen after the last update.</p>',
-      requester_id: await firstOption(page, '/api/dependency/users'),
-      department_id: await firstOption(page, '/api/dependency/departments'),
-      impact_id: await firstOption(page, `${api}/dependency/impacts`),
-      status_type_id: await firstOption(page, '/api/dependency/statuses'),
-      priority_id: await firstOption(page, '/api/dependency/priorities'),
+      requester_id: await optionId(page, '/api/dependency/users'),
+      department_id: await optionId(page, '/api/dependency/departments'),
+      impact_id: await optionId(page, `${api}/dependency/impacts`),
+      status_type_id: await optionId(page, '/api/dependency/statuses'),
+      priority_id: await optionId(page, '/api/dependency/priorities'),
     },
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.id as number;
+  return createdId(response);
 }
 
 async function chooseMenuItem(page: Page, menu: string, item: string): Promise<void> {

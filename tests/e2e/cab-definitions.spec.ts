@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approverHashes } from './support/cabApproval';
-import { readSession } from './support/hostPage';
-
-const api = '/service-desk/api';
-
-async function optionId(page: Page, path: string, name: string): Promise<number> {
-  const response = await page.request.get(`${path}?limit=100`);
-  const options = (await response.json()).data.data as Array<{ id: number; name: string }>;
-  return options.find((option) => option.name === name)!.id;
-}
+import { api, apiClient, createdId, optionId, postOk } from './support/api';
 
 async function changeStatus(page: Page, changeId: number): Promise<string> {
   const response = await page.request.get(`${api}/change/${changeId}`);
@@ -17,20 +9,16 @@ async function changeStatus(page: Page, changeId: number): Promise<string> {
 
 /** A change of this test's own, made through the API. */
 async function createChange(page: Page, subject: string): Promise<number> {
-  const { csrfToken } = await readSession(page);
-  const users = (await (await page.request.get('/api/dependency/users')).json()).data.data as Array<{ id: number }>;
-  const response = await page.request.post(`${api}/change`, {
-    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+  const response = await postOk(await apiClient(page), `${api}/change`, {
     data: {
       subject,
       description: '<p>Move the firewall rules to the new cluster.</p>',
-      requester_id: users[0].id,
-      status_id: await optionId(page, `${api}/dependency/change_statuses`, 'Planning'),
-      change_type_id: await optionId(page, `${api}/dependency/change_types`, 'Standard'),
+      requester_id: await optionId(page, '/api/dependency/users'),
+      status_id: await optionId(page, `${api}/dependency/change_statuses?limit=100`, 'Planning'),
+      change_type_id: await optionId(page, `${api}/dependency/change_types?limit=100`, 'Standard'),
     },
   });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.id as number;
+  return createdId(response);
 }
 
 /** Picks `option` in the lookup labelled `label` inside `scope`, typing to find it. */

@@ -1,31 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openTab } from './support/recordPage';
 import { readSession } from './support/hostPage';
-
-const api = '/service-desk/api';
-
-async function firstId(page: Page, path: string, name?: string): Promise<number> {
-  const response = await page.request.get(path);
-  const options = (await response.json()).data.data as Array<{ id: number; name: string }>;
-  return (name ? options.find((option) => option.name === name) : options[0])!.id;
-}
+import { api, apiClient, createdId, optionId, postOk } from './support/api';
 
 /** A change of this test's own, made through the API. */
 async function createChange(page: Page, subject: string): Promise<number> {
   await page.goto('/');
-  const { csrfToken } = await readSession(page);
-  const response = await page.request.post(`${api}/change`, {
-    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+  const response = await postOk(await apiClient(page), `${api}/change`, {
     data: {
       subject,
       description: '<p>Move the nightly jobs to the new scheduler.</p>',
-      requester_id: await firstId(page, '/api/dependency/users'),
-      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
-      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+      requester_id: await optionId(page, '/api/dependency/users'),
+      status_id: await optionId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: await optionId(page, `${api}/dependency/change_types`),
     },
   });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.id as number;
+  return createdId(response);
 }
 
 test('applies a CAB from the change view, freezes the details, and an approval in the CAB tab moves the status', async ({

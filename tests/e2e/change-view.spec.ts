@@ -46,6 +46,13 @@ test.beforeAll(async ({ request }) => {
   throw new Error('No open change in the seed.');
 });
 
+/** The change page with the dialog named `dialog` opened by `item` of its More menu. */
+async function openFromMore(page: Page, item: string, dialog: string): Promise<Locator> {
+  await openChange(page);
+  await chooseMenu(page, 'More', item);
+  return page.getByRole('dialog', { name: dialog });
+}
+
 test('opens a seeded change and adds a rollout plan', async ({ page }) => {
   await openChange(page);
   await expect(page.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
@@ -103,9 +110,7 @@ test('assigns the change to an agent', async ({ page }) => {
 });
 
 test('updates the activity duration', async ({ page }) => {
-  await openChange(page);
-  await chooseMenu(page, 'More', 'Update activity duration');
-  const dialog = page.getByRole('dialog', { name: 'Update activity duration' });
+  const dialog = await openFromMore(page, 'Update activity duration', 'Update activity duration');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByText('This field is required.')).toBeVisible();
   await dialog.getByLabel('Time (minutes)').fill('90');
@@ -116,9 +121,7 @@ test('updates the activity duration', async ({ page }) => {
 });
 
 test('closes the change after a confirmation', async ({ page }) => {
-  await openChange(page);
-  await chooseMenu(page, 'More', 'Close change');
-  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  const dialog = await openFromMore(page, 'Close change', 'Please confirm');
   await dialog.getByRole('button', { name: 'Close change' }).click();
   await expect(page.getByText('Change closed successfully.')).toBeVisible();
   await expect(page.getByLabel('Summary').getByText('Closed', { exact: true })).toBeVisible();

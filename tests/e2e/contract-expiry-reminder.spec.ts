@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readSession } from './support/hostPage';
+import { api, apiClient, createdId, optionId, postOk } from './support/api';
 
 /**
  * A contract ending in 5 days is given an expiry reminder 10 days ahead on its page; the backend's
@@ -7,28 +7,20 @@ import { readSession } from './support/hostPage';
  * outbox page.
  */
 
-const api = '/service-desk/api';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, as the backend reads dates. */
 const dbDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
-async function firstOptionId(page: Page, path: string): Promise<number> {
-  const response = await page.request.get(path);
-  expect(response.status()).toBe(200);
-  return ((await response.json()).data.data as { id: number }[])[0].id;
-}
-
 /** Creates an active contract ending in `days` days, with no reminder yet; answers its id. */
 async function createContractEndingIn(page: Page, name: string, days: number): Promise<number> {
-  const { csrfToken } = await readSession(page);
+  const client = await apiClient(page);
   const [vendorId, contractTypeId] = await Promise.all([
-    firstOptionId(page, `${api}/dependency/vendors`),
-    firstOptionId(page, `${api}/dependency/contract_types`),
+    optionId(page, `${api}/dependency/vendors`),
+    optionId(page, `${api}/dependency/contract_types`),
   ]);
   const now = Date.now();
-  const saved = await page.request.post(`${api}/contract`, {
-    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+  const saved = await postOk(client, `${api}/contract`, {
     multipart: {
       name,
       cost: '300',
@@ -40,8 +32,7 @@ async function createContractEndingIn(page: Page, name: string, days: number): P
       contract_end_date: dbDate(new Date(now + days * DAY_MS)),
     },
   });
-  expect(saved.status()).toBe(200);
-  return ((await saved.json()).data as { id: number }).id;
+  return createdId(saved);
 }
 
 test('an expiry reminder set on the contract page reaches the outbox once the end is within its days', async ({

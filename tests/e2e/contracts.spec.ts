@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readSession } from './support/hostPage';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, apiClient, postOk } from './support/api';
 
 /**
  * A contract through its life: created with the approver rule, the user-or-vendor rule and an
@@ -7,8 +7,6 @@ import { readSession } from './support/hostPage';
  * not-found page); extended and renewed (the history shows both); an asset attached and
  * detached; terminated. Rejecting needs a reason.
  */
-
-const api = '/service-desk/api';
 
 // The tests change the shared database: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -53,6 +51,14 @@ async function approveOnPage(page: Page) {
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Contract approved successfully.')).toBeVisible();
+}
+
+/** Fills the end date, approver and cost of an extend or renew `dialog` and submits it. */
+async function submitNewTerm(page: Page, dialog: Locator, term: { end: string; approver: string; cost: string }) {
+  await dialog.getByLabel('End date').fill(term.end);
+  await choose(page, dialog, 'Approver', term.approver);
+  await dialog.getByRole('textbox', { name: 'Cost' }).fill(term.cost);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
 }
 
 test('a contract is created, approved by its link, extended, renewed, given an asset and terminated', async ({
@@ -126,20 +132,14 @@ test('a contract is created, approved by its link, extended, renewed, given an a
   let dialog = page.getByRole('dialog', { name: 'Extend' });
   await expect(dialog.getByLabel('Start date')).toBeDisabled();
   await expect(dialog.getByLabel('Start date')).toHaveValue('2026-12-31T17:00');
-  await dialog.getByLabel('End date').fill('2027-06-30T17:00');
-  await choose(page, dialog, 'Approver', agent.name);
-  await dialog.getByRole('textbox', { name: 'Cost' }).fill('800');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await submitNewTerm(page, dialog, { end: '2027-06-30T17:00', approver: agent.name, cost: '800' });
   await expect(page.getByText('Contract extended successfully.')).toBeVisible();
   await approveOnPage(page);
 
   await actions.getByRole('button', { name: 'Renew' }).click();
   dialog = page.getByRole('dialog', { name: 'Renew' });
   await dialog.getByLabel('Start date').fill('2027-07-01T09:00');
-  await dialog.getByLabel('End date').fill('2028-06-30T17:00');
-  await choose(page, dialog, 'Approver', agent.name);
-  await dialog.getByRole('textbox', { name: 'Cost' }).fill('1600');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await submitNewTerm(page, dialog, { end: '2028-06-30T17:00', approver: agent.name, cost: '1600' });
   await expect(page.getByText('Contract renewed successfully.')).toBeVisible();
   await approveOnPage(page);
   await page.getByRole('tab', { name: 'Contract history' }).click();
@@ -169,15 +169,14 @@ test('a contract is created, approved by its link, extended, renewed, given an a
 
 test('rejecting a draft contract waits for a reason', async ({ page }) => {
   await page.goto('/');
-  const { csrfToken } = await readSession(page);
+  const client = await apiClient(page);
   const [agent, vendor, contractType] = await Promise.all([
     firstOption(page, '/api/dependency/agents'),
     firstOption(page, `${api}/dependency/vendors`),
     firstOption(page, `${api}/dependency/contract_types`),
   ]);
   const name = `Draft lease ${Date.now().toString(36)}`;
-  const saved = await page.request.post(`${api}/contract`, {
-    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
+  await postOk(client, `${api}/contract`, {
     multipart: {
       name,
       cost: '100',
@@ -190,7 +189,6 @@ test('rejecting a draft contract waits for a reason', async ({ page }) => {
       contract_end_date: '2026-12-31 00:00:00',
     },
   });
-  expect(saved.status()).toBe(200);
   const id = await contractIdNamed(page, name);
 
   await page.goto(`/service-desk/contracts/${id}/show`);

@@ -52,6 +52,12 @@ async function buildGroup(
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
 }
 
+/** The id of the `kind` custom field labelled `label`, as the backend lists them. */
+async function customFieldId(page: Page, kind: 'asset' | 'change', label: string): Promise<number> {
+  const fields = await (await page.request.get(`/service-desk/api/${kind}-custom-field-list`)).json();
+  return (fields.data.custom_fields as Array<{ id: number; label: string }>).find((field) => field.label === label)!.id;
+}
+
 test('an asset form group adds its fields to the asset form of its type, the asset page and the list filter', async ({
   page,
 }) => {
@@ -83,9 +89,8 @@ test('an asset form group adds its fields to the asset form of its type, the ass
   await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   await expect(page.getByText('REF-42', { exact: true })).toBeVisible();
 
-  const fields = await (await page.request.get('/service-desk/api/asset-custom-field-list')).json();
-  const field = (fields.data.custom_fields as Array<{ id: number; label: string }>).find((f) => f.label === tier)!;
-  const filtered = await page.request.get(`/service-desk/api/asset-list?custom_${field.id}[0]=Premium`);
+  const fieldId = await customFieldId(page, 'asset', tier);
+  const filtered = await page.request.get(`/service-desk/api/asset-list?custom_${fieldId}[0]=Premium`);
   const rows = (await filtered.json()).data.data.data as Array<{ id: number }>;
   expect(rows.map((row) => row.id)).toEqual([id]);
 });
@@ -152,9 +157,8 @@ test('a change form group adds its fields to the change form of its type, the ch
   await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   await expect(page.getByText('Sunday 02:00', { exact: true })).toBeVisible();
 
-  const fields = await (await page.request.get('/service-desk/api/change-custom-field-list')).json();
-  const field = (fields.data.custom_fields as Array<{ id: number; label: string }>).find((f) => f.label === plan)!;
-  const filtered = await page.request.get(`/service-desk/api/change-list?custom_${field.id}[0]=Premium`);
+  const fieldId = await customFieldId(page, 'change', plan);
+  const filtered = await page.request.get(`/service-desk/api/change-list?custom_${fieldId}[0]=Premium`);
   const rows = (await filtered.json()).data.changes as Array<{ id: number }>;
   expect(rows.map((row) => row.id)).toEqual([id]);
 });

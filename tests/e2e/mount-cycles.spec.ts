@@ -5,6 +5,7 @@ import {
   MOUNT_TARGETS,
   aliveAfterUnmount,
   measureTarget,
+  watchLogged,
 } from './support/mountCycles';
 
 /**
@@ -21,11 +22,7 @@ for (const target of MOUNT_TARGETS) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-    });
-    page.on('pageerror', (error) => logged.push(error.message));
+    const logged = watchLogged(page);
 
     const result = await measureTarget(page, target, CYCLES);
     // A timer or request the plugin left behind would still be there a second after the unmount.

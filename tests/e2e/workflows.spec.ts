@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readSession } from './support/hostPage';
 import { openTab } from './support/recordPage';
 import { insertScratchType } from './support/scratchType';
+import { api, apiClient, createdId, optionId, postOk } from './support/api';
 
 /**
  * Change workflows and listeners through the host-shim: an administrator defines a workflow that
@@ -9,14 +9,6 @@ import { insertScratchType } from './support/scratchType';
  * change's status changes; a change of that type is created and updated, and its page shows what
  * both did. The rules name a change type of the test's own, so other tests' changes never match.
  */
-
-const api = '/service-desk/api';
-
-async function lookupId(page: Page, path: string, name: string): Promise<number> {
-  const response = await page.request.get(`${path}?limit=100`);
-  const options = (await response.json()).data.data as Array<{ id: number; name: string }>;
-  return options.find((option) => option.name === name)!.id;
-}
 
 function group(form: Locator, name: string): Locator {
   return form.getByRole('group', { name, exact: true });
@@ -37,13 +29,7 @@ async function fillAutomation(page: Page, name: string, type: string, action: st
 }
 
 async function saveChange(page: Page, fields: Record<string, unknown>): Promise<number> {
-  const { csrfToken } = await readSession(page);
-  const response = await page.request.post(`${api}/change`, {
-    headers: { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' },
-    data: fields,
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.id as number;
+  return createdId(await postOk(await apiClient(page), `${api}/change`, { data: fields }));
 }
 
 test('a workflow sets a new change’s priority and a listener applies a CAB when its status changes', async ({
@@ -82,9 +68,9 @@ test('a workflow sets a new change’s priority and a listener applies a CAB whe
   const fields = {
     subject,
     description: '<p>Swap the core switch in rack B.</p>',
-    requester_id: await lookupId(page, '/api/dependency/users', 'Rita Requester'),
-    status_id: await lookupId(page, `${api}/dependency/change_statuses`, 'Open'),
-    priority_id: await lookupId(page, `${api}/dependency/change_priorities`, 'Low'),
+    requester_id: await optionId(page, '/api/dependency/users?limit=100', 'Rita Requester'),
+    status_id: await optionId(page, `${api}/dependency/change_statuses?limit=100`, 'Open'),
+    priority_id: await optionId(page, `${api}/dependency/change_priorities?limit=100`, 'Low'),
     change_type_id: typeId,
   };
   const changeId = await saveChange(page, fields);
@@ -97,7 +83,7 @@ test('a workflow sets a new change’s priority and a listener applies a CAB whe
   await saveChange(page, {
     ...fields,
     id: changeId,
-    status_id: await lookupId(page, `${api}/dependency/change_statuses`, 'Planning'),
+    status_id: await optionId(page, `${api}/dependency/change_statuses?limit=100`, 'Planning'),
   });
   await page.reload();
   await expect(page.getByText('Awaiting CAB approval')).toBeVisible();

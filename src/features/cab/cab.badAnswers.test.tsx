@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { ApplyCabDialog, ApproverDialog, CabDecisionDialog, ChangeCabsTab } from '@/features/cab';
 import ChangeApprovalScreen from '@/features/cab/screens/ChangeApprovalScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, keptForRetry } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -124,11 +124,8 @@ describeScreenCalls('the CAB screens', { render: renderTab, arrange: serveStatus
     arrange: nothing,
     render: renderDecision,
     prepare: typeComment,
-    submit: onScreen('Approve'),
     dialog: 'stays',
-    typed: [{ label: 'Comment', value: 'Looks safe' }],
-    fieldError: { field: 'comment', shown: true },
-    after: () => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled(),
+    ...keptForRetry('Approve', 'comment', [{ label: 'Comment', value: 'Looks safe' }]),
     twice: { name: 'CAB decision', success: 'Change approved.' },
   },
   {
@@ -137,11 +134,8 @@ describeScreenCalls('the CAB screens', { render: renderTab, arrange: serveStatus
     arrange: serveAgents,
     render: renderAddApprover,
     prepare: fillApprover,
-    submit: onScreen('Add'),
     dialog: 'stays',
-    typed: [{ label: 'Reason', value: 'Finance sign-off needed' }],
-    fieldError: { field: 'comment', shown: true },
-    after: () => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled(),
+    ...keptForRetry('Add', 'comment', [{ label: 'Reason', value: 'Finance sign-off needed' }]),
     twice: { name: 'add approver', success: 'Approver added.' },
   },
 ]);

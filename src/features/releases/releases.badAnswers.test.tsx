@@ -15,7 +15,14 @@ import {
   serveReleaseView,
 } from '@/testing/releaseView';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog, onScreen, openRowDelete } from '@/testing/screenCalls';
+import {
+  describeScreenCalls,
+  dialogClosed,
+  inDialog,
+  keptForRetry,
+  rowDeletion,
+  stillListed,
+} from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -52,12 +59,8 @@ describeScreenCalls('the release list', { render: renderList }, [
     name: 'the delete call',
     call: 'delete /service-desk/api/release/2',
     arrange: serveList,
-    prepare: openRowDelete('Backup modernisation'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
-    after: () => {
-      expect(within(screen.getByRole('table')).getByText('Backup modernisation')).toBeInTheDocument();
-    },
+    ...rowDeletion('Backup modernisation'),
+    after: stillListed('Backup modernisation'),
     twice: { name: 'release delete confirmation', success: 'Release deleted.' },
   },
 ]);
@@ -89,10 +92,7 @@ describeScreenCalls('the release form', { render: renderEdit }, [
     call: 'post /service-desk/api/release',
     arrange: serveReleaseToEdit,
     prepare: rename,
-    submit: onScreen('Save'),
-    typed: [{ label: /Subject/, value: 'Mail platform refresh II' }],
-    fieldError: { field: 'subject', shown: true },
-    after: () => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(),
+    ...keptForRetry('Save', 'subject', [{ label: /Subject/, value: 'Mail platform refresh II' }]),
     twice: { name: 'release form', success: { message: 'Release updated successfully.', data: { id: RELEASE_ID } } },
   },
 ]);

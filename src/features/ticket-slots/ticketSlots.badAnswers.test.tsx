@@ -6,9 +6,8 @@ import { TicketAssociates } from './associates/TicketAssociates';
 import { AgentPermissionsBox } from './permissions/AgentPermissionsBox';
 import { UserPermissionsButton } from './permissions/UserPermissionsButton';
 import { TicketProblemRow } from './problem-row/TicketProblemRow';
-import { dialog } from '@/testing/badAnswers';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, dialogKeptForRetry } from '@/testing/screenCalls';
 import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 
@@ -103,7 +102,6 @@ const serveChangeLookup = () => {
 };
 const serveAttachedProblem = () => serveProblem([{ id: 5, subject: 'VPN drops every hour' }]);
 
-const enabledIn = (name: string) => () => waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
 const renderPermissionsButton = () => renderWithPlugin(<UserPermissionsButton userId={4} />);
 
 describeScreenCalls('the ticket slots', { render: renderAssociates, arrange: serveAssets }, [
@@ -156,12 +154,7 @@ describeScreenCalls('the ticket slots', { render: renderAssociates, arrange: ser
     arrange: serveAssetDialog,
     render: renderBar,
     prepare: chooseAsset,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    after: async () => {
-      await enabledIn('Submit')();
-      expect(dialog().getByRole('checkbox', { name: 'Select Spare laptop' })).toBeChecked();
-    },
+    ...dialogKeptForRetry('Submit', { checked: [['checkbox', 'Select Spare laptop']] }),
     twice: { name: 'attach assets', success: 'Assets attached successfully.' },
   },
   {
@@ -170,12 +163,7 @@ describeScreenCalls('the ticket slots', { render: renderAssociates, arrange: ser
     arrange: serveProblemLookup,
     render: renderBar,
     prepare: chooseProblem,
-    submit: inDialog('Attach'),
-    dialog: 'stays',
-    after: async () => {
-      await enabledIn('Attach')();
-      expect(dialog().getByRole('radio', { name: 'VPN drops every hour' })).toBeChecked();
-    },
+    ...dialogKeptForRetry('Attach', { checked: [['radio', 'VPN drops every hour']] }),
     twice: { name: 'attach existing problem', success: 'Problem attached successfully.' },
   },
   {
@@ -184,9 +172,7 @@ describeScreenCalls('the ticket slots', { render: renderAssociates, arrange: ser
     arrange: serveChangeLookup,
     render: renderBar,
     prepare: chooseChange,
-    submit: inDialog('Attach'),
-    dialog: 'stays',
-    after: enabledIn('Attach'),
+    ...dialogKeptForRetry('Attach'),
     twice: { name: 'attach change', success: 'Change attached successfully.' },
   },
   {
@@ -227,12 +213,7 @@ describeScreenCalls('the ticket slots', { render: renderAssociates, arrange: ser
     arrange: servePermissions,
     render: renderPermissionsButton,
     prepare: checkPermission,
-    submit: inDialog('Save'),
-    dialog: 'stays',
-    after: async () => {
-      await enabledIn('Save')();
-      expect(dialog().getByRole('checkbox', { name: 'Create problem' })).toBeChecked();
-    },
+    ...dialogKeptForRetry('Save', { checked: [['checkbox', 'Create problem']] }),
     twice: { name: 'update permissions', success: 'Permissions updated successfully.' },
   },
   {

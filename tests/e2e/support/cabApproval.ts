@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { readTestDb } from './testDb';
 import { expect, type Page } from '@playwright/test';
 import { readSession } from './hostPage';
 
@@ -14,10 +14,7 @@ interface Option {
  * each user approver's hash, and one per user of a user type approver.
  */
 export function approverHashes(changeId: number): { hash: string; level: number }[] {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set.');
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
+  return readTestDb((db) => {
     return db
       .prepare(
         `SELECT hash, level FROM (
@@ -33,9 +30,7 @@ export function approverHashes(changeId: number): { hash: string; level: number 
          ORDER BY level, approver_id, person`,
       )
       .all(changeId, changeId) as { hash: string; level: number }[];
-  } finally {
-    db.close();
-  }
+  });
 }
 
 async function options(page: Page, path: string): Promise<Option[]> {

@@ -1,11 +1,8 @@
-import Database from 'better-sqlite3';
+import { readTestDb } from './testDb';
 
 /** An unused approval link of a draft contract, read from the test database. */
 export function draftContractLink(): { hash: string; id: number } {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set.');
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
+  return readTestDb((db) => {
     const link = db
       .prepare(
         `SELECT l.hash, l.contract_id AS id FROM contract_approval_links l
@@ -16,7 +13,5 @@ export function draftContractLink(): { hash: string; id: number } {
       .get() as { hash: string; id: number } | undefined;
     if (!link) throw new Error('The seeded database has no draft contract with an approval link.');
     return link;
-  } finally {
-    db.close();
-  }
+  });
 }

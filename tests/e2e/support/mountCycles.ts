@@ -76,6 +76,16 @@ export function instrument() {
   Object.assign(window, { sdProbe: probe });
 }
 
+/** Records what the page logs as an error or warning and what it throws, from here on. */
+export function watchLogged(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  return logged;
+}
+
 export interface MountTarget {
   name: string;
   path: string;
@@ -90,42 +100,42 @@ export interface MountTarget {
   warmUpCycles?: number;
 }
 
+/** `selector` inside the plugin's root in the host's content area. */
+const inContent = (selector: string) => `#sd-content .sd-root ${selector}`;
+const ROWS = inContent('table tbody tr');
+
+/** A screen loaded once its table shows a row. */
+const tableScreen = (name: string, path: string): MountTarget => ({ name, path, loaded: [ROWS] });
+
+/** A screen holding a CKEditor, loaded once `editor` shows: it warms up longer. */
+const editorScreen = (name: string, path: string, editor = '.ck-editor__editable'): MountTarget => ({
+  name,
+  path,
+  loaded: [inContent(editor)],
+  warmUpCycles: EDITOR_WARM_UP_CYCLES,
+});
+
 /** One entry per route application and per host page holding slots: later areas add theirs here. */
 export const MOUNT_TARGETS: MountTarget[] = [
-  { name: 'problems', path: '/service-desk/problem/list', loaded: ['#sd-content .sd-root table tbody tr'] },
-  { name: 'changes', path: '/service-desk/changes/list', loaded: ['#sd-content .sd-root table tbody tr'] },
-  { name: 'asset admin', path: '/service-desk/asset-type', loaded: ['#sd-content .sd-root table tbody tr'] },
-  { name: 'asset list', path: '/service-desk/assets/list', loaded: ['#sd-content .sd-root table tbody tr'] },
+  tableScreen('problems', '/service-desk/problem/list'),
+  tableScreen('changes', '/service-desk/changes/list'),
+  tableScreen('asset admin', '/service-desk/asset-type'),
+  tableScreen('asset list', '/service-desk/assets/list'),
   {
     name: 'asset page',
     path: '/service-desk/assets/1/show',
-    loaded: ['#sd-content .sd-root [role="tabpanel"]', '#sd-content .sd-root #sd-asset-associate-menu'],
+    loaded: [inContent('[role="tabpanel"]'), inContent('#sd-asset-associate-menu')],
   },
-  {
-    name: 'asset create form',
-    path: '/service-desk/assets/create',
-    loaded: ['#sd-content .sd-root .ck-editor__editable'],
-    warmUpCycles: EDITOR_WARM_UP_CYCLES,
-  },
-  {
-    name: 'asset edit form',
-    path: '/service-desk/assets/1/edit',
-    loaded: ['#sd-content .sd-root .ck-editor__editable'],
-    warmUpCycles: EDITOR_WARM_UP_CYCLES,
-  },
+  editorScreen('asset create form', '/service-desk/assets/create'),
+  editorScreen('asset edit form', '/service-desk/assets/1/edit'),
   {
     name: 'barcode settings',
     path: '/service-desk/barcode/settings',
-    loaded: ['#sd-content .sd-root form input[type="number"]'],
+    loaded: [inContent('form input[type="number"]')],
     serve: serveBarcodeTemplate,
   },
-  {
-    name: 'announcement',
-    path: '/service-desk/announcement/settings',
-    loaded: ['#sd-content .sd-root form .ck-editor__editable'],
-    warmUpCycles: EDITOR_WARM_UP_CYCLES,
-  },
-  { name: 'change approval', path: `/change-approval/${APPROVAL_HASH}`, loaded: ['#sd-content .sd-root textarea'] },
+  editorScreen('announcement', '/service-desk/announcement/settings', 'form .ck-editor__editable'),
+  { name: 'change approval', path: `/change-approval/${APPROVAL_HASH}`, loaded: [inContent('textarea')] },
   {
     name: 'slots: ticket problem row, action bar and associates',
     path: '/thread/12',
@@ -153,109 +163,76 @@ export const MOUNT_TARGETS: MountTarget[] = [
     path: '/settings',
     loaded: ['[data-slot="asset-picker-field"] .sd-root [role="combobox"]'],
   },
-  { name: 'CAB list', path: '/service-desk/cab', loaded: ['#sd-content .sd-root table tbody tr'] },
-  {
-    name: 'CAB edit form',
-    path: '/service-desk/cab/1/edit',
-    loaded: ['#sd-content .sd-root [role="group"] input[type="text"]'],
-  },
-  { name: 'CAB view', path: '/service-desk/cab/1/show', loaded: ['#sd-content .sd-root .sd-activity-log'] },
-  { name: 'release list', path: '/service-desk/releases', loaded: ['#sd-content .sd-root table tbody tr'] },
+  tableScreen('CAB list', '/service-desk/cab'),
+  { name: 'CAB edit form', path: '/service-desk/cab/1/edit', loaded: [inContent('[role="group"] input[type="text"]')] },
+  { name: 'CAB view', path: '/service-desk/cab/1/show', loaded: [inContent('.sd-activity-log')] },
+  tableScreen('release list', '/service-desk/releases'),
   {
     name: 'release page',
     path: '/service-desk/releases/1/show',
-    loaded: ['#sd-content .sd-root [role="tabpanel"]', '#sd-content .sd-root #sd-release-more-menu'],
+    loaded: [inContent('[role="tabpanel"]'), inContent('#sd-release-more-menu')],
   },
-  {
-    name: 'form group list',
-    path: '/service-desk/form-group/change',
-    loaded: ['#sd-content .sd-root table'],
-  },
-  {
-    name: 'form group form',
-    path: '/service-desk/form-group/create/change',
-    loaded: ['#sd-content .sd-root form select'],
-  },
-  { name: 'report list', path: '/service-desk/reports/assets', loaded: ['#sd-content .sd-root table tbody tr'] },
-  {
-    name: 'report page',
-    path: '/service-desk/reports/assets/1',
-    loaded: ['#sd-content .sd-root .sd-report-chart canvas', '#sd-content .sd-root table tbody tr'],
-  },
-  { name: 'contract list', path: '/service-desk/contracts/list', loaded: ['#sd-content .sd-root table tbody tr'] },
+  { name: 'form group list', path: '/service-desk/form-group/change', loaded: [inContent('table')] },
+  { name: 'form group form', path: '/service-desk/form-group/create/change', loaded: [inContent('form select')] },
+  tableScreen('report list', '/service-desk/reports/assets'),
+  { name: 'report page', path: '/service-desk/reports/assets/1', loaded: [inContent('.sd-report-chart canvas'), ROWS] },
+  tableScreen('contract list', '/service-desk/contracts/list'),
   {
     name: 'contract page',
     path: '/service-desk/contracts/1/show',
-    loaded: ['#sd-content .sd-root [role="tabpanel"]', '#sd-content .sd-root [role="group"] button'],
+    loaded: [inContent('[role="tabpanel"]'), inContent('[role="group"] button')],
   },
-  {
-    name: 'contract edit form',
-    path: '/service-desk/contracts/1/edit',
-    loaded: ['#sd-content .sd-root .ck-editor__editable'],
-    warmUpCycles: EDITOR_WARM_UP_CYCLES,
-  },
+  editorScreen('contract edit form', '/service-desk/contracts/1/edit'),
   {
     name: 'contract approval',
     path: `/service-desk/contract-approval/${APPROVAL_HASH}/1`,
-    loaded: ['#sd-content .sd-root textarea'],
+    loaded: [inContent('textarea')],
     serve: serveApprovalContract,
   },
   {
     name: 'asset importer',
     path: '/service-desk/asset-importer/settings',
-    loaded: ['#sd-content .sd-root form select option[value]:not([value=""])'],
+    loaded: [inContent('form select option[value]:not([value=""])')],
   },
   {
     name: 'import progress',
     path: '/service-desk/import-tracking/1',
-    loaded: ['#sd-content .sd-root table[aria-label="Failed and warning rows of the import"] tbody tr'],
+    loaded: [inContent('table[aria-label="Failed and warning rows of the import"] tbody tr')],
     serve: serveImportTracking,
   },
-  { name: 'procurement modes', path: '/service-desk/procurement', loaded: ['#sd-content .sd-root table tbody tr'] },
-  { name: 'vendors', path: '/service-desk/vendor', loaded: ['#sd-content .sd-root table tbody tr'] },
-  {
-    name: 'vendor page',
-    path: '/service-desk/vendor/1/show',
-    loaded: ['#sd-content .sd-root [role="tabpanel"] table tbody tr'],
-  },
-  { name: 'products', path: '/service-desk/products', loaded: ['#sd-content .sd-root table tbody tr'] },
+  tableScreen('procurement modes', '/service-desk/procurement'),
+  tableScreen('vendors', '/service-desk/vendor'),
+  { name: 'vendor page', path: '/service-desk/vendor/1/show', loaded: [inContent('[role="tabpanel"] table tbody tr')] },
+  tableScreen('products', '/service-desk/products'),
   {
     name: 'product page',
     path: '/service-desk/products/1/show',
-    loaded: ['#sd-content .sd-root [role="tabpanel"] table tbody tr'],
+    loaded: [inContent('[role="tabpanel"] table tbody tr')],
   },
-  { name: 'workflow list', path: '/service-desk/workflow', loaded: ['#sd-content .sd-root table tbody tr'] },
-  {
-    name: 'listener form',
-    path: '/service-desk/listener/create?page_type=change',
-    loaded: ['#sd-content .sd-root form select'],
-  },
+  tableScreen('workflow list', '/service-desk/workflow'),
+  { name: 'listener form', path: '/service-desk/listener/create?page_type=change', loaded: [inContent('form select')] },
 ];
+
+/** Answers GET `pathname` with `data`, for a page whose link needs a record behind it. */
+async function serveData(page: Page, pathname: string, data: object) {
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) }),
+  );
+}
 
 /** The public contract approval page needs a contract behind its link; any hash does with this answer. */
 async function serveApprovalContract(page: Page) {
-  await page.route(
-    (url) => url.pathname === `/service-desk/api/contract-details/${APPROVAL_HASH}/1`,
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ data: { contract: { name: 'Printer lease', cost: '100' } } }),
-      }),
-  );
+  await serveData(page, `/service-desk/api/contract-details/${APPROVAL_HASH}/1`, {
+    contract: { name: 'Printer lease', cost: '100' },
+  });
 }
 
 /** The public approval page needs a change behind its link; any hash does with this answer. */
 export async function serveApprovalChange(page: Page) {
-  await page.route(
-    (url) => url.pathname === `/service-desk/api/change-conversation/${APPROVAL_HASH}`,
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ data: { change: { subject: 'Replace core switch', description: '<p>Swap</p>' } } }),
-      }),
-  );
+  await serveData(page, `/service-desk/api/change-conversation/${APPROVAL_HASH}`, {
+    change: { subject: 'Replace core switch', description: '<p>Swap</p>' },
+  });
 }
 
 /** Goes to `url` through the host's router (single-spa reroutes on pushState). */

@@ -12,7 +12,14 @@ export async function rowOf(page: Page, name: string) {
 }
 
 /** Deletes the row of `name` through its confirmation. */
-export async function deleteRow(page: Page, name: string) {
+async function deleteRow(page: Page, name: string) {
   await page.getByRole('button', { name: `Delete: ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+}
+
+/** Finds the row of `name` through the list's search and deletes it: the list then says `answer`. */
+export async function deleteListed(page: Page, name: string, answer: string | RegExp) {
+  await rowOf(page, name);
+  await deleteRow(page, name);
+  await expect(page.getByText(answer)).toBeVisible();
 }

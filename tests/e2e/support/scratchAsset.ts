@@ -1,15 +1,11 @@
-import Database from 'better-sqlite3';
+import { writeTestDb } from './testDb';
 
 /**
  * A new asset written straight into the e2e database (like the seeded ones), so a test may attach,
  * detach and delete it without touching what other tests read. Returns its id.
  */
 export function insertScratchAsset(name: string): number {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set.');
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  return writeTestDb((db) => {
     return Number(
       db
         .prepare(
@@ -18,7 +14,5 @@ export function insertScratchAsset(name: string): number {
         )
         .run(name, `E2E-${name}`).lastInsertRowid,
     );
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { writeTestDb } from './testDb';
 
 /**
  * A change type or asset type of a test's own, written straight into the e2e database (named
@@ -7,11 +7,7 @@ import Database from 'better-sqlite3';
  * meet them. Returns its id.
  */
 export function insertScratchType(table: 'change_types' | 'asset_types', name: string): number {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set.');
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  return writeTestDb((db) => {
     const insert =
       table === 'change_types'
         ? db.prepare('INSERT INTO change_types (name) VALUES (?)')
@@ -20,7 +16,5 @@ export function insertScratchType(table: 'change_types' | 'asset_types', name: s
              VALUES (?, strftime('%Y-%m-%d %H:%M:%S', 'now'), strftime('%Y-%m-%d %H:%M:%S', 'now'))`,
           );
     return Number(insert.run(name).lastInsertRowid);
-  } finally {
-    db.close();
-  }
+  });
 }

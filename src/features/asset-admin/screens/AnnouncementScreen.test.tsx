@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerSave, choose, chosen, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import {
+  renderSaving,
+  choose,
+  chosen,
+  errorOf,
+  REQUIRED,
+  setUpFormTests,
+  refuseSave,
+  expectSent,
+} from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveLookup } from '@/testing/serve';
 import AnnouncementScreen from './AnnouncementScreen';
@@ -18,9 +27,9 @@ const send = () => screen.getByRole('button', { name: 'Send' });
 
 describe('the announcement', () => {
   it('says what is missing and sends nothing: subject, department, description', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('announcement', 200, { message: 'Announcement sent successfully.' });
-    renderWithPlugin(<AnnouncementScreen />);
+    const { user, posts } = renderSaving(<AnnouncementScreen />, 'announcement', {
+      message: 'Announcement sent successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Announcement' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Department' })).toBeChecked();
     await user.click(send());
@@ -46,16 +55,15 @@ describe('the announcement', () => {
   });
 
   it('sends to an organization, shows the success and starts a new announcement', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('announcement', 200, { message: 'Announcement sent successfully.' });
-    renderWithPlugin(<AnnouncementScreen />);
+    const { user, posts } = renderSaving(<AnnouncementScreen />, 'announcement', {
+      message: 'Announcement sent successfully.',
+    });
     await user.type(subject(), ' Office move ');
     await user.click(screen.getByRole('radio', { name: 'Organization' }));
     await choose(user, 'Organization', 'Acme Corp');
     await user.type(await screen.findByRole('textbox', { name: /Description/ }), '<p>We move on Monday.</p>');
     await user.click(send());
-    expect(await screen.findByText('Announcement sent successfully.')).toBeInTheDocument();
-    expect(multipartFields(posts[0].body)).toEqual([
+    await expectSent('Announcement sent successfully.', posts[0].body, [
       ['option', 'organization_id'],
       ['subject', 'Office move'],
       ['organization_id', '7'],
@@ -68,9 +76,8 @@ describe('the announcement', () => {
 
   it('shows the server errors on their fields', async () => {
     const user = userEvent.setup();
-    answerSave('announcement', 422, {
-      message: 'The given data was invalid.',
-      errors: { department_id: ['The selected department has no users to send the announcement to.'] },
+    refuseSave('announcement', {
+      department_id: ['The selected department has no users to send the announcement to.'],
     });
     renderWithPlugin(<AnnouncementScreen />);
     await user.type(subject(), 'Maintenance');

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BarcodeTemplate } from '@/api/barcode';
-import { errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { errorOf, multipartFields, REQUIRED, setUpFormTests, expectSent } from '@/testing/recordForm';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { uploadableFile } from '@/testing/files';
 import { LOGO_TYPE_MESSAGE } from '../barcode/schema';
@@ -123,8 +123,7 @@ describe('the barcode settings', () => {
     await user.clear(width);
     await user.type(width, '3{Enter}');
 
-    expect(await screen.findByText('Barcode template updated successfully.')).toBeInTheDocument();
-    expect(multipartFields(posts[0])).toEqual([
+    await expectSent('Barcode template updated successfully.', posts[0], [
       ['image_exists', '1'],
       ['width', '3'],
       ['height', '1.25'],

@@ -1,5 +1,5 @@
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
+import { describeScreenCalls, onScreen, retype, rowDeletion } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import AssetStatusFormScreen from './AssetStatusFormScreen';
@@ -34,9 +34,7 @@ for (const [noun, Screen, path, key, row, name] of LISTS) {
       name: 'the delete call',
       call: `delete ${API}/${path}/2`,
       arrange: listOf(key, row),
-      prepare: openRowDelete(name),
-      submit: inDialog('Delete'),
-      dialog: 'closes',
+      ...rowDeletion(name),
       twice: { name: `${noun} delete confirmation`, success: 'Deleted.' },
     },
   ]);

@@ -1,14 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { laptopType } from '@/testing/assetTypes';
-import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
+import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { STATUS_NAME_MAX_MESSAGE } from '../statuses/schema';
 import AssetStatusFormScreen from './AssetStatusFormScreen';
 import AssetTypeFormScreen from './AssetTypeFormScreen';
 import CmdbRelationFormScreen from './CmdbRelationFormScreen';
+import { expectNavigationAfter, pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -17,9 +17,9 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('the asset status form', () => {
   it('says the name is over 50 characters and the description is required, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('asset-status', 200, { message: 'Asset status created successfully.' });
-    renderWithPlugin(<AssetStatusFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<AssetStatusFormScreen params={{}} />, 'asset-status', {
+      message: 'Asset status created successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Create asset status' })).toBeInTheDocument();
     await user.type(textbox(/Name/), 'x'.repeat(51));
     await user.click(save());
@@ -30,40 +30,26 @@ describe('the asset status form', () => {
   });
 
   it('creates a status with name and description, then opens the list 3 seconds later', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('asset-status', 200, {
+    const { user, posts, navigateToUrl } = renderSaving(<AssetStatusFormScreen params={{}} />, 'asset-status', {
       message: 'Asset status created successfully.',
       data: { id: 9 },
     });
-    const { navigateToUrl } = renderWithPlugin(<AssetStatusFormScreen params={{}} />);
     await user.type(textbox(/Name/), ' On Loan ');
     await user.type(textbox(/Description/), 'Lent for a while.');
     // Leaves the field, so its blur (and the validation it starts) comes before the fake clock.
     await user.click(screen.getByRole('heading', { name: 'Create asset status' }));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(save());
-    // Waits on the real clock until the answer has scheduled the return to the list; act then renders it.
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(save());
     expect(screen.getByText('Asset status created successfully.')).toBeInTheDocument();
     expect(multipartFields(posts[0].body)).toEqual([
       ['name', 'On Loan'],
       ['description', 'Lent for a while.'],
     ]);
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/asset-status');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/asset-status');
   });
 
   it('shows a server field error on its field', async () => {
     const user = userEvent.setup();
-    answerSave('asset-status', 422, {
-      message: 'The given data was invalid.',
-      errors: { name: ['The name has already been taken.'] },
-    });
+    refuseSave('asset-status', { name: ['The name has already been taken.'] });
     renderWithPlugin(<AssetStatusFormScreen params={{}} />);
     await user.type(textbox(/Name/), 'In Use');
     await user.type(textbox(/Description/), 'Again');
@@ -77,10 +63,10 @@ describe('the asset type form', () => {
   const TYPE = laptopType(5, true);
 
   it('submits on Enter with is_default false and no parent when creating', async () => {
-    const user = userEvent.setup();
     serveLookup('/service-desk/api/dependency/asset_types', [{ id: 1, name: 'Hardware' }]);
-    const { posts } = answerSave('asset-type', 200, { message: 'Asset type created successfully.' });
-    renderWithPlugin(<AssetTypeFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<AssetTypeFormScreen params={{}} />, 'asset-type', {
+      message: 'Asset type created successfully.',
+    });
     await user.type(textbox(/Name/), 'Tablet{Enter}');
     await screen.findByText('Asset type created successfully.');
     expect(multipartFields(posts[0].body)).toEqual([
@@ -99,11 +85,11 @@ describe('the asset type form', () => {
   });
 
   it('edits the stored type (its parent and default kept) and reloads it after the save', async () => {
-    const user = userEvent.setup();
     serveLookup('/service-desk/api/dependency/asset_types', [{ id: 3, name: 'Computer' }]);
     const reads = serveGet('/service-desk/api/asset-type/5', { data: { asset_type: TYPE } });
-    const { posts } = answerSave('asset-type', 200, { message: 'Asset type updated successfully.' });
-    const { navigateToUrl } = renderWithPlugin(<AssetTypeFormScreen params={{ id: '5' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(<AssetTypeFormScreen params={{ id: '5' }} />, 'asset-type', {
+      message: 'Asset type updated successfully.',
+    });
     expect(await screen.findByRole('heading', { name: 'Edit asset type' })).toBeInTheDocument();
     await waitFor(() => expect(textbox(/Name/)).toHaveValue('Laptop'));
     await user.clear(textbox(/Name/));
@@ -123,9 +109,9 @@ describe('the asset type form', () => {
 
 describe('the CMDB relation type form', () => {
   it('requires both names, leaves the description optional, and posts them', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('cmdb', 200, { message: 'Relation type created successfully.' });
-    renderWithPlugin(<CmdbRelationFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<CmdbRelationFormScreen params={{}} />, 'cmdb', {
+      message: 'Relation type created successfully.',
+    });
     await user.click(save());
     await waitFor(() => expect(errorOf(textbox(/Forward relation name/))).toBe(REQUIRED));
     expect(errorOf(textbox(/Inverse relation name/))).toBe(REQUIRED);

@@ -12,7 +12,7 @@ import {
 } from '@/testing/assetRelationships';
 import { choose } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, openConfirmation } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { drawGraph } from './drawGraph';
@@ -73,10 +73,7 @@ describeScreenCalls('the relationships panel', { render }, [
     name: 'deleting a relationship',
     call: 'delete /service-desk/api/remove-cmdb',
     arrange: serveTable,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete the relationship with Cage A (RCK-009)' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openConfirmation('Delete the relationship with Cage A (RCK-009)'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'delete relationship', success: 'Relationship removed successfully.' },

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import AssetFormScreen from './AssetFormScreen';
 import { ASSET_FORM_CALL, ASSET_TO_EDIT_CALL, serveAssetLookups, serveAssetToEdit } from '@/testing/assetForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, keptForRetry } from '@/testing/screenCalls';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
 
@@ -28,10 +28,7 @@ describeScreenCalls('the asset form screen', { render: renderEdit }, [
     call: 'post /service-desk/api/asset',
     arrange: serveAssetToEdit,
     prepare: rename,
-    submit: onScreen('Update'),
-    typed: [{ label: 'Name', value: 'Dev laptop 13' }],
-    fieldError: { field: 'name', shown: true },
-    after: () => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled(),
+    ...keptForRetry('Update', 'name', [{ label: 'Name', value: 'Dev laptop 13' }]),
     twice: {
       name: 'asset form',
       success: { message: 'Asset updated successfully.', data: { id: 12 } },

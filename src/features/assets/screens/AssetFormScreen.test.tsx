@@ -2,11 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AssetFormScreen from './AssetFormScreen';
 import { assetRoutes } from '@/features/assets/routes';
-import { matchRoute } from '@/ui/RouteSwitch';
+import { itRoutesCreateAndEdit } from '@/testing/routes';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
 import { ASSET_FORM_FIELDS, LAPTOP, SERVER, serveAssetForm, serveAssetToEdit } from '@/testing/assetForm';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import {
+  renderSaving,
+  choose,
+  errorOf,
+  multipartFields,
+  REQUIRED,
+  setUpFormTests,
+  refuseSave,
+} from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 
 setUpFormTests({ lookups: false, timeoutMs: 30_000 });
@@ -16,10 +24,7 @@ afterEach(() => forgetCarriedMessage());
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 describe('the asset form screen: create', () => {
-  it('is routed for create and edit', () => {
-    expect(matchRoute(assetRoutes, '/service-desk/assets/create')?.params).toEqual({});
-    expect(matchRoute(assetRoutes, '/service-desk/assets/12/edit')?.params).toEqual({ id: '12' });
-  });
+  itRoutesCreateAndEdit(assetRoutes, '/service-desk/assets');
 
   it('draws the fields of the definition; a type’s custom fields only while that type is chosen', async () => {
     const user = userEvent.setup();
@@ -67,10 +72,11 @@ describe('the asset form screen: create', () => {
   });
 
   it('marks the required fields, a shown required custom field among them, and sends nothing', async () => {
-    const user = userEvent.setup();
     serveAssetForm();
-    const { posts } = answerSave('asset', 200, { message: 'Asset created successfully.', data: { id: 70 } });
-    renderWithPlugin(<AssetFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<AssetFormScreen params={{}} />, 'asset', {
+      message: 'Asset created successfully.',
+      data: { id: 70 },
+    });
     await screen.findByRole('textbox', { name: 'Name' });
     await choose(user, 'Asset type', 'Server');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -81,10 +87,11 @@ describe('the asset form screen: create', () => {
   });
 
   it('sends the shown fields by key (checkbox lists as key[]) and opens the new asset with the message', async () => {
-    const user = userEvent.setup();
     serveAssetForm();
-    const { posts } = answerSave('asset', 200, { message: 'Asset created successfully.', data: { id: 70 } });
-    const { navigateToUrl } = renderWithPlugin(<AssetFormScreen params={{}} />);
+    const { user, posts, navigateToUrl } = renderSaving(<AssetFormScreen params={{}} />, 'asset', {
+      message: 'Asset created successfully.',
+      data: { id: 70 },
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), '  Build server 2 ');
     await choose(user, 'Asset type', 'Laptop');
     await user.type(screen.getByRole('spinbutton', { name: 'Memory (GB)' }), '32');
@@ -120,10 +127,11 @@ describe('the asset form screen: create', () => {
 
 describe('the asset form screen: edit', () => {
   it('loads the asset into the form, offers its page, and sends the id with the whole form', async () => {
-    const user = userEvent.setup();
     serveAssetToEdit();
-    const { posts } = answerSave('asset', 200, { message: 'Asset updated successfully.', data: { id: 12 } });
-    const { navigateToUrl } = renderWithPlugin(<AssetFormScreen params={{ id: '12' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(<AssetFormScreen params={{ id: '12' }} />, 'asset', {
+      message: 'Asset updated successfully.',
+      data: { id: 12 },
+    });
     expect(screen.getByRole('heading', { name: 'Edit asset' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Dev laptop 12');
     expectLinkTo('View asset', '/service-desk/assets/12/show');
@@ -146,12 +154,9 @@ describe('the asset form screen: edit', () => {
   it('puts the server’s field errors on their fields and keeps every value', async () => {
     const user = userEvent.setup();
     serveAssetToEdit();
-    answerSave('asset', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        identifier: ['The identifier has already been taken.'],
-        custom_5: ['The Memory (GB) must be a number.'],
-      },
+    refuseSave('asset', {
+      identifier: ['The identifier has already been taken.'],
+      custom_5: ['The Memory (GB) must be a number.'],
     });
     const { navigateToUrl } = renderWithPlugin(<AssetFormScreen params={{ id: '12' }} />);
     const identifier = await screen.findByRole('textbox', { name: 'Identifier' });

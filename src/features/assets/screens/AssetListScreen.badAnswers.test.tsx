@@ -9,7 +9,7 @@ import {
   ASSET_LIST,
   assetListRow,
 } from '@/testing/assetList';
-import { describeScreenCalls } from '@/testing/screenCalls';
+import { describeScreenCalls, failingAlone, silentUntil } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -30,22 +30,20 @@ const rowShown = async () => {
   expect(await screen.findByText('Core switch (SW-001)')).toBeInTheDocument();
 };
 
+const alone = failingAlone(serve);
+
 describeScreenCalls('the asset list', { render: renderList, arrange: serve }, [
-  { name: 'the list call', call: `get ${ASSET_LIST}`, arrange: () => serve([ASSET_LIST]) },
-  {
-    name: 'the custom-field list (silent: the panel offers the standard filters)',
-    call: `get ${ASSET_CUSTOM_FIELDS}`,
-    arrange: () => serve([ASSET_CUSTOM_FIELDS]),
-    expect: 'silent',
-    settled: rowShown,
-  },
-  {
-    name: 'the filter structure (silent: the panel offers the dates and custom fields)',
-    call: `get ${ASSET_FILTER_STRUCTURE}`,
-    arrange: () => serve([ASSET_FILTER_STRUCTURE]),
-    expect: 'silent',
-    settled: rowShown,
-  },
+  alone('the list call', ASSET_LIST),
+  alone(
+    'the custom-field list (silent: the panel offers the standard filters)',
+    ASSET_CUSTOM_FIELDS,
+    silentUntil(rowShown),
+  ),
+  alone(
+    'the filter structure (silent: the panel offers the dates and custom fields)',
+    ASSET_FILTER_STRUCTURE,
+    silentUntil(rowShown),
+  ),
 ]);
 
 describeUnmountWhileLoading([['asset list', renderList]]);

@@ -151,8 +151,8 @@ describe('the asset list', () => {
   describeListScreenBasics({
     call: ASSET_LIST,
     render: renderList,
-    serveNoRow: () => serveAssetList([]),
-    serveOneRow: () => serveAssetList([assetListRow(1)]),
+    serveRows: serveAssetList,
+    row: (id) => assetListRow(id),
     create: ['Create asset', '/service-desk/assets/create'],
   });
 });

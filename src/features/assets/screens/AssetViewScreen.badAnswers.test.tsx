@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { RELATED_ASSET_ID } from '@/testing/assetRelationships';
 import { ASSET_ACTIONS_CALL, ASSET_CALL, ASSET_DETAIL, ASSET_LOG_CALL, serveAssetView } from '@/testing/assetView';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, failingAlone, silentUntil } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -36,23 +36,19 @@ async function chooseProblemToAttach(user: UserEvent) {
 
 afterEach(() => forgetCarriedMessage());
 
+const alone = failingAlone(serveAssetView);
+
 describeScreenCalls('the asset page', { render, arrange: () => serveAssetView() }, [
-  { name: 'loading the asset', call: `get ${ASSET_CALL}`, arrange: () => serveAssetView([ASSET_CALL]) },
-  {
-    name: 'loading the activity log (silent)',
-    call: `get ${ASSET_LOG_CALL}`,
-    arrange: () => serveAssetView([ASSET_LOG_CALL]),
-    expect: 'silent',
-    settled: async () => {
+  alone('loading the asset', ASSET_CALL),
+  alone(
+    'loading the activity log (silent)',
+    ASSET_LOG_CALL,
+    silentUntil(async () => {
       await loaded();
       await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
-    },
-  },
-  {
-    name: 'loading the flags',
-    call: `get ${ASSET_ACTIONS_CALL}`,
-    arrange: () => serveAssetView([ASSET_ACTIONS_CALL]),
-  },
+    }),
+  ),
+  alone('loading the flags', ASSET_ACTIONS_CALL),
   {
     name: 'attaching to problems',
     call: `post ${api}/attach-asset-services/${RELATED_ASSET_ID}`,

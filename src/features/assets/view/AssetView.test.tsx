@@ -8,15 +8,11 @@ import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordPost, serveGet } from '@/testing/serve';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
 import { AssetView } from './AssetView';
+import { expectDescriptions } from '@/testing/texts';
+import { chooseMenuItem } from '@/testing/menus';
 
 const render = () => renderWithPlugin(<AssetView assetId={RELATED_ASSET_ID} />);
 const loaded = () => screen.findByRole('heading', { level: 1, name: ASSET_DETAIL.name });
-
-async function chooseMenuItem(menu: string, item: string) {
-  await userEvent.click(await screen.findByRole('button', { name: menu }));
-  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await userEvent.click(within(list).getByText(item));
-}
 
 afterEach(() => forgetCarriedMessage());
 
@@ -44,11 +40,10 @@ describe('the asset record card', () => {
     });
     render();
     await loaded();
-    const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(field('Assigned on')).toHaveTextContent('---');
-    expect(field('Product')).toHaveTextContent('Rack line');
-    expect(field('Impact')).toHaveTextContent('High');
-    expect(field('Department')).toContainElement(screen.getByRole('link', { name: 'IT' }));
+    expectDescriptions(document.body, { 'Assigned on': '---', Product: 'Rack line', Impact: 'High' });
+    expect(screen.getByText('Department', { selector: 'dt' }).nextElementSibling).toContainElement(
+      screen.getByRole('link', { name: 'IT' }),
+    );
     expectLinkTo('IT', '/department/2');
     const general = screen.getByRole('region', { name: 'Additional details' });
     expect(within(general).getByText('Ports').nextElementSibling).toHaveTextContent('Power, Network');
@@ -127,7 +122,7 @@ describe('the asset page actions and tabs', () => {
     });
     render();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach to problems');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach to problems');
     const dialog = await screen.findByRole('dialog', { name: 'Attach to problems' });
     expect(document.querySelector('.sd-dialog-950')).not.toBeNull();
     const submit = within(dialog).getByRole('button', { name: 'Attach' });
@@ -151,7 +146,7 @@ describe('the asset page actions and tabs', () => {
     );
     render();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach to contracts');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach to contracts');
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Rack support' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -166,7 +161,7 @@ describe('the asset page actions and tabs', () => {
       .reply(200, { message: 'Asset deleted successfully.' });
     const { navigateToUrl } = render();
     await loaded();
-    await chooseMenuItem('More', 'Delete');
+    await chooseMenuItem(userEvent, 'More', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete asset' });
     expect(document.querySelector('.sd-dialog-500')).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -182,7 +177,7 @@ describe('the asset page actions and tabs', () => {
       .reply(403, { message: 'You do not have permission to delete assets.' });
     const { navigateToUrl } = render();
     await loaded();
-    await chooseMenuItem('More', 'Delete');
+    await chooseMenuItem(userEvent, 'More', 'Delete');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You do not have permission to delete assets.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

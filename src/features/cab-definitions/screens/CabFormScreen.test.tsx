@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { answerSave, choose, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, choose, errorOf, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { recordDelete, serveGet } from '@/testing/serve';
 import { serveCabFormLookups, STORED_CAB } from '@/testing/cabDefinitions';
@@ -25,9 +25,9 @@ async function chooseIn(user: UserEvent, order: number, label: string, option: s
 
 describe('the CAB form', () => {
   it('asks for the name, each level name and approvers, and the interval when reminders are on; sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('cab', 200, { message: 'CAB created successfully.' });
-    renderWithPlugin(<CabFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<CabFormScreen params={{}} />, 'cab', {
+      message: 'CAB created successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Create CAB' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(save());
@@ -41,9 +41,10 @@ describe('the CAB form', () => {
   });
 
   it('appends levels with the next order and match all, offers delete only with more than one, and posts the JSON', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('cab', 200, { message: 'CAB created successfully.', data: { id: 9 } });
-    renderWithPlugin(<CabFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<CabFormScreen params={{}} />, 'cab', {
+      message: 'CAB created successfully.',
+      data: { id: 9 },
+    });
     expect(screen.queryByRole('radiogroup', { name: 'Reminder interval' })).not.toBeInTheDocument();
     expect(inLevel(1).queryByRole('button', { name: /Delete level/ })).not.toBeInTheDocument();
 
@@ -91,11 +92,12 @@ describe('the CAB form', () => {
   });
 
   it('edits a stored CAB: deletes a stored level on the server, keeps level ids and the CAB id', async () => {
-    const user = userEvent.setup();
     serveGet(`${API}/cab/7`, { data: STORED_CAB });
     const deleted = recordDelete(`${API}/cab/72/level`, { message: 'CAB level deleted successfully.' });
-    const { posts } = answerSave('cab', 200, { message: 'CAB updated successfully.', data: { id: 7 } });
-    renderWithPlugin(<CabFormScreen params={{ id: '7' }} />);
+    const { user, posts } = renderSaving(<CabFormScreen params={{ id: '7' }} />, 'cab', {
+      message: 'CAB updated successfully.',
+      data: { id: 7 },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Edit CAB' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Network board')).toBeInTheDocument();
@@ -123,14 +125,11 @@ describe('the CAB form', () => {
   it("shows the server's level errors on that level", async () => {
     const user = userEvent.setup();
     serveGet(`${API}/cab/7`, { data: STORED_CAB });
-    answerSave('cab', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name has already been taken.'],
-        'levels.1.approvers.user_types.0': ['The selected levels.1.approvers.user_types.0 is invalid.'],
-        'levels.1.approvers': [APPROVER_REQUIRED],
-        'levels.0.name': ['The level name should be less than 255 characters.'],
-      },
+    refuseSave('cab', {
+      name: ['The name has already been taken.'],
+      'levels.1.approvers.user_types.0': ['The selected levels.1.approvers.user_types.0 is invalid.'],
+      'levels.1.approvers': [APPROVER_REQUIRED],
+      'levels.0.name': ['The level name should be less than 255 characters.'],
     });
     renderWithPlugin(<CabFormScreen params={{ id: '7' }} />);
     await screen.findByDisplayValue('Network board');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
+import { describeScreenCalls, onScreen, retype, rowDeletion } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { serveCabFormLookups, STORED_CAB } from '@/testing/cabDefinitions';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
@@ -31,9 +31,7 @@ describeScreenCalls('the CAB list', { render: renderList, arrange: serveList }, 
   {
     name: 'deleting a CAB',
     call: `delete ${API}/cab/7/workflow/`,
-    prepare: openRowDelete('Network board'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
+    ...rowDeletion('Network board'),
     twice: { name: 'CAB delete confirmation', success: 'CAB deleted successfully.' },
   },
 ]);

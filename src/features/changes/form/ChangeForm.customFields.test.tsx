@@ -84,9 +84,9 @@ describe('the change form: custom fields', () => {
 
   it("puts the server's custom_{id} errors on their fields", async () => {
     const user = userEvent.setup();
-    form.answerSave('change', 422, {
-      message: 'The given data was invalid.',
-      errors: { custom_3: ['The selected Rollback plan is invalid.'], 'custom_2.0': ['The Days value is invalid.'] },
+    form.refuseSave('change', {
+      custom_3: ['The selected Rollback plan is invalid.'],
+      'custom_2.0': ['The Days value is invalid.'],
     });
     renderChangeForm();
     await form.fillRequired(user, 'change');

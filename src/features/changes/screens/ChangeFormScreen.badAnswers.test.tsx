@@ -4,7 +4,7 @@ import ChangeFormScreen from './ChangeFormScreen';
 import { serveChangeFormRender, serveFormLookups } from '@/testing/recordForm';
 import { changeFormRecord } from '@/testing/records';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, keptForRetry } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -35,10 +35,7 @@ describeScreenCalls('the change form screen', { render }, [
     call: 'post /service-desk/api/change',
     arrange: serveRecord,
     prepare: retype,
-    submit: onScreen('Update'),
-    typed: [{ label: /Subject/, value: 'Replace the gateway' }],
-    fieldError: { field: 'subject', shown: true },
-    after: () => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled(),
+    ...keptForRetry('Update', 'subject', [{ label: /Subject/, value: 'Replace the gateway' }]),
     twice: { name: 'change form', success: { message: 'Change updated successfully.', data: { id: 12 } } },
   },
   {

@@ -3,11 +3,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChangeFormScreen from './ChangeFormScreen';
 import { changeRoutes } from '@/features/changes/routes';
-import { matchRoute } from '@/ui/RouteSwitch';
+import { itRoutesCreateAndEdit } from '@/testing/routes';
 import { changeFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
-  answerSave,
+  renderSaving,
   fillRequired,
   multipartFields,
   serveAttachAssetsPermission,
@@ -21,19 +21,22 @@ setUpFormTests({ lookups: false, timeoutMs: 30_000 });
 
 const RECORD = changeFormRecord({ id: 12 });
 
-describe('the change form screen', () => {
-  it('is routed for create and edit', () => {
-    expect(matchRoute(changeRoutes, '/service-desk/changes/create')?.params).toEqual({});
-    expect(matchRoute(changeRoutes, '/service-desk/changes/12/edit')?.params).toEqual({ id: '12' });
+/** The create form opened at `?${query}`, whose save the server answers as created. */
+function openCreateAt(query: string) {
+  serveFormLookups();
+  serveChangeFormRender();
+  window.history.replaceState(null, '', `/service-desk/changes/create?${query}`);
+  return renderSaving(<ChangeFormScreen params={{}} />, 'change', {
+    message: 'Change created successfully.',
+    data: { id: 70 },
   });
+}
+
+describe('the change form screen', () => {
+  itRoutesCreateAndEdit(changeRoutes, '/service-desk/changes');
 
   it('creates with the Submit label, carries problem_id, and opens the list 3 seconds later', async () => {
-    const user = userEvent.setup();
-    serveFormLookups();
-    serveChangeFormRender();
-    window.history.replaceState(null, '', '/service-desk/changes/create?problem_id=8');
-    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 70 } });
-    const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{}} />);
+    const { user, posts, navigateToUrl } = openCreateAt('problem_id=8');
     expect(screen.getByRole('heading', { name: 'Create change' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View change' })).toBeNull();
     await screen.findByRole('textbox', { name: /Subject/ });
@@ -51,12 +54,7 @@ describe('the change form screen', () => {
   });
 
   it('carries ticket_id when created from a ticket', async () => {
-    const user = userEvent.setup();
-    serveFormLookups();
-    serveChangeFormRender();
-    window.history.replaceState(null, '', '/service-desk/changes/create?ticket_id=31');
-    const { posts } = answerSave('change', 200, { message: 'Change created successfully.', data: { id: 70 } });
-    renderWithPlugin(<ChangeFormScreen params={{}} />);
+    const { user, posts } = openCreateAt('ticket_id=31');
     await screen.findByRole('textbox', { name: /Subject/ });
     await fillRequired(user, 'change');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -74,8 +72,10 @@ describe('the change form screen', () => {
       .reply(200, { data: { change: RECORD } });
     serveAttachAssetsPermission(true);
     serveChangeFormRender();
-    answerSave('change', 200, { message: 'Change updated successfully.', data: { id: 12 } });
-    const { navigateToUrl } = renderWithPlugin(<ChangeFormScreen params={{ id: '12' }} />);
+    const { navigateToUrl } = renderSaving(<ChangeFormScreen params={{ id: '12' }} />, 'change', {
+      message: 'Change updated successfully.',
+      data: { id: 12 },
+    });
     expect(screen.getByRole('heading', { name: 'Edit change' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Replace the VPN gateway');
     const view = screen.getByRole('link', { name: 'View change' });

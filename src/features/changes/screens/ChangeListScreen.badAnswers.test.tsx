@@ -3,7 +3,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import ChangeListScreen from './ChangeListScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { changeRow, savedChangeFilter } from '@/testing/records';
-import { describeScreenCalls, dialogClosed, inDialog, onScreen } from '@/testing/screenCalls';
+import {
+  describeScreenCalls,
+  dialogClosed,
+  inDialog,
+  onScreen,
+  failingAlone,
+  silentUntil,
+} from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -43,30 +50,17 @@ async function openSaveDialog(user: UserEvent) {
   await user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Filter name' }), 'Mine');
 }
 
+const alone = failingAlone(serve);
+
 describeScreenCalls('the change list', { render: renderList, arrange: serve }, [
-  { name: 'the list call', call: `get ${LIST}`, arrange: () => serve([LIST]) },
-  {
-    name: 'the custom-field list (silent)',
-    call: `get ${CUSTOM}`,
-    arrange: () => serve([CUSTOM]),
-    expect: 'silent',
-    settled: rowShown,
-  },
-  {
-    name: 'the saved filters (silent)',
-    call: `get ${FILTERS}`,
-    arrange: () => serve([FILTERS]),
-    expect: 'silent',
-    settled: rowShown,
-  },
-  {
-    name: 'loading a saved filter (silent)',
-    call: `get ${FILTER}`,
-    arrange: () => serve([FILTER]),
+  alone('the list call', LIST),
+  alone('the custom-field list (silent)', CUSTOM, silentUntil(rowShown)),
+  alone('the saved filters (silent)', FILTERS, silentUntil(rowShown)),
+  alone('loading a saved filter (silent)', FILTER, {
     render: renderFiltered,
     expect: 'silent',
     settled: () => waitFor(() => expect(screen.queryByText('Loading...')).toBeNull()),
-  },
+  }),
   {
     name: 'deleting a change',
     call: 'delete /service-desk/api/change/2',

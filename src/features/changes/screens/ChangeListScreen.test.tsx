@@ -71,9 +71,7 @@ describe('the change list', () => {
   it('links view and edit, and deletes after confirmation with the server message', async () => {
     serveList([changeRow(1, { is_edit: false, is_delete: false }), changeRow(2)]);
     renderList();
-    await screen.findByText('Change number 1');
-    listScreen.expectRowActions('Change number 1', '/service-desk/changes/1/show');
-    listScreen.expectRowActions('Change number 2', '/service-desk/changes/2/show', '/service-desk/changes/2/edit');
+    await listScreen.expectRowActionsByFlags('Change', '/service-desk/changes');
     const call = '/service-desk/api/change/2';
     await listScreen.deleteRow('Change number 2', call, 'Change deleted successfully.', 'change-list');
   });
@@ -81,8 +79,8 @@ describe('the change list', () => {
   listScreen.describeListScreenBasics({
     call: '/service-desk/api/change-list',
     render: renderList,
-    serveNoRow: () => serveList([]),
-    serveOneRow: () => serveList([changeRow(1)]),
+    serveRows: serveList,
+    row: changeRow,
     create: ['Create change', '/service-desk/changes/create'],
   });
 

@@ -5,8 +5,17 @@ import { dialog } from '@/testing/badAnswers';
 import { comment, renderChangeView, TITLE } from '@/testing/changeView';
 import { CHANGE_ID, changeActions, changeViewRecord } from '@/testing/records';
 import { API } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog } from '@/testing/screenCalls';
+import {
+  describeScreenCalls,
+  dialogClosed,
+  inDialog,
+  failingAlone,
+  silentUntil,
+  dialogKeptForRetry,
+  enabledInDialog,
+} from '@/testing/screenCalls';
 import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
+import { serveReleaseFormLookups } from '@/testing/releaseView';
 
 jest.setTimeout(30_000);
 
@@ -86,19 +95,23 @@ async function chooseTicket(user: UserEvent) {
   await user.click(await within(box).findByRole('checkbox', { name: TICKET_OPTION }));
 }
 
+/** Types `text` into the comment box of the open dialog `dialog`. */
+async function typeCommentIn(user: UserEvent, dialog: string, text: string) {
+  const box = await screen.findByRole('dialog', { name: dialog });
+  await user.type(await within(box).findByRole('textbox', { name: 'Comment' }), text);
+}
+
 async function typeComment(user: UserEvent) {
   await loaded();
   await user.click(await screen.findByRole('button', { name: 'Start a discussion' }));
-  const box = await screen.findByRole('dialog', { name: 'Add comment' });
-  await user.type(await within(box).findByRole('textbox', { name: 'Comment' }), 'Window confirmed');
+  await typeCommentIn(user, 'Add comment', 'Window confirmed');
 }
 
 async function editComment(user: UserEvent) {
   await loaded();
   const item = await screen.findByRole('article', { name: 'Comment by Sam Agent' });
   await user.click(within(item).getByRole('button', { name: 'Edit' }));
-  const box = await screen.findByRole('dialog', { name: 'Edit comment' });
-  await user.type(await within(box).findByRole('textbox', { name: 'Comment' }), ' and more');
+  await typeCommentIn(user, 'Edit comment', ' and more');
 }
 
 async function openCommentDelete(user: UserEvent) {
@@ -127,11 +140,7 @@ const tabSettled = async () => {
 
 function serveNewRelease() {
   serveView();
-  serveLookup('/service-desk/api/dependency/release_statuses', [{ id: 1, name: 'Open' }]);
-  serveLookup('/service-desk/api/dependency/release_priorities', [{ id: 2, name: 'High' }]);
-  serveLookup('/service-desk/api/dependency/release_types', [{ id: 3, name: 'Major' }]);
-  serveLookup('/api/dependency/locations', [{ id: 4, name: 'London' }]);
-  serveLookup('/service-desk/api/dependency/assets', [{ id: 5, name: 'Core switch' }]);
+  serveReleaseFormLookups();
   serveGet('/service-desk/get/permissions', { data: { actions: { attach_asset: false } } });
 }
 
@@ -166,29 +175,23 @@ async function chooseAsset(user: UserEvent) {
   await user.click(await within(box).findByRole('checkbox', { name: 'Select Spare laptop' }));
 }
 
-const enabledAgain = (name: string) => () =>
-  waitFor(() => expect(dialog().getByRole('button', { name })).toBeEnabled());
+const alone = failingAlone(serveView);
 
 describeScreenCalls('the change view', { render: renderChangeView, arrange: serveView }, [
-  { name: 'loading the change', call: `get ${CHANGE}`, arrange: () => serveView([CHANGE]) },
-  {
-    name: 'loading the action flags',
-    call: `get ${ACTIONS}`,
-    arrange: () => serveView([ACTIONS]),
+  alone('loading the change', CHANGE),
+  alone('loading the action flags', ACTIONS, {
     after: async () => {
       expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
     },
-  },
-  {
-    name: 'loading the discussions (thread cleared, silent)',
-    call: `get ${COMMENTS}`,
-    arrange: () => serveView([COMMENTS]),
-    expect: 'silent',
-    settled: async () => {
+  }),
+  alone(
+    'loading the discussions (thread cleared, silent)',
+    COMMENTS,
+    silentUntil(async () => {
       await tabSettled();
       expect(screen.queryByRole('article')).toBeNull();
-    },
-  },
+    }),
+  ),
   {
     name: 'the planning popup: loading the entry (silent)',
     call: `get ${POPUP}`,
@@ -207,10 +210,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: `post ${POPUP}`,
     arrange: servePlanning,
     prepare: fillPlanning,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    typed: [{ label: 'Description', value: 'Restore the snapshot' }],
-    after: enabledAgain('Submit'),
+    ...dialogKeptForRetry('Submit', { typed: [{ label: 'Description', value: 'Restore the snapshot' }] }),
     twice: { name: 'planning popup', success: 'Saved successfully.' },
   },
   {
@@ -243,9 +243,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: `post /service-desk/api/change/attach-release/${CHANGE_ID}/4`,
     arrange: serveWithLookup('/service-desk/api/dependency/releases', [{ id: 4, name: RELEASE }]),
     prepare: chooseRelease,
-    submit: inDialog('Attach'),
-    dialog: 'stays',
-    after: enabledAgain('Attach'),
+    ...dialogKeptForRetry('Attach'),
     twice: { name: 'existing release', success: 'Release attached successfully.' },
   },
   {
@@ -282,20 +280,14 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: 'post /service-desk/api/add-change-comment',
     arrange: () => serveView([], []),
     prepare: typeComment,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    typed: [{ label: 'Comment', value: 'Window confirmed' }],
-    after: enabledAgain('Submit'),
+    ...dialogKeptForRetry('Submit', { typed: [{ label: 'Comment', value: 'Window confirmed' }] }),
     twice: { name: 'add comment', success: 'Comment added successfully.' },
   },
   {
     name: 'editing a comment',
     call: 'put /service-desk/api/update-change-comment',
     prepare: editComment,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    typed: [{ label: 'Comment', value: '<p>Old text</p> and more' }],
-    after: enabledAgain('Submit'),
+    ...dialogKeptForRetry('Submit', { typed: [{ label: 'Comment', value: '<p>Old text</p> and more' }] }),
     twice: { name: 'edit comment', success: 'Comment updated successfully.' },
   },
   {
@@ -325,12 +317,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     call: `post /service-desk/api/change/attach-assets/${CHANGE_ID}`,
     arrange: serveAssetPicker,
     prepare: chooseAsset,
-    submit: inDialog('Submit'),
-    dialog: 'stays',
-    after: async () => {
-      await enabledAgain('Submit')();
-      expect(dialog().getByRole('checkbox', { name: 'Select Spare laptop' })).toBeChecked();
-    },
+    ...dialogKeptForRetry('Submit', { checked: [['checkbox', 'Select Spare laptop']] }),
     twice: { name: 'attach assets', success: 'Assets attached successfully.' },
   },
   {
@@ -367,7 +354,7 @@ describeScreenCalls('the change view', { render: renderChangeView, arrange: serv
     typed: [{ label: /Subject/, value: 'Spring release' }],
     fieldError: { field: 'subject', shown: true },
     answers: ['500', '422 with field errors', 'timeout'],
-    after: enabledAgain('Submit'),
+    after: enabledInDialog('Submit'),
     twice: { name: 'new release', success: { message: 'Release created successfully.', data: { id: 9 } } },
   },
 ]);

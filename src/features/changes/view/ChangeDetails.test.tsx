@@ -18,9 +18,34 @@ function field(name: string): string | null {
   return element ? element.textContent : null;
 }
 
-async function chooseMore(item: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+async function chooseFrom(menu: string, item: string) {
+  await userEvent.click(screen.getByRole('button', { name: menu }));
   await userEvent.click(await screen.findByRole('button', { name: item }));
+}
+
+const chooseMore = (item: string) => chooseFrom('More', item);
+
+/** In `dialog`, Attach waits for a choice: picks the `role` option `name`, then presses Attach. */
+async function attachAfterChoosing(dialog: HTMLElement, role: 'radio' | 'checkbox', name: string) {
+  expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
+  await userEvent.click(await within(dialog).findByRole(role, { name }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+}
+
+/** The loaded change view with its delete confirmation open; the server answers the delete with `status` and `message`. */
+async function openDeleteAnswering(status: number, message: string) {
+  serveChange();
+  nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(status, { message });
+  const { navigateToUrl } = renderChangeView();
+  await loaded();
+  await chooseMore('Delete');
+  return navigateToUrl;
+}
+
+/** Chooses `item` in the `menu` menu: the dialog it opens, named after it. */
+async function openDialogFrom(menu: string, item: string) {
+  await chooseFrom(menu, item);
+  return screen.findByRole('dialog', { name: item });
 }
 
 describe('the duration arithmetic', () => {
@@ -113,8 +138,7 @@ describe('the change view dialogs', () => {
       .persist();
     renderChangeView();
     await loaded();
-    await chooseMore('Update activity duration');
-    const dialog = await screen.findByRole('dialog', { name: 'Update activity duration' });
+    const dialog = await openDialogFrom('More', 'Update activity duration');
     expect(within(dialog).getByText('Total activity duration: 2 hours 5 minutes')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
@@ -147,11 +171,7 @@ describe('the change view dialogs', () => {
   });
 
   it('delete: asks first, then deletes and goes to the change list', async () => {
-    serveChange();
-    nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(200, { message: 'Change deleted successfully.' });
-    const { navigateToUrl } = renderChangeView();
-    await loaded();
-    await chooseMore('Delete');
+    const navigateToUrl = await openDeleteAnswering(200, 'Change deleted successfully.');
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/changes/list'));
@@ -161,11 +181,7 @@ describe('the change view dialogs', () => {
   });
 
   it('a failed delete closes the confirmation and shows the server message', async () => {
-    serveChange();
-    nock(API).delete(`/service-desk/api/change/${CHANGE_ID}`).reply(403, { message: 'You may not delete changes.' });
-    const { navigateToUrl } = renderChangeView();
-    await loaded();
-    await chooseMore('Delete');
+    const navigateToUrl = await openDeleteAnswering(403, 'You may not delete changes.');
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }),
     );
@@ -184,12 +200,8 @@ describe('the change view dialogs', () => {
       .reply(200, { message: 'Release attached successfully.' });
     renderChangeView();
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Release' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Existing release' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Existing release' });
-    expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'REL-0004 Security hardening bundle' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    const dialog = await openDialogFrom('Release', 'Existing release');
+    await attachAfterChoosing(dialog, 'radio', 'REL-0004 Security hardening bundle');
     expect(await screen.findByText('Release attached successfully.')).toBeInTheDocument();
     expect(attach.isDone()).toBe(true);
   });
@@ -213,12 +225,8 @@ describe('the change view dialogs', () => {
       .persist();
     renderChangeView();
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Associate' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Tickets caused due to this change' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tickets caused due to this change' });
-    expect(within(dialog).getByRole('button', { name: 'Attach' })).toBeDisabled();
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    const dialog = await openDialogFrom('Associate', 'Tickets caused due to this change');
+    await attachAfterChoosing(dialog, 'checkbox', '#AAAA-0008 VPN drops');
     expect(await within(dialog).findByText('The server is busy.')).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: '#AAAA-0008 VPN drops' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -243,9 +251,7 @@ describe('the change view dialogs', () => {
     renderChangeView();
     await loaded();
     expect(screen.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Associate' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Tickets caused due to this change' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tickets caused due to this change' });
+    const dialog = await openDialogFrom('Associate', 'Tickets caused due to this change');
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: '#AAAA-0008 VPN drops' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
     expect(await screen.findByText('Tickets attached successfully.')).toBeInTheDocument();

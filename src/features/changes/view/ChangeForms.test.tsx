@@ -1,10 +1,11 @@
 import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, lookupPage } from '@/testing/renderWithPlugin';
-import { multipartFields } from '@/testing/recordForm';
+import { API } from '@/testing/renderWithPlugin';
+import { multipartFields, expectSent } from '@/testing/recordForm';
 import { comment, renderChangeView, serveChange, TITLE } from '@/testing/changeView';
 import { CHANGE_ID } from '@/testing/records';
+import { serveReleaseFormLookups } from '@/testing/releaseView';
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -50,8 +51,7 @@ describe('the change planning popup', () => {
     expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
     await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Description' }), 'Restore the snapshot');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
-    expect(multipartFields(body)).toEqual([
+    await expectSent('Saved successfully.', body, [
       ['identifier', 'backout-plan'],
       ['description', 'Restore the snapshot'],
     ]);
@@ -62,22 +62,9 @@ describe('the new release dialog', () => {
   // Filling a whole form through the lookups takes a while in jsdom.
   jest.setTimeout(20_000);
 
-  function serveReleaseLookups() {
-    const lookups: Record<string, Array<{ id: number; name: string }>> = {
-      '/service-desk/api/dependency/release_statuses': [{ id: 1, name: 'Open' }],
-      '/service-desk/api/dependency/release_priorities': [{ id: 2, name: 'High' }],
-      '/service-desk/api/dependency/release_types': [{ id: 3, name: 'Major' }],
-      '/api/dependency/locations': [{ id: 4, name: 'London' }],
-      '/service-desk/api/dependency/assets': [{ id: 5, name: 'Core switch' }],
-    };
-    for (const [path, rows] of Object.entries(lookups)) {
-      nock(API).persist().get(path).query(true).reply(200, lookupPage(rows));
-    }
-  }
-
   it('validates the required fields, then creates the release with change_id and reads the change again', async () => {
     const { changeCalls } = serveChange();
-    serveReleaseLookups();
+    serveReleaseFormLookups();
     nock(API)
       .get('/service-desk/get/permissions')
       .reply(200, { data: { actions: { attach_asset: false } } });
@@ -119,7 +106,7 @@ describe('the new release dialog', () => {
 
   it('shows the assets field when the permissions call fails, and server field errors on the fields', async () => {
     serveChange();
-    serveReleaseLookups();
+    serveReleaseFormLookups();
     nock(API).get('/service-desk/get/permissions').reply(500, { message: 'Down' });
     nock(API)
       .post('/service-desk/api/release')

@@ -15,8 +15,10 @@ import {
   REQUIRED,
   serveAttachAssetsPermission,
   setUpFormTests,
+  refuseSave,
 } from '@/testing/recordForm';
 import { serveGet, serveLookup } from '@/testing/serve';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false, timeoutMs: 40_000 });
 
@@ -176,10 +178,7 @@ describe('the contract form: saving', () => {
       ['status_id', '2'],
     ]);
     expect(screen.getByText('Contract created successfully.')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/contracts/list');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/contracts/list');
   });
 
   it('edits with the id and the user, reloads the contract after the save, and keeps values on a 422 with the message on its field', async () => {
@@ -192,10 +191,7 @@ describe('the contract form: saving', () => {
     });
     const loads = serveGet(CONTRACT, { data: { contract: record } });
     serveAttachAssetsPermission(true);
-    const failed = answerSave('contract', 422, {
-      message: 'The given data was invalid.',
-      errors: { name: ['Taken.'] },
-    });
+    const failed = refuseSave('contract', { name: ['Taken.'] });
     renderForm((onSaved) => <ContractForm contractId={CONTRACT_ID} onSaved={onSaved} />);
     await waitFor(() => expect(textbox('Name')).toHaveValue('Printer lease'));
     expect(await screen.findByRole('checkbox', { name: 'Acme Ltd' })).toBeChecked();

@@ -8,6 +8,7 @@ import { describeScreenCalls, onScreen } from '@/testing/screenCalls';
 import { recordPost, serveGet } from '@/testing/serve';
 import { waitOnRealClock } from '@/testing/realClock';
 import { expectTextsIn } from '@/testing/texts';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 jest.setTimeout(40_000);
 
@@ -77,10 +78,7 @@ describe('the contract approval page', () => {
     });
     expect(sent).toEqual([{ actionType: 'approve', purpose_of_approval: '' }]);
     expect(screen.getByRole('form', { hidden: true })).not.toBeVisible();
-    act(() => jest.advanceTimersByTime(1999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/');
+    expectNavigationAfter(navigateToUrl, 2000, '/');
   });
 
   it('requires a comment to reject, then sends it as purpose_of_rejection', async () => {

@@ -14,7 +14,7 @@ import {
   serveContractLookups,
 } from '@/testing/contracts';
 import { choose } from '@/testing/recordForm';
-import { describeScreenCalls, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, failingAlone, silentUntil } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -42,28 +42,25 @@ const headingShown = async () => {
   expect(await screen.findByRole('heading', { name: 'Printer lease' })).toBeInTheDocument();
 };
 
+const alone = failingAlone(serve);
+
 describeScreenCalls('the contract page', { render: renderView, arrange: serve }, [
-  { name: 'the contract', call: `get ${CONTRACT}`, arrange: () => serve([CONTRACT]) },
-  {
-    name: 'the action flags (silent: the action bar is hidden)',
-    call: `get ${CONTRACT_ACTIONS}`,
-    arrange: () => serve([CONTRACT_ACTIONS]),
-    expect: 'silent',
-    settled: async () => {
+  alone('the contract', CONTRACT),
+  alone(
+    'the action flags (silent: the action bar is hidden)',
+    CONTRACT_ACTIONS,
+    silentUntil(async () => {
       await headingShown();
       expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
-    },
-  },
-  {
-    name: 'the history (silent: no data)',
-    call: `get ${CONTRACT_THREADS}`,
-    arrange: () => serve([CONTRACT_THREADS]),
+    }),
+  ),
+  alone('the history (silent: no data)', CONTRACT_THREADS, {
     act: async (user) => user.click(await screen.findByRole('tab', { name: 'Contract history' })),
     expect: 'silent',
     settled: async () => {
       expect(await screen.findByText('no data found')).toBeInTheDocument();
     },
-  },
+  }),
   {
     name: 'approve',
     call: `post /service-desk/api/contract-approve/${CONTRACT_ID}`,

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ContractView } from './ContractView';
 import { expectLinkTo } from '@/testing/links';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
@@ -15,7 +15,7 @@ import {
   serveContractView,
 } from '@/testing/contracts';
 import { dialog } from '@/testing/badAnswers';
-import { choose, multipartFields } from '@/testing/recordForm';
+import { choose, expectSent } from '@/testing/recordForm';
 import { recordPost, serveAssetFilterStructure, serveGet } from '@/testing/serve';
 import { expectTextsIn } from '@/testing/texts';
 
@@ -23,6 +23,19 @@ jest.setTimeout(40_000);
 
 const renderView = () => renderWithPlugin(<ContractView contractId={CONTRACT_ID} />);
 const actionBar = () => screen.findByRole('group', { name: 'Actions' });
+const pressAction = async (user: UserEvent, name: string) =>
+  user.click(within(await actionBar()).getByRole('button', { name }));
+const submitDialog = (user: UserEvent) => user.click(dialog().getByRole('button', { name: 'Submit' }));
+
+/** The contract page with the dialog of its action `action` open; its call `call` is answered with `message` and recorded. */
+async function openActionDialog(action: string, call: string, message: string) {
+  const user = userEvent.setup();
+  serveContractView();
+  const posts = recordPost(`/service-desk/api/${call}/${CONTRACT_ID}`, { message });
+  renderView();
+  await pressAction(user, action);
+  return { user, posts };
+}
 
 beforeEach(() => serveContractLookups());
 afterEach(() => nock.cleanAll());
@@ -89,22 +102,14 @@ describe('the contract page', () => {
   });
 
   it('approves with an optional reason, as JSON purpose_of_approval', async () => {
-    const user = userEvent.setup();
-    serveContractView();
-    const posts = recordPost(`/service-desk/api/contract-approve/${CONTRACT_ID}`, { message: 'Contract approved.' });
-    renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Approve' }));
+    const { user, posts } = await openActionDialog('Approve', 'contract-approve', 'Contract approved.');
     await user.click(dialog().getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Contract approved.')).toBeInTheDocument();
     expect(posts).toEqual([{ purpose_of_approval: '' }]);
   });
 
   it('keeps reject disabled until a reason is typed, then sends purpose_of_rejection', async () => {
-    const user = userEvent.setup();
-    serveContractView();
-    const posts = recordPost(`/service-desk/api/contract-reject/${CONTRACT_ID}`, { message: 'Contract rejected.' });
-    renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Reject' }));
+    const { user, posts } = await openActionDialog('Reject', 'contract-reject', 'Contract rejected.');
     const reject = dialog().getByRole('button', { name: 'Reject' });
     expect(reject).toBeDisabled();
     await user.type(dialog().getByRole('textbox', { name: 'Reason' }), 'Too expensive');
@@ -125,7 +130,7 @@ describe('the contract page', () => {
         return { message: 'Contract terminated.' };
       });
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Terminate' }));
+    await pressAction(user, 'Terminate');
     expect(dialog().getByText('Are you sure you want to terminate this contract?')).toBeInTheDocument();
     expect(dialog().queryByRole('textbox')).toBeNull();
     await user.click(dialog().getByRole('button', { name: 'Terminate' }));
@@ -138,25 +143,24 @@ describe('the contract page', () => {
     serveContractView();
     const extended = recordRawPost(`/service-desk/api/contract-extend/${CONTRACT_ID}`, 'Contract extended.');
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Extend' }));
+    await pressAction(user, 'Extend');
     const start = dialog().getByLabelText('Start date');
     expect(start).toHaveValue('2026-12-31T17:00');
     expect(start).toBeDisabled();
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    await submitDialog(user);
     expect(await dialog().findAllByText('This field is required.')).toHaveLength(3);
     await user.type(dialog().getByLabelText('End date'), '2027-12-31T17:00');
     await choose(user, 'Approver', 'Sam Agent');
     await user.type(dialog().getByRole('textbox', { name: 'Cost' }), '900');
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Contract extended.')).toBeInTheDocument();
-    expect(multipartFields(extended[0])).toEqual([
+    await submitDialog(user);
+    await expectSent('Contract extended.', extended[0], [
       ['cost', '900'],
       ['approver_id', '7'],
       ['contract_start_date', '2026-12-31 17:00:00'],
       ['contract_end_date', '2027-12-31 17:00:00'],
     ]);
 
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Renew' }));
+    await pressAction(user, 'Renew');
     await waitFor(() => expect(dialog().getByLabelText('Start date')).toBeEnabled());
   });
 
@@ -165,15 +169,14 @@ describe('the contract page', () => {
     serveContractView(contractRecord({ notify_to: [], notify_before: null }));
     const sent = recordRawPost(`/service-desk/api/contract-expiry-reminder/${CONTRACT_ID}`, 'Reminder saved.');
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Expiry reminder' }));
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    await pressAction(user, 'Expiry reminder');
+    await submitDialog(user);
     expect(await dialog().findAllByText('This field is required.')).toHaveLength(2);
     await choose(user, 'Notify agents', 'Sam Agent');
     await user.type(dialog().getByRole('textbox', { name: /Notify e-mail/ }), 'boss@example.com');
     await user.type(dialog().getByRole('spinbutton', { name: 'Notify before (days)' }), '5');
-    await user.click(dialog().getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Reminder saved.')).toBeInTheDocument();
-    expect(multipartFields(sent[0])).toEqual([
+    await submitDialog(user);
+    await expectSent('Reminder saved.', sent[0], [
       ['notify_before', '5'],
       ['notify_agent_ids[0]', '7'],
       ['email_ids[0]', 'boss@example.com'],
@@ -221,7 +224,7 @@ describe('the contract page', () => {
         return { message: 'Assets attached.' };
       });
     renderView();
-    await user.click(within(await actionBar()).getByRole('button', { name: 'Attach assets' }));
+    await pressAction(user, 'Attach assets');
     await user.click(await dialog().findByRole('checkbox', { name: /Router 12/ }));
     await user.click(dialog().getByRole('button', { name: /Attach|Submit/ }));
     expect(await screen.findByText('Assets attached.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { answerSave, choose, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, choose, errorOf, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { FORM_GROUP_MESSAGES } from '../form/schema';
@@ -28,13 +28,12 @@ async function addSelectField(user: UserEvent, number: number, label: string, op
 
 describe('the form group form', () => {
   it('creates a change group: name, types and ordered fields sent as JSON, then the list 3 seconds later', async () => {
-    const user = userEvent.setup();
     serveLookup(`${API}/dependency/change_types`, [{ id: 3, name: 'Major' }]);
-    const { posts } = answerSave('post-form-group/change', 200, {
-      message: 'Form group created successfully.',
-      data: { id: 4 },
-    });
-    const { navigateToUrl } = renderWithPlugin(<FormGroupFormScreen category="change" params={{}} />);
+    const { user, posts, navigateToUrl } = renderSaving(
+      <FormGroupFormScreen category="change" params={{}} />,
+      'post-form-group/change',
+      { message: 'Form group created successfully.', data: { id: 4 } },
+    );
     expect(screen.getByRole('heading', { name: 'New change form group' })).toBeInTheDocument();
     await user.type(textbox(/Name/), ' Rollout ');
     await choose(user, 'Change types', 'Major');
@@ -65,10 +64,12 @@ describe('the form group form', () => {
   });
 
   it('says what is missing and sends nothing', async () => {
-    const user = userEvent.setup();
     serveLookup(`${API}/dependency/asset_types`, []);
-    const { posts } = answerSave('post-form-group/asset', 200, { message: 'Saved.' });
-    renderWithPlugin(<FormGroupFormScreen category="asset" params={{}} />);
+    const { user, posts } = renderSaving(
+      <FormGroupFormScreen category="asset" params={{}} />,
+      'post-form-group/asset',
+      { message: 'Saved.' },
+    );
     await addSelectField(user, 1, 'Tier', ['Gold', ' gold ']);
     await user.click(screen.getByRole('button', { name: 'Add field' }));
     await user.selectOptions(fieldItem(2).getByRole('combobox', { name: 'Type' }), 'radio');
@@ -94,13 +95,10 @@ describe('the form group form', () => {
   it('shows the server field errors on their fields, options included', async () => {
     const user = userEvent.setup();
     serveLookup(`${API}/dependency/change_types`, [{ id: 3, name: 'Major' }]);
-    answerSave('post-form-group/change', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name has already been taken.'],
-        'change_type_ids.0': ['The selected change types are invalid.'],
-        'fields.0.options.1': ['The option has a duplicate value.'],
-      },
+    refuseSave('post-form-group/change', {
+      name: ['The name has already been taken.'],
+      'change_type_ids.0': ['The selected change types are invalid.'],
+      'fields.0.options.1': ['The option has a duplicate value.'],
     });
     renderWithPlugin(<FormGroupFormScreen category="change" params={{}} />);
     await user.type(textbox(/Name/), 'Rollout');
@@ -136,8 +134,11 @@ describe('the form group form', () => {
         },
       },
     });
-    const { posts } = answerSave('post-form-group/asset', 200, { message: 'Form group updated successfully.' });
-    const { navigateToUrl } = renderWithPlugin(<FormGroupFormScreen category="asset" params={{ id: '7' }} />);
+    const { posts, navigateToUrl } = renderSaving(
+      <FormGroupFormScreen category="asset" params={{ id: '7' }} />,
+      'post-form-group/asset',
+      { message: 'Form group updated successfully.' },
+    );
     expect(await screen.findByRole('heading', { name: 'Edit asset form group' })).toBeInTheDocument();
     await waitFor(() => expect(textbox(/Name/)).toHaveValue('Warranty'));
     await user.click(fieldItem(2).getByRole('button', { name: 'Remove Ends' }));

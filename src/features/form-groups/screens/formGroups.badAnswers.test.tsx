@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete } from '@/testing/screenCalls';
+import { describeScreenCalls, onScreen, rowDeletion } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import FormGroupFormScreen from './FormGroupFormScreen';
@@ -31,9 +31,7 @@ describeScreenCalls('the form group list', { render: renderList }, [
     call: `delete ${API}/delete-form-group/change/2`,
     arrange: () =>
       serveGet(new RegExp(`^${API}/get-form-group/change(\\?|$)`), { data: { form_groups: [GROUP], total: 1 } }),
-    prepare: openRowDelete('Rollout'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
+    ...rowDeletion('Rollout'),
     twice: { name: 'form group delete confirmation', success: 'Form group deleted successfully.' },
   },
 ]);

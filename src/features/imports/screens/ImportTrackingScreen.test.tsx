@@ -43,6 +43,15 @@ function serveIssues() {
   });
 }
 
+/** The tracking page of the ended import 7 opened with `query`: its summary table, once shown. */
+async function openEndedImportAt(query: string) {
+  window.history.replaceState(null, '', `/service-desk/import-tracking/7?${query}`);
+  serveGet('/service-desk/import-tracking-details/7', { data: DONE });
+  serveIssues();
+  renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
+  return screen.findByRole('table', { name: 'Import summary' });
+}
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the import progress page', () => {
@@ -72,29 +81,15 @@ describe('the import progress page', () => {
   });
 
   it('adds the follow-up link of the query parameters, labelled view by default', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      '/service-desk/import-tracking/7?sd_import_redirect_url_after_track=/service-desk/assets/list',
-    );
-    serveGet('/service-desk/import-tracking-details/7', { data: DONE });
-    serveIssues();
-    renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
-    const summary = await screen.findByRole('table', { name: 'Import summary' });
+    const summary = await openEndedImportAt('sd_import_redirect_url_after_track=/service-desk/assets/list');
     expect(within(summary).getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/service-desk/assets/list');
   });
 
   it('uses the label parameter and refuses a link to another site', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      '/service-desk/import-tracking/7?sd_import_redirect_url_after_track=//evil.example&sd_import_redirect_url_label_after_track=Go',
+    const summary = await openEndedImportAt(
+      'sd_import_redirect_url_after_track=//evil.example&sd_import_redirect_url_label_after_track=Go',
     );
-    serveGet('/service-desk/import-tracking-details/7', { data: DONE });
-    serveIssues();
-    renderWithPlugin(<ImportTrackingScreen params={{ id: '7' }} />);
-    const summary = await screen.findByRole('table', { name: 'Import summary' });
     expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
   });
 

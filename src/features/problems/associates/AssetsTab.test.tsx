@@ -6,6 +6,7 @@ import type { AssetRow } from '@/api/assets';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { columnNames, sortBy } from '@/testing/listScreen';
 import { serveGet } from '@/testing/serve';
+import { askToConfirm } from '@/testing/listScreen';
 
 const ASSETS: AssetRow[] = [
   {
@@ -74,9 +75,7 @@ describe('the assets tab', () => {
       .reply(200, { message: 'Asset detached.' });
     const onChanged = jest.fn();
     renderWithPlugin(<AssetsTab problemId={4} canDetach onChanged={onChanged} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Detach: Mail server' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure?');
+    const dialog = await askToConfirm('Detach: Mail server');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Detach' }));
     expect(await screen.findByText('Asset detached.')).toHaveAttribute('data-area', 'problemAssociates');
     expect(detach.isDone()).toBe(true);

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import PlanningTab from './PlanningTab';
 import type { PlanningEntry } from '@/api/planning';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
+import { expectConfirmationRefused } from '@/testing/confirmations';
+import { askToConfirm } from '@/testing/listScreen';
 
 const ENTRIES: PlanningEntry[] = [
   {
@@ -72,9 +74,7 @@ describe('the planning tab', () => {
     servePlanning([ENTRIES[1]]);
     const onChanged = jest.fn();
     renderWithPlugin(<PlanningTab problemId={4} onChanged={onChanged} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Root cause' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure?');
+    const dialog = await askToConfirm('Delete: Root cause');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Root cause deleted.')).toHaveAttribute('data-area', 'problemAssociates');
     expect(deletion.isDone()).toBe(true);
@@ -91,9 +91,7 @@ describe('the planning tab', () => {
     const onChanged = jest.fn();
     renderWithPlugin(<PlanningTab problemId={4} onChanged={onChanged} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Grow the volume' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed to delete planning.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectConfirmationRefused('Delete', 'Not allowed to delete planning.');
     expect(onChanged).not.toHaveBeenCalled();
   });
 

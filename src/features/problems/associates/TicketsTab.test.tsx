@@ -6,6 +6,7 @@ import type { TicketRow as ProblemTicketRow } from '@/api/tickets';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { columnNames } from '@/testing/listScreen';
 import { recordPost, serveGet, serveLookup } from '@/testing/serve';
+import { expectConfirmationRefused } from '@/testing/confirmations';
 
 const TICKETS: ProblemTicketRow[] = [
   {
@@ -33,6 +34,21 @@ function serveTickets(rows: ProblemTicketRow[] = TICKETS) {
 const acceptBulk = (status = 200, reply: object = { message: 'Tickets updated.' }) =>
   recordPost('/service-desk/api/problem-bulk-actions', reply, status);
 
+const renderTab = () => renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
+
+/** The bulk action `action` was sent, once, for `tickets`. */
+const expectBulkSent = (bodies: unknown[], tickets: number[], action: object) =>
+  waitFor(() => expect(bodies).toEqual([{ tickets, action }]));
+
+/** The tab with `tickets` chosen and the bulk action `action` open: its dialog, its Update button and the bulk calls sent. */
+async function openBulkFor(action: string, ...tickets: string[]) {
+  const bodies = acceptBulk();
+  renderTab();
+  await chooseTickets(...tickets);
+  const dialog = await openBulk(action);
+  return { bodies, dialog, update: within(dialog).getByRole('button', { name: 'Update' }) };
+}
+
 async function chooseTickets(...numbers: string[]) {
   for (const number of numbers)
     await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${number}` }));
@@ -47,7 +63,7 @@ async function openBulk(label: string) {
 describe('the tickets tab', () => {
   it('lists the tickets with their link and assignee (agent, else team, else --)', async () => {
     const queries = serveTickets();
-    const { navigateToUrl } = renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
+    const { navigateToUrl } = renderTab();
     const table = await screen.findByRole('table', { name: 'Associated tickets' });
     await within(table).findByText('VPN drops');
     expect(columnNames(table)).toEqual(['', 'ID', 'Ticket number', 'Subject', 'Assigned to', 'Action']);
@@ -67,7 +83,7 @@ describe('the tickets tab', () => {
 
   it('searches with search_query', async () => {
     const queries = serveTickets();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
+    renderTab();
     await screen.findByText('VPN drops');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vpn');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ search_query: 'vpn', page: '1' }));
@@ -100,16 +116,14 @@ describe('the tickets tab', () => {
   it('closes the confirmation and shows the error when the detach fails', async () => {
     serveTickets();
     nock(API).delete('/service-desk/api/problem-detach-ticket/4/102').reply(500, { message: 'Detach failed.' });
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
+    renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Detach: AAA-0102' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Detach failed.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectConfirmationRefused('Detach', 'Detach failed.');
   });
 
   it('selects all tickets of the page with one checkbox', async () => {
     serveTickets();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
+    renderTab();
     await screen.findByText('VPN drops');
     const all = screen.getByRole('checkbox', { name: 'Select all tickets on this page' });
     await userEvent.click(all);
@@ -156,27 +170,19 @@ describe('the tickets tab', () => {
       { id: 2, name: 'Low' },
       { id: 4, name: 'Urgent' },
     ]);
-    const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
-    await chooseTickets('AAA-0102');
-    const dialog = await openBulk('Change priority');
-    const update = within(dialog).getByRole('button', { name: 'Update' });
+    const { bodies, dialog, update } = await openBulkFor('Change priority', 'AAA-0102');
     const select = within(dialog).getByRole('combobox', { name: 'Priority' });
     await within(select).findByRole('option', { name: 'Urgent' });
     expect(update).toBeDisabled();
     await userEvent.selectOptions(select, 'Urgent');
     await userEvent.click(update);
-    await waitFor(() => expect(bodies).toEqual([{ tickets: [102], action: { type: 'priority', value: 4 } }]));
+    await expectBulkSent(bodies, [102], { type: 'priority', value: 4 });
   });
 
   it('assigns to an agent once one is chosen', async () => {
     serveTickets();
     const agentQueries = serveLookup('/api/dependency/agents', [{ id: 7, name: 'Alex Agent' }]);
-    const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
-    await chooseTickets('AAA-0101');
-    const dialog = await openBulk('Assign');
-    const update = within(dialog).getByRole('button', { name: 'Update' });
+    const { bodies, dialog, update } = await openBulkFor('Assign', 'AAA-0101');
     expect(within(dialog).getByRole('radio', { name: 'Agent' })).toBeChecked();
     expect(update).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
@@ -184,77 +190,51 @@ describe('the tickets tab', () => {
     expect(agentQueries.length).toBeGreaterThan(0);
     expect(update).toBeEnabled();
     await userEvent.click(update);
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { tickets: [101], action: { type: 'assign', value: { assigneeType: 'agents', assigneeInfo: 7 } } },
-      ]),
-    );
+    await expectBulkSent(bodies, [101], { type: 'assign', value: { assigneeType: 'agents', assigneeInfo: 7 } });
   });
 
   it('assigns to a team once one is chosen', async () => {
     serveTickets();
     serveLookup('/api/dependency/teams', [{ id: 5, name: 'Service desk' }]);
-    const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
-    await chooseTickets('AAA-0102');
-    const dialog = await openBulk('Assign');
+    const { bodies, dialog } = await openBulkFor('Assign', 'AAA-0102');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team' }));
     const update = within(dialog).getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Team' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Service desk' }));
     await userEvent.click(update);
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { tickets: [102], action: { type: 'assign', value: { assigneeType: 'teams', assigneeInfo: 5 } } },
-      ]),
-    );
+    await expectBulkSent(bodies, [102], { type: 'assign', value: { assigneeType: 'teams', assigneeInfo: 5 } });
   });
 
   it("assigns to me with the current user's id and no lookup", async () => {
     serveTickets();
-    const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
-    await chooseTickets('AAA-0101', 'AAA-0102');
-    const dialog = await openBulk('Assign');
+    const { bodies, dialog } = await openBulkFor('Assign', 'AAA-0101', 'AAA-0102');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Assign to me' }));
     expect(within(dialog).queryByRole('combobox')).toBeNull();
     const update = within(dialog).getByRole('button', { name: 'Update' });
     expect(update).toBeEnabled();
     await userEvent.click(update);
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { tickets: [101, 102], action: { type: 'assign', value: { assigneeType: 'assign_to_me', assigneeInfo: 1 } } },
-      ]),
-    );
+    await expectBulkSent(bodies, [101, 102], {
+      type: 'assign',
+      value: { assigneeType: 'assign_to_me', assigneeInfo: 1 },
+    });
   });
 
   it('replies once the text is not blank', async () => {
     serveTickets();
-    const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
-    await chooseTickets('AAA-0103');
-    const dialog = await openBulk('Reply');
-    const update = within(dialog).getByRole('button', { name: 'Update' });
+    const { bodies, dialog, update } = await openBulkFor('Reply', 'AAA-0103');
     const text = within(dialog).getByRole('textbox', { name: 'Reply' });
     await userEvent.type(text, '   ');
     expect(update).toBeDisabled();
     await userEvent.type(text, 'We are on it');
     expect(update).toBeEnabled();
     await userEvent.click(update);
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { tickets: [103], action: { type: 'reply', value: { text: '   We are on it', attachments: [] } } },
-      ]),
-    );
+    await expectBulkSent(bodies, [103], { type: 'reply', value: { text: '   We are on it', attachments: [] } });
   });
 
   it('sends the chosen reply attachments base64 encoded, refuses files over 10 MB and lets one be removed', async () => {
     serveTickets();
-    const bodies = acceptBulk();
-    renderWithPlugin(<TicketsTab problemId={4} canDetach canBulk onChanged={jest.fn()} />);
-    await chooseTickets('AAA-0103');
-    const dialog = await openBulk('Reply');
+    const { bodies, dialog } = await openBulkFor('Reply', 'AAA-0103');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Logs attached');
     const input = within(dialog).getByLabelText('Attachments');
     const log = new File(['hello'], 'vpn.log', { type: 'text/plain' });
@@ -272,20 +252,13 @@ describe('the tickets tab', () => {
     ).toEqual(['vpn.log (5 Bytes)Remove', 'extra.txt (1 Bytes)Remove']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove attachment extra.txt' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        {
-          tickets: [103],
-          action: {
-            type: 'reply',
-            value: {
-              text: 'Logs attached',
-              attachments: [{ name: 'vpn.log', type: 'text/plain', size: 5, content: 'aGVsbG8=' }],
-            },
-          },
-        },
-      ]),
-    );
+    await expectBulkSent(bodies, [103], {
+      type: 'reply',
+      value: {
+        text: 'Logs attached',
+        attachments: [{ name: 'vpn.log', type: 'text/plain', size: 5, content: 'aGVsbG8=' }],
+      },
+    });
   });
 
   it('keeps the dialog open with the message, the button re-enabled and the selection when the action fails', async () => {

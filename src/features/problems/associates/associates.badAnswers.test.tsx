@@ -9,7 +9,7 @@ import AttachAssetsToProblemDialog from './AttachAssetsToProblemDialog';
 import AttachTicketsDialog from './AttachTicketsDialog';
 import { dialog } from '@/testing/badAnswers';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, keptForRetry } from '@/testing/screenCalls';
 import { serveAssetFilterStructure, serveGet, serveLookup } from '@/testing/serve';
 
 jest.setTimeout(20_000);
@@ -156,11 +156,8 @@ describeScreenCalls('the problem associates', { render: renderAssets, arrange: s
     arrange: notWritten,
     render: renderPlanningDialog,
     prepare: typeDescription,
-    submit: onScreen('Submit'),
     dialog: 'stays',
-    typed: [{ label: /Description/, value: 'Expired certificate' }],
-    fieldError: { field: 'description', shown: true },
-    after: () => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled(),
+    ...keptForRetry('Submit', 'description', [{ label: /Description/, value: 'Expired certificate' }]),
     twice: {
       name: 'planning popup',
       done: async () => {

@@ -5,7 +5,7 @@ import ProblemFormScreen from '@/features/problems/screens/ProblemFormScreen';
 import { serveFormLookups } from '@/testing/recordForm';
 import { problemFormRecord } from '@/testing/records';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, keptForRetry } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -35,10 +35,7 @@ describeScreenCalls(
       call: 'post /service-desk/api/problem',
       arrange: serveRecord,
       prepare: retype,
-      submit: onScreen('Save'),
-      typed: [{ label: /Subject/, value: TYPED }],
-      fieldError: { field: 'subject', shown: true },
-      after: () => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(),
+      ...keptForRetry('Save', 'subject', [{ label: /Subject/, value: TYPED }]),
       twice: { name: 'problem form', success: 'Problem updated successfully.' },
     },
   ],

@@ -16,6 +16,7 @@ import {
   serveFormLookups,
   setUpFormTests,
   subject,
+  refuseSave,
 } from '@/testing/recordForm';
 import { waitOnRealClock } from '@/testing/realClock';
 
@@ -229,14 +230,11 @@ describe('the problem form: create', () => {
 describe('the problem form: failed saves', () => {
   it('puts the server field messages on their fields, keeps the typed values and focuses the message', async () => {
     const user = userEvent.setup();
-    answerSave('problem', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        subject: ['The subject has already been taken.'],
-        requester_id: ['The selected requester is inactive.'],
-        'asset_ids.0': ['The asset is retired.'],
-        ticket_id: ['The ticket is already linked to a problem.'],
-      },
+    refuseSave('problem', {
+      subject: ['The subject has already been taken.'],
+      requester_id: ['The selected requester is inactive.'],
+      'asset_ids.0': ['The asset is retired.'],
+      ticket_id: ['The ticket is already linked to a problem.'],
     });
     renderCreate();
     await fillRequired(user, 'problem');

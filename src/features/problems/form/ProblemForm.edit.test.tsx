@@ -7,7 +7,16 @@ import { uploadableFile } from '@/testing/files';
 import { expectLinkTo } from '@/testing/links';
 import { API } from '@/testing/renderWithPlugin';
 import { problemFormRecord } from '@/testing/records';
-import { answerSave, choose, chosen, multipartFields, renderForm, setUpFormTests, subject } from '@/testing/recordForm';
+import {
+  answerSave,
+  choose,
+  chosen,
+  multipartFields,
+  renderForm,
+  setUpFormTests,
+  subject,
+  refuseSave,
+} from '@/testing/recordForm';
 
 /** Answers GET /service-desk/api/problem/12 with each body in turn; returns the number of calls. */
 function serveRecord(...bodies: ProblemRecord[]) {
@@ -117,9 +126,9 @@ describe('the problem form: edit', () => {
   it('keeps the typed values and marks the fields after a 422', async () => {
     const user = userEvent.setup();
     serveRecord(problemFormRecord());
-    answerSave('problem', 422, {
-      message: 'The given data was invalid.',
-      errors: { identifier: ['The identifier has already been taken.'], department_id: ['Pick a department.'] },
+    refuseSave('problem', {
+      identifier: ['The identifier has already been taken.'],
+      department_id: ['Pick a department.'],
     });
     renderEdit();
     const identifier = await screen.findByRole('textbox', { name: 'Identifier' });

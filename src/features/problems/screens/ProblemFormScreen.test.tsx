@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProblemFormScreen from './ProblemFormScreen';
 import { problemRoutes } from '@/features/problems/routes';
-import { matchRoute } from '@/ui/RouteSwitch';
+import { itRoutesCreateAndEdit } from '@/testing/routes';
 import { problemFormRecord } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import {
-  answerSave,
+  renderSaving,
   fillRequired,
   serveAttachAssetsPermission,
   serveFormLookups,
@@ -17,17 +17,14 @@ import {
 setUpFormTests({ lookups: false });
 
 describe('the problem form screen', () => {
-  it('is routed for create and edit', () => {
-    expect(matchRoute(problemRoutes, '/service-desk/problem/create')?.params).toEqual({});
-    expect(matchRoute(problemRoutes, '/service-desk/problem/12/edit')?.params).toEqual({ id: '12' });
-  });
+  itRoutesCreateAndEdit(problemRoutes, '/service-desk/problem');
 
   it('creates, carrying the ticket id of the address', async () => {
-    const user = userEvent.setup();
     serveFormLookups();
     window.history.replaceState(null, '', '/service-desk/problem/create?ticket_id=31');
-    const { posts } = answerSave('problem', 200, { message: 'Problem created successfully.' });
-    renderWithPlugin(<ProblemFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<ProblemFormScreen params={{}} />, 'problem', {
+      message: 'Problem created successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Create problem' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Create problem' })).toBeInTheDocument();
     await fillRequired(user, 'problem');

@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
 import ProblemListScreen from './ProblemListScreen';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { problemRow } from '@/testing/records';
-import { describeScreenCalls, inDialog, openRowDelete } from '@/testing/screenCalls';
+import { describeScreenCalls, rowDeletion, stillListed } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 
@@ -19,12 +18,8 @@ describeScreenCalls('the problem list', { render }, [
     call: 'delete /service-desk/api/problem-delete/2',
     arrange: serveList,
     // The confirmation is loaded on demand: wait until it is there.
-    prepare: openRowDelete('Printer offline'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
-    after: () => {
-      expect(within(screen.getByRole('table')).getByText('Printer offline')).toBeInTheDocument();
-    },
+    ...rowDeletion('Printer offline'),
+    after: stillListed('Printer offline'),
     twice: { name: 'delete confirmation', success: 'Problem deleted.' },
   },
 ]);

@@ -6,10 +6,11 @@ import { PROBLEM_LOG } from '@/testing/problemView';
 import { fillRequired, serveChangeFormRender, serveFormLookups } from '@/testing/recordForm';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, dialogClosed, inDialog } from '@/testing/screenCalls';
+import { describeScreenCalls, dialogClosed, inDialog, failingAlone, silentUntil } from '@/testing/screenCalls';
 import { dialog } from '@/testing/badAnswers';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
+import { menuItem } from '@/testing/menus';
 
 jest.setTimeout(30_000);
 
@@ -40,22 +41,15 @@ const serveChangeForm = () => {
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 
-const chooseMenuItem = (menu: string, item: string) => async (user: UserEvent) => {
-  const toggle = await screen.findByRole('button', { name: menu });
-  await user.click(toggle);
-  const list = toggle.parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await user.click(within(list).getByText(item));
-};
-
 async function chooseExistingChange(user: UserEvent) {
-  await chooseMenuItem('Associate', 'Attach existing change')(user);
+  await menuItem('Associate', 'Attach existing change')(user);
   await user.click(
     await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Upgrade the mail server' }),
   );
 }
 
 async function fillNewChange(user: UserEvent) {
-  await chooseMenuItem('Associate', 'Attach new change')(user);
+  await menuItem('Associate', 'Attach new change')(user);
   const newChange = await screen.findByRole('dialog', { name: 'Attach new change' });
   // The form shows once the form-render call has answered.
   await within(newChange).findByRole('textbox', { name: /Subject/ });
@@ -64,30 +58,27 @@ async function fillNewChange(user: UserEvent) {
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });
 
+const alone = failingAlone(serveView);
+
 describeScreenCalls('the problem view', { render: renderView, arrange: serveView }, [
-  { name: 'loading the problem', call: `get ${PROBLEM}`, arrange: () => serveView([PROBLEM]) },
-  {
-    name: 'loading the action flags',
-    call: `get ${ACTIONS}`,
-    arrange: () => serveView([ACTIONS]),
+  alone('loading the problem', PROBLEM),
+  alone('loading the action flags', ACTIONS, {
     after: async () => {
       expect(await heading()).toBeInTheDocument();
     },
-  },
-  {
-    name: 'loading the activity log (silent)',
-    call: `get ${LOG}`,
-    arrange: () => serveView([LOG]),
-    expect: 'silent',
-    settled: async () => {
+  }),
+  alone(
+    'loading the activity log (silent)',
+    LOG,
+    silentUntil(async () => {
       await heading();
       await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
-    },
-  },
+    }),
+  ),
   {
     name: 'closing the problem',
     call: `post /service-desk/api/problem-close/${PROBLEM_ID}`,
-    prepare: chooseMenuItem('More', 'Close problem'),
+    prepare: menuItem('More', 'Close problem'),
     submit: inDialog('Close problem'),
     dialog: 'closes',
     twice: { name: 'close confirmation', success: 'Problem closed.' },
@@ -95,7 +86,7 @@ describeScreenCalls('the problem view', { render: renderView, arrange: serveView
   {
     name: 'deleting the problem',
     call: `delete /service-desk/api/problem-delete/${PROBLEM_ID}`,
-    prepare: chooseMenuItem('More', 'Delete'),
+    prepare: menuItem('More', 'Delete'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'delete confirmation', success: 'Problem deleted.', done: dialogClosed },
@@ -104,7 +95,7 @@ describeScreenCalls('the problem view', { render: renderView, arrange: serveView
     name: 'detaching the change',
     call: `delete /service-desk/api/problem-detach-change/${PROBLEM_ID}/44`,
     arrange: serveWithChange,
-    prepare: chooseMenuItem('Associate', 'Detach change'),
+    prepare: menuItem('Associate', 'Detach change'),
     submit: inDialog('Detach'),
     dialog: 'closes',
     twice: { name: 'detach change confirmation', success: 'Change detached.' },
@@ -129,7 +120,7 @@ describeScreenCalls('the problem view', { render: renderView, arrange: serveView
       serveView();
       serveFormLookups();
     },
-    act: chooseMenuItem('Associate', 'Attach new change'),
+    act: menuItem('Associate', 'Attach new change'),
     dialog: 'stays',
   },
   {

@@ -13,8 +13,36 @@ import {
   problemDetail,
   VIEW_ONLY_PROBLEM_ACTIONS,
 } from '@/testing/records';
+import { expectConfirmationRefused } from '@/testing/confirmations';
+import { chooseMenuItem } from '@/testing/menus';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
+
+const CLOSE = `/service-desk/api/problem-close/${PROBLEM_ID}`;
+const DELETE = `/service-desk/api/problem-delete/${PROBLEM_ID}`;
+const DETACH = `/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`;
+
+/**
+ * The view of `problem`, loaded, whose `method` call to `path` the server answers with `status` and
+ * `message`; the calls it serves are counted.
+ */
+async function openViewAnswering(
+  method: 'post' | 'delete',
+  path: string,
+  status: number,
+  message: string,
+  problem = problemDetail(),
+) {
+  const served = serveProblem(problem);
+  const call = nock(API)[method](path).reply(status, { message });
+  const { navigateToUrl } = renderView();
+  await loaded();
+  return { call, navigateToUrl, served };
+}
+
+/** The view of a problem with an attached change, whose detach the server answers with `status` and `message`. */
+const openDetachAnswering = (status: number, message: string) =>
+  openViewAnswering('delete', DETACH, status, message, problemDetail({ change: ATTACHED_CHANGE }));
 
 async function loaded() {
   await screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });
@@ -32,12 +60,6 @@ async function menuItems(menu: string): Promise<string[]> {
   const names = Array.from(list.children).map((item) => item.textContent ?? '');
   await userEvent.keyboard('{Escape}');
   return names;
-}
-
-async function chooseMenuItem(menu: string, item: string) {
-  await userEvent.click(screen.getByRole('button', { name: menu }));
-  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await userEvent.click(within(list).getByText(item));
 }
 
 const ALL_ITEMS = {
@@ -146,15 +168,10 @@ describe('the problem view action menus', () => {
 
 describe('the problem view actions', () => {
   it('closes after confirmation, shows the message and refreshes the problem, its flags and its log', async () => {
-    const served = serveProblem();
-    const close = nock(API)
-      .post(`/service-desk/api/problem-close/${PROBLEM_ID}`)
-      .reply(200, { message: 'Problem closed successfully.' });
-    renderView();
-    await loaded();
+    const { call: close, served } = await openViewAnswering('post', CLOSE, 200, 'Problem closed successfully.');
     await screen.findByText('Problem created');
     const before = { problem: served.problemCalls(), actions: served.actionCalls(), log: served.logCalls() };
-    await chooseMenuItem('More', 'Close problem');
+    await chooseMenuItem(userEvent, 'More', 'Close problem');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close problem' }));
@@ -169,53 +186,34 @@ describe('the problem view actions', () => {
   });
 
   it('closes the dialog and shows the error when the close fails', async () => {
-    serveProblem();
-    nock(API)
-      .post(`/service-desk/api/problem-close/${PROBLEM_ID}`)
-      .reply(403, { message: 'You may not close this problem.' });
-    renderView();
-    await loaded();
-    await chooseMenuItem('More', 'Close problem');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close problem' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You may not close this problem.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openViewAnswering('post', CLOSE, 403, 'You may not close this problem.');
+    await chooseMenuItem(userEvent, 'More', 'Close problem');
+    await expectConfirmationRefused('Close problem', 'You may not close this problem.');
   });
 
   it('deletes after confirmation and goes to the problem list', async () => {
-    serveProblem();
-    const deletion = nock(API)
-      .delete(`/service-desk/api/problem-delete/${PROBLEM_ID}`)
-      .reply(200, { message: 'Problem deleted successfully.' });
-    const { navigateToUrl } = renderView();
-    await loaded();
-    await chooseMenuItem('More', 'Delete');
+    const { call: deletion, navigateToUrl } = await openViewAnswering(
+      'delete',
+      DELETE,
+      200,
+      'Problem deleted successfully.',
+    );
+    await chooseMenuItem(userEvent, 'More', 'Delete');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/problem/list'));
     expect(deletion.isDone()).toBe(true);
   });
 
   it('stays on the view with the error when the delete fails', async () => {
-    serveProblem();
-    nock(API)
-      .delete(`/service-desk/api/problem-delete/${PROBLEM_ID}`)
-      .reply(403, { message: 'You may not delete this problem.' });
-    const { navigateToUrl } = renderView();
-    await loaded();
-    await chooseMenuItem('More', 'Delete');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You may not delete this problem.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { navigateToUrl } = await openViewAnswering('delete', DELETE, 403, 'You may not delete this problem.');
+    await chooseMenuItem(userEvent, 'More', 'Delete');
+    await expectConfirmationRefused('Delete', 'You may not delete this problem.');
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
 
   it('detaches the change after a 500 px confirmation', async () => {
-    serveProblem(problemDetail({ change: ATTACHED_CHANGE }));
-    const detach = nock(API)
-      .delete(`/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`)
-      .reply(200, { message: 'Change detached successfully.' });
-    renderView();
-    await loaded();
-    await chooseMenuItem('Associate', 'Detach change');
+    const { call: detach } = await openDetachAnswering(200, 'Change detached successfully.');
+    await chooseMenuItem(userEvent, 'Associate', 'Detach change');
     const dialog = await screen.findByRole('dialog');
     expect(document.querySelector('.sd-dialog-500')).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Detach' }));
@@ -224,13 +222,8 @@ describe('the problem view actions', () => {
   });
 
   it('closes the dialog and shows the error when the detach fails', async () => {
-    serveProblem(problemDetail({ change: ATTACHED_CHANGE }));
-    const detach = nock(API)
-      .delete(`/service-desk/api/problem-detach-change/${PROBLEM_ID}/44`)
-      .reply(422, { message: 'The change could not be detached.' });
-    renderView();
-    await loaded();
-    await chooseMenuItem('Associate', 'Detach change');
+    const { call: detach } = await openDetachAnswering(422, 'The change could not be detached.');
+    await chooseMenuItem(userEvent, 'Associate', 'Detach change');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The change could not be detached.');
@@ -261,7 +254,7 @@ describe('the problem view actions', () => {
       .reply(200, { message: 'Change attached successfully.' });
     renderView();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach existing change');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach existing change');
     const dialog = await screen.findByRole('dialog');
     expect(document.querySelector('.sd-dialog-800')).not.toBeNull();
     const submit = within(dialog).getByRole('button', { name: 'Attach' });
@@ -287,7 +280,7 @@ describe('the problem view actions', () => {
       .reply(422, { message: 'The change is already attached to another problem.' });
     renderView();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach existing change');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach existing change');
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Upgrade the mail server' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -302,7 +295,7 @@ describe('the problem view actions', () => {
     serveProblem();
     renderView();
     await loaded();
-    await chooseMenuItem('Planning', 'Symptoms');
+    await chooseMenuItem(userEvent, 'Planning', 'Symptoms');
     const dialog = await screen.findByRole('dialog', { name: 'Planning dialog' });
     expect(dialog).toHaveTextContent(`symptoms of problem ${PROBLEM_ID}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save planning' }));
@@ -314,14 +307,14 @@ describe('the problem view actions', () => {
     serveProblem();
     renderView();
     await loaded();
-    await chooseMenuItem('Associate', 'Attach asset');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach asset');
     const assets = await screen.findByRole('dialog', { name: 'Attach assets dialog' });
     expect(assets).toHaveTextContent(`for problem ${PROBLEM_ID}`);
     await userEvent.click(within(assets).getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Attach assets dialog done.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Attach assets dialog' })).toBeNull();
 
-    await chooseMenuItem('Associate', 'Attach ticket');
+    await chooseMenuItem(userEvent, 'Associate', 'Attach ticket');
     const tickets = await screen.findByRole('dialog', { name: 'Attach tickets dialog' });
     await userEvent.click(within(tickets).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('dialog', { name: 'Attach tickets dialog' })).toBeNull();

@@ -5,6 +5,7 @@ import ProblemViewScreen from '@/features/problems/screens/ProblemViewScreen';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveProblem } from '@/testing/problemView';
 import { PROBLEM_ID, problemDetail } from '@/testing/records';
+import { expectDescriptions } from '@/testing/texts';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 
@@ -15,15 +16,16 @@ describe('the problem view header', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'VPN drops every hour' });
     const card = heading.closest('section') as HTMLElement;
     expect(within(card).getByText('Active')).toBeInTheDocument();
-    const field = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(field('Created at')).toHaveTextContent('Nov 20, 2026, 09:30');
-    expect(field('Status')).toHaveTextContent('Open');
-    expect(field('Requester')).toHaveTextContent('Rita Requester');
-    expect(field('Department')).toHaveTextContent('Support');
-    expect(field('Priority')).toHaveTextContent('Urgent');
-    expect(field('Impact')).toHaveTextContent('High impact');
-    expect(field('Location')).toHaveTextContent('Berlin');
-    expect(field('Assigned')).toHaveTextContent('Sam Agent');
+    expectDescriptions(card, {
+      'Created at': 'Nov 20, 2026, 09:30',
+      Status: 'Open',
+      Requester: 'Rita Requester',
+      Department: 'Support',
+      Priority: 'Urgent',
+      Impact: 'High impact',
+      Location: 'Berlin',
+      Assigned: 'Sam Agent',
+    });
     expect(within(card).getByRole('link', { name: 'Rita Requester' })).toHaveAttribute('href', '/user/3');
     expect(within(card).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/department/1');
     expect(within(card).getByRole('link', { name: 'Sam Agent' })).toHaveAttribute('href', '/user/2');
@@ -64,10 +66,7 @@ describe('the problem view header', () => {
     renderView();
     const heading = await screen.findByRole('heading', { level: 1 });
     const card = heading.closest('section') as HTMLElement;
-    expect(within(card).getByText('Requester', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      'only@mail.test',
-    );
-    expect(within(card).getByText('Location', { selector: 'dt' }).nextElementSibling).toHaveTextContent('--');
+    expectDescriptions(card, { Requester: 'only@mail.test', Location: '--' });
     expect(within(card).getByText('Inactive')).toBeInTheDocument();
     expect(within(card).queryByText('Active')).toBeNull();
     expect(within(card).queryByRole('link', { name: /Download/ })).toBeNull();

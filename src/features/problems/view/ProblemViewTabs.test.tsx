@@ -6,6 +6,7 @@ import type { ProblemActions } from '@/api/problems';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveProblem } from '@/testing/problemView';
 import { ATTACHED_CHANGE, PROBLEM_ID, problemActions, problemDetail } from '@/testing/records';
+import { expectDescriptions } from '@/testing/texts';
 
 const renderView = () => renderWithPlugin(<ProblemViewScreen params={{ id: String(PROBLEM_ID) }} />);
 
@@ -104,17 +105,18 @@ describe('the problem view tabs', () => {
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5));
     await userEvent.click(screen.getByRole('tab', { name: 'Associated changes' }));
     const card = await screen.findByRole('region', { name: 'Associated change' }, { timeout: 4000 });
-    const field = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(field('Created at')).toHaveTextContent('Nov 19, 2026, 14:00');
-    expect(field('Status')).toHaveTextContent('Planned');
-    expect(field('Requester')).toHaveTextContent('Rita Requester');
-    expect(field('Subject')).toHaveTextContent('Replace the VPN gateway');
-    expect(field('Change type')).toHaveTextContent('Standard');
-    expect(field('Impact')).toHaveTextContent('Low');
-    expect(field('Location')).toHaveTextContent('Berlin office');
-    expect(field('Department')).toHaveTextContent('Network');
-    expect(field('Team')).toHaveTextContent('Infrastructure');
-    expect(field('Priority')).toHaveTextContent('Medium');
+    expectDescriptions(card, {
+      'Created at': 'Nov 19, 2026, 14:00',
+      Status: 'Planned',
+      Requester: 'Rita Requester',
+      Subject: 'Replace the VPN gateway',
+      'Change type': 'Standard',
+      Impact: 'Low',
+      Location: 'Berlin office',
+      Department: 'Network',
+      Team: 'Infrastructure',
+      Priority: 'Medium',
+    });
     expect(within(card).queryByRole('button')).toBeNull();
   }, 10_000);
 

@@ -1,46 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, retype, rowDeletion } from '@/testing/screenCalls';
 import { serveGet, serveLookup } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { forgetCarriedMessage } from '@/ui/carriedMessage';
 import ProductFormScreen from './ProductFormScreen';
 import ProductListScreen from './ProductListScreen';
 import ProductViewScreen from './ProductViewScreen';
+import { chooseMenuItem } from '@/testing/menus';
+import { productRecord, serveProductLookups } from '@/testing/products';
 
 jest.setTimeout(30_000);
 afterEach(() => forgetCarriedMessage());
 
 const API = '/service-desk/api';
-const PRODUCT = {
+const PRODUCT = productRecord({
   id: 2,
   name: 'Surface',
-  status: 1,
   manufacturer: 'Microsoft',
-  product_status: { id: 1, name: 'In production' },
-  procurement: { id: 2, name: 'Purchase' },
-  department: { id: 3, name: 'IT' },
   asset_type: null,
   description: 'A tablet.',
-  created_at: '2024-01-01 10:00:00',
-  updated_at: '2024-01-01 10:00:00',
-};
+});
 const VENDOR = { id: 8, name: 'Northwind', email: 'n@vendors.example', primary_contact: 'Anna' };
 const serveProduct = () => serveGet(`${API}/product/2`, { data: { product: PRODUCT } });
 const serveVendors = () => serveGet(`${API}/product/vendor/2`, { data: { vendors: [VENDOR], total: 1 } });
 const serveAssets = () => serveGet(`${API}/asset-list`, { data: { data: { data: [], total: 0 } } });
-const serveLookups = () => {
-  serveLookup(`${API}/dependency/product_statuses`, [PRODUCT.product_status]);
-  serveLookup(`${API}/dependency/product_proc_mode`, [PRODUCT.procurement]);
-  serveLookup('/api/dependency/departments', [PRODUCT.department]);
-  serveLookup(`${API}/dependency/asset_types`, []);
-};
-const openMenuItem = (menu: string, item: string) => async (user: UserEvent) => {
-  await user.click(await screen.findByRole('button', { name: menu }));
-  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await user.click(within(list).getByText(item));
-};
+const serveLookups = () => serveProductLookups(PRODUCT, []);
 
 describeScreenCalls('the product list', { render: () => renderWithPlugin(<ProductListScreen />) }, [
   { name: 'the list call', call: `get ${API}/product-list` },
@@ -48,9 +34,7 @@ describeScreenCalls('the product list', { render: () => renderWithPlugin(<Produc
     name: 'the delete call',
     call: `delete ${API}/product-delete/2`,
     arrange: () => serveGet(`${API}/product-list`, { data: { products: [PRODUCT], total: 1 } }),
-    prepare: openRowDelete('Surface'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
+    ...rowDeletion('Surface'),
     twice: { name: 'product delete confirmation', success: 'Deleted.' },
   },
 ]);
@@ -103,7 +87,7 @@ describeScreenCalls('the product page', { render: renderView }, [
       serveLookup(`${API}/dependency/vendors_based_on_product`, [{ id: 3, name: 'Contoso' }]);
     },
     prepare: async (user: UserEvent) => {
-      await openMenuItem('Vendor', 'Existing vendor')(user);
+      await chooseMenuItem(user, 'Vendor', 'Existing vendor');
       const dialog = await screen.findByRole('dialog');
       await user.click(await within(dialog).findByRole('checkbox', { name: 'Contoso' }));
     },
@@ -134,7 +118,7 @@ describeScreenCalls('the product page', { render: renderView }, [
       serveAssets();
     },
     prepare: async (user: UserEvent) => {
-      await openMenuItem('More', 'Delete')(user);
+      await chooseMenuItem(user, 'More', 'Delete');
       await screen.findByRole('dialog');
     },
     submit: inDialog('Delete'),

@@ -1,48 +1,28 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import type { Product } from '@/api/products';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
+import { renderSaving, choose, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet, serveLookup } from '@/testing/serve';
 import ProductFormScreen from './ProductFormScreen';
 import ProductListScreen from './ProductListScreen';
 import ProductViewScreen from './ProductViewScreen';
+import { chooseMenuItem } from '@/testing/menus';
+import { productRecord, serveProductLookups } from '@/testing/products';
+import { pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
 const SD = '/service-desk/api';
-const PRODUCT: Product = {
-  id: 5,
-  name: 'ThinkPad T14',
-  status: 1,
-  manufacturer: 'Lenovo',
-  product_status: { id: 1, name: 'In production' },
-  procurement: { id: 2, name: 'Purchase' },
-  department: { id: 3, name: 'IT' },
-  asset_type: { id: 4, name: 'Laptop' },
-  description: 'A laptop.',
-  created_at: '2024-01-01 10:00:00',
-  updated_at: '2024-01-01 10:00:00',
-};
+const PRODUCT = productRecord();
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
-async function chooseMenuItem(user: ReturnType<typeof userEvent.setup>, menu: string, item: string) {
-  await user.click(await screen.findByRole('button', { name: menu }));
-  const list = screen.getByRole('button', { name: menu }).parentElement?.querySelector('.dropdown-menu') as HTMLElement;
-  await user.click(within(list).getByText(item));
-}
-const serveProductLookups = () => {
-  serveLookup(`${SD}/dependency/product_statuses`, [PRODUCT.product_status]);
-  serveLookup(`${SD}/dependency/product_proc_mode`, [PRODUCT.procurement]);
-  serveLookup('/api/dependency/departments', [PRODUCT.department]);
-  serveLookup(`${SD}/dependency/asset_types`, [
+const serveLookups = () =>
+  serveProductLookups(PRODUCT, [
     { id: 4, name: 'Laptop' },
     { id: 6, name: 'Monitor' },
   ]);
-};
 
 describe('the product list', () => {
   it('shows the status as Enable or Disable, with view, edit and delete, and a create link', async () => {
@@ -64,10 +44,10 @@ describe('the product list', () => {
 
 describe('the product form', () => {
   it('requires name, manufacturer, product status, procurement mode, department and description', async () => {
-    const user = userEvent.setup();
-    serveProductLookups();
-    const { posts } = answerSave('product', 200, { message: 'Product created successfully.' });
-    renderWithPlugin(<ProductFormScreen params={{}} />);
+    serveLookups();
+    const { user, posts } = renderSaving(<ProductFormScreen params={{}} />, 'product', {
+      message: 'Product created successfully.',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(box(/Name/))).toBe(REQUIRED));
     expect(errorOf(box(/Manufacturer/))).toBe(REQUIRED);
@@ -79,10 +59,11 @@ describe('the product form', () => {
   });
 
   it('creates an enabled product, then opens the list 3 seconds later', async () => {
-    const user = userEvent.setup();
-    serveProductLookups();
-    const { posts } = answerSave('product', 200, { message: 'Product created successfully.', data: { id: 9 } });
-    const { navigateToUrl } = renderWithPlugin(<ProductFormScreen params={{}} />);
+    serveLookups();
+    const { user, posts, navigateToUrl } = renderSaving(<ProductFormScreen params={{}} />, 'product', {
+      message: 'Product created successfully.',
+      data: { id: 9 },
+    });
     expect(screen.getByRole('radio', { name: 'Enable' })).toBeChecked();
     await user.type(box(/Name/), 'Surface');
     await user.type(box(/Manufacturer/), 'Microsoft');
@@ -91,12 +72,7 @@ describe('the product form', () => {
     await choose(user, 'Department', 'IT');
     await user.type(box(/Description/), 'A tablet.');
     await user.click(screen.getByRole('heading', { name: 'Create product' }));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(screen.getByRole('button', { name: 'Save' }));
     expect(multipartFields(posts[0].body)).toEqual([
       ['name', 'Surface'],
       ['status_id', '1'],
@@ -112,7 +88,7 @@ describe('the product form', () => {
   });
 
   it('locks the asset type of a product that has one', async () => {
-    serveProductLookups();
+    serveLookups();
     serveGet(`${SD}/product/5`, { data: { product: PRODUCT } });
     renderWithPlugin(<ProductFormScreen params={{ id: '5' }} />);
     await waitFor(() => expect(box(/Name/)).toHaveValue('ThinkPad T14'));
@@ -141,10 +117,11 @@ describe('the product page', () => {
   });
 
   it('adds a new vendor in a dialog, sent with the product id', async () => {
-    const user = userEvent.setup();
     serveProduct();
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor created successfully.', data: { id: 12 } });
-    renderWithPlugin(<ProductViewScreen params={{ id: '5' }} />);
+    const { user, posts } = renderSaving(<ProductViewScreen params={{ id: '5' }} />, 'vendor', {
+      message: 'Vendor created successfully.',
+      data: { id: 12 },
+    });
     await chooseMenuItem(user, 'Vendor', 'New vendor');
     const dialog = await screen.findByRole('dialog', { name: 'New vendor' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Globex');

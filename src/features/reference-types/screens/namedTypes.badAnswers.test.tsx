@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
+import { describeScreenCalls, onScreen, retype, rowDeletion } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -35,9 +35,7 @@ for (const [noun, List, Form, path, listKey, recordKey] of KINDS) {
       name: 'the delete call',
       call: `delete ${API}/${path}/2`,
       arrange: () => serveGet(`${API}/${path}-list`, { data: { [listKey]: [ROW], total: 1 } }),
-      prepare: openRowDelete('Lease'),
-      submit: inDialog('Delete'),
-      dialog: 'closes',
+      ...rowDeletion('Lease'),
       twice: { name: `${noun} delete confirmation`, success: 'Deleted.' },
     },
   ]);

@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
+import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 import { carryToNextPage } from '@/ui/carriedMessage';
@@ -11,6 +10,7 @@ import { NAME_MAX_MESSAGE } from '../form/namedTypeForm';
 import { ContractTypeFormScreen, ContractTypeListScreen } from './contractTypeScreens';
 import { LicenseTypeFormScreen } from './licenseTypeScreens';
 import { ProcurementFormScreen, ProcurementListScreen } from './procurementScreens';
+import { expectNavigationAfter, pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
@@ -56,9 +56,9 @@ describe('the contract type list', () => {
 
 describe('the named type forms', () => {
   it('requires a name of at most 50 characters and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('license-type', 200, { message: 'License type created successfully.' });
-    renderWithPlugin(<LicenseTypeFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<LicenseTypeFormScreen params={{}} />, 'license-type', {
+      message: 'License type created successfully.',
+    });
     expect(screen.getByRole('heading', { name: 'Create license type' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(nameBox())).toBe(REQUIRED));
@@ -70,37 +70,26 @@ describe('the named type forms', () => {
   });
 
   it('creates a procurement mode, then opens the list 3 seconds later', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('procurement-mode', 200, {
+    const { user, posts, navigateToUrl } = renderSaving(<ProcurementFormScreen params={{}} />, 'procurement-mode', {
       message: 'Procurement mode created successfully.',
       data: { id: 9 },
     });
-    const { navigateToUrl } = renderWithPlugin(<ProcurementFormScreen params={{}} />);
     await user.type(nameBox(), ' Rental ');
     // Leaves the field, so its blur (and the validation it starts) comes before the fake clock.
     await user.click(screen.getByRole('heading', { name: 'Create procurement mode' }));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Procurement mode created successfully.')).toBeInTheDocument();
     expect(multipartFields(posts[0].body)).toEqual([['name', 'Rental']]);
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/procurement');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/procurement');
   });
 
   it("edits a contract type with its id and returns to 'Contract Types Index' at once", async () => {
-    const user = userEvent.setup();
     serveGet('/service-desk/api/contract-type/4', { data: { contract_type: { id: 4, name: 'Lease', ...DATES } } });
-    const { posts } = answerSave('contract-type', 200, {
-      message: 'Contract type updated successfully.',
-      data: { id: 4 },
-    });
-    const { navigateToUrl } = renderWithPlugin(<ContractTypeFormScreen params={{ id: '4' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(
+      <ContractTypeFormScreen params={{ id: '4' }} />,
+      'contract-type',
+      { message: 'Contract type updated successfully.', data: { id: 4 } },
+    );
     await waitFor(() => expect(nameBox()).toHaveValue('Lease'));
     await user.clear(nameBox());
     await user.type(nameBox(), 'Rental{Enter}');
@@ -113,10 +102,7 @@ describe('the named type forms', () => {
 
   it('shows a server field error on the name', async () => {
     const user = userEvent.setup();
-    answerSave('contract-type', 422, {
-      message: 'The given data was invalid.',
-      errors: { name: ['The name has already been taken.'] },
-    });
+    refuseSave('contract-type', { name: ['The name has already been taken.'] });
     renderWithPlugin(<ContractTypeFormScreen params={{}} />);
     await user.type(nameBox(), 'Lease{Enter}');
     await waitFor(() => expect(errorOf(nameBox())).toBe('The name has already been taken.'));

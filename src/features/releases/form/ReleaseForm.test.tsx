@@ -7,6 +7,7 @@ import { expectLinkTo } from '@/testing/links';
 import { actOnRealClock, waitOnRealClock } from '@/testing/realClock';
 import {
   answerSave,
+  renderSaving,
   choose,
   description,
   errorOf,
@@ -17,19 +18,14 @@ import {
   setUpFormTests,
   subject,
 } from '@/testing/recordForm';
-import { releaseRecord } from '@/testing/releaseView';
-import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
-import { serveGet, serveLookup } from '@/testing/serve';
+import { releaseRecord, serveReleaseFormLookups } from '@/testing/releaseView';
+import { API } from '@/testing/renderWithPlugin';
+import { serveGet } from '@/testing/serve';
+import { expectNavigationAfter } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 
-beforeEach(() => {
-  serveLookup('/service-desk/api/dependency/release_statuses', [{ id: 1, name: 'Open' }]);
-  serveLookup('/service-desk/api/dependency/release_priorities', [{ id: 2, name: 'High' }]);
-  serveLookup('/service-desk/api/dependency/release_types', [{ id: 3, name: 'Major' }]);
-  serveLookup('/api/dependency/locations', [{ id: 4, name: 'London' }]);
-  serveLookup('/service-desk/api/dependency/assets', [{ id: 5, name: 'Core switch' }]);
-});
+beforeEach(serveReleaseFormLookups);
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const plannedStart = () => screen.getByLabelText('Planned start date');
@@ -119,17 +115,16 @@ describe('the release form', () => {
       planned_end_date: '2026-05-02+18:30:00',
       'asset_ids[]': '5',
     });
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/releases');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/releases');
   });
 
   it('edits: starts from the stored release and sends its id; the page goes to the list 3 seconds after', async () => {
     serveAttachAssetsPermission(true);
     serveGet(`/service-desk/api/release/${STORED.id}`, { data: { release: STORED } });
-    const { posts } = answerSave('release', 200, { message: 'Release updated successfully.', data: { id: 7 } });
-    const { navigateToUrl } = renderWithPlugin(<ReleaseFormScreen params={{ id: '7' }} />);
+    const { posts, navigateToUrl } = renderSaving(<ReleaseFormScreen params={{ id: '7' }} />, 'release', {
+      message: 'Release updated successfully.',
+      data: { id: 7 },
+    });
     expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeInTheDocument();
     await waitFor(() => expect(subject()).toHaveValue('Mail platform refresh'));
     expect(plannedStart()).toHaveValue('2026-05-01T10:00');

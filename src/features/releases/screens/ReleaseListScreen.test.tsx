@@ -64,14 +64,6 @@ describe('the release list', () => {
     await listScreen.sortBy(queries, /Planned end date/, 'planned_end_date', 'desc');
   });
 
-  it('offers edit only with is_edit and delete only with is_delete', async () => {
-    serveList([releaseRow(1, { is_edit: false, is_delete: false }), releaseRow(2)]);
-    renderList();
-    await screen.findByText('Release number 1');
-    listScreen.expectRowActions('Release number 1', '/service-desk/releases/1/show');
-    listScreen.expectRowActions('Release number 2', '/service-desk/releases/2/show', '/service-desk/releases/2/edit');
-  });
-
   it('deletes after confirmation and shows the server message', async () => {
     serveList([releaseRow(2)]);
     renderList();
@@ -97,8 +89,9 @@ describe('the release list', () => {
   listScreen.describeListScreenBasics({
     call: '/service-desk/api/release-list',
     render: renderList,
-    serveNoRow: () => serveList([]),
-    serveOneRow: () => serveList([releaseRow(1)]),
+    serveRows: serveList,
+    row: releaseRow,
+    rowPages: { noun: 'Release', base: '/service-desk/releases' },
     create: ['Create release', '/service-desk/releases/create'],
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerSave, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { REPORTS, savedReport, serveReportAssets } from '@/testing/reports';
 import { serveGet } from '@/testing/serve';
@@ -15,10 +15,11 @@ const chart = () => screen.findByTestId('chart');
 
 describe('the report editor', () => {
   it('creates a report: the sections, the name rules, the saved filters and columns, then the index after 3 seconds', async () => {
-    const user = userEvent.setup();
     const assets = serveReportAssets();
-    const { posts } = answerSave('reports/create', 200, { message: 'Report created successfully.', data: { id: 9 } });
-    const { navigateToUrl } = renderWithPlugin(<ReportEditorScreen params={{}} />);
+    const { user, posts, navigateToUrl } = renderSaving(<ReportEditorScreen params={{}} />, 'reports/create', {
+      message: 'Report created successfully.',
+      data: { id: 9 },
+    });
     expect(screen.getByRole('heading', { name: 'Create asset report' })).toBeInTheDocument();
     for (const section of ['Report info', 'Report filter', 'Graph', 'List of assets']) {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
@@ -72,11 +73,12 @@ describe('the report editor', () => {
   });
 
   it('edits a report: loads it, applies its filters and columns, resets the filters and stays after the update', async () => {
-    const user = userEvent.setup();
     const assets = serveReportAssets();
     serveGet(`${REPORTS}/5`, { data: { report_filter: savedReport() } });
-    const { posts } = answerSave('reports/create', 200, { message: 'Report updated successfully.', data: { id: 5 } });
-    const { navigateToUrl } = renderWithPlugin(<ReportEditorScreen params={{ id: '5' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(<ReportEditorScreen params={{ id: '5' }} />, 'reports/create', {
+      message: 'Report updated successfully.',
+      data: { id: 5 },
+    });
     expect(await screen.findByRole('heading', { name: 'Edit asset report' })).toBeInTheDocument();
     await waitFor(() => expect(name()).toHaveValue('Laptops'));
     expect(await screen.findByText('Dell Latitude')).toBeInTheDocument();
@@ -99,11 +101,11 @@ describe('the report editor', () => {
   });
 
   it('saves the filters with their names and the chosen columns, offering neither id nor description', async () => {
-    const user = userEvent.setup();
     serveReportAssets();
     serveGet(`${REPORTS}/5`, { data: { report_filter: savedReport() } });
-    const { posts } = answerSave('reports/create', 200, { message: 'Report updated successfully.' });
-    renderWithPlugin(<ReportEditorScreen params={{ id: '5' }} />);
+    const { user, posts } = renderSaving(<ReportEditorScreen params={{ id: '5' }} />, 'reports/create', {
+      message: 'Report updated successfully.',
+    });
     await waitFor(() => expect(name()).toHaveValue('Laptops'));
     await user.click(screen.getByText('Columns'));
     const chooser = within(screen.getByRole('group', { name: 'Columns of the asset table' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { REPORTS, savedReport, serveReportAssets } from '@/testing/reports';
-import { describeScreenCalls, inDialog, onScreen } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, openConfirmation } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import ReportEditorScreen from './ReportEditorScreen';
@@ -40,10 +40,7 @@ describeScreenCalls("a report's page", { render: renderView, arrange: serveRepor
   {
     name: 'the delete',
     call: `delete ${REPORTS}/5`,
-    prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openConfirmation('Delete'),
     submit: inDialog('Confirm'),
     dialog: 'closes',
     twice: { name: 'the delete confirmation', success: 'Report deleted successfully.' },

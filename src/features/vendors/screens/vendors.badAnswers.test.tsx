@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete, retype } from '@/testing/screenCalls';
+import { describeScreenCalls, inDialog, onScreen, retype, openConfirmation, rowDeletion } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -37,9 +37,7 @@ describeScreenCalls('the vendor list', { render: () => renderWithPlugin(<VendorL
     name: 'the delete call',
     call: `delete ${API}/vendor/2`,
     arrange: () => serveGet(`${API}/vendor-list`, { data: { vendors: [VENDOR], total: 1 } }),
-    prepare: openRowDelete('Globex'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
+    ...rowDeletion('Globex'),
     twice: { name: 'vendor delete confirmation', success: 'Deleted.' },
   },
 ]);
@@ -92,10 +90,7 @@ describeScreenCalls('the vendor page', { render: renderView }, [
       serveVendor();
       serveTabs();
     },
-    prepare: async (user: UserEvent) => {
-      await user.click(await screen.findByRole('button', { name: 'Delete' }));
-      await screen.findByRole('dialog');
-    },
+    prepare: openConfirmation('Delete'),
     submit: inDialog('Delete'),
     dialog: 'closes',
     twice: { name: 'vendor page delete', success: 'Vendor deleted successfully.' },

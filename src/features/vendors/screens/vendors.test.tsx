@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { Vendor } from '@/api/vendors';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
-import { waitOnRealClock } from '@/testing/realClock';
+import { renderSaving, errorOf, multipartFields, REQUIRED, setUpFormTests } from '@/testing/recordForm';
 import { API, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -12,6 +11,7 @@ import { INVALID_EMAIL } from '../form/schema';
 import VendorFormScreen from './VendorFormScreen';
 import VendorListScreen from './VendorListScreen';
 import VendorViewScreen from './VendorViewScreen';
+import { expectNavigationAfter, pressUntilTimerSet } from '@/testing/navigation';
 
 setUpFormTests({ lookups: false });
 afterEach(() => forgetCarriedMessage());
@@ -47,9 +47,9 @@ describe('the vendor list', () => {
 
 describe('the vendor form', () => {
   it('requires every field and a valid email, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor created successfully.' });
-    renderWithPlugin(<VendorFormScreen params={{}} />);
+    const { user, posts } = renderSaving(<VendorFormScreen params={{}} />, 'vendor', {
+      message: 'Vendor created successfully.',
+    });
     await user.type(box(/Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(box(/Email/))).toBe(INVALID_EMAIL));
@@ -59,9 +59,10 @@ describe('the vendor form', () => {
   });
 
   it("creates an inactive vendor with status_id 0 and returns to 'Vendor Index'", async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor created successfully.', data: { id: 9 } });
-    const { navigateToUrl } = renderWithPlugin(<VendorFormScreen params={{}} />);
+    const { user, posts, navigateToUrl } = renderSaving(<VendorFormScreen params={{}} />, 'vendor', {
+      message: 'Vendor created successfully.',
+      data: { id: 9 },
+    });
     await user.type(box(/Name/), 'Globex');
     await user.type(box(/Email/), 'sales@globex.example');
     await user.type(box(/Primary contact/), 'Hank');
@@ -82,10 +83,11 @@ describe('the vendor form', () => {
   });
 
   it('edits the stored vendor, sending its id', async () => {
-    const user = userEvent.setup();
     serveGet('/service-desk/api/vendor/7', { data: { vendor: VENDOR } });
-    const { posts } = answerSave('vendor', 200, { message: 'Vendor updated successfully.', data: { id: 7 } });
-    const { navigateToUrl } = renderWithPlugin(<VendorFormScreen params={{ id: '7' }} />);
+    const { user, posts, navigateToUrl } = renderSaving(<VendorFormScreen params={{ id: '7' }} />, 'vendor', {
+      message: 'Vendor updated successfully.',
+      data: { id: 7 },
+    });
     await waitFor(() => expect(box(/Name/)).toHaveValue('Northwind Systems'));
     expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -153,18 +155,10 @@ describe('the vendor page', () => {
     const { navigateToUrl } = renderWithPlugin(<VendorViewScreen params={{ id: '7' }} />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const timers = jest.spyOn(globalThis, 'setTimeout');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await act(async () => {
-      await waitOnRealClock(() => timers.mock.calls.some(([, delay]) => delay === 3000));
-    });
+    await pressUntilTimerSet(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(screen.getByText('Vendor deleted successfully.')).toBeInTheDocument();
     expect(deleted.isDone()).toBe(true);
-    act(() => jest.advanceTimersByTime(2999));
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateToUrl).toHaveBeenCalledWith('/service-desk/vendor');
+    expectNavigationAfter(navigateToUrl, 3000, '/service-desk/vendor');
   });
 
   it("shows the server's refusal of a vendor in use and stays", async () => {

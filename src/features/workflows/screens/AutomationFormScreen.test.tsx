@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { serveAutomationFormCalls, STORED_WORKFLOW } from '@/testing/automations';
 import { expectLinkTo } from '@/testing/links';
-import { answerSave, errorOf, REQUIRED, setUpFormTests } from '@/testing/recordForm';
+import { renderSaving, errorOf, REQUIRED, setUpFormTests, refuseSave } from '@/testing/recordForm';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveGet } from '@/testing/serve';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -32,9 +32,11 @@ async function pick(user: UserEvent, group: string, label: string, option: strin
 
 describe('the workflow and listener form', () => {
   it('creates a workflow: rules and actions sent as JSON, then back to the list with the message', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('workflow', 200, { message: 'Workflow saved successfully.', data: { id: 9 } });
-    const { navigateToUrl } = renderWithPlugin(<AutomationFormScreen kind="workflow" params={{}} />);
+    const { user, posts, navigateToUrl } = renderSaving(
+      <AutomationFormScreen kind="workflow" params={{}} />,
+      'workflow',
+      { message: 'Workflow saved successfully.', data: { id: 9 } },
+    );
     expect(screen.getByRole('heading', { name: 'New change workflow' })).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' Urgent database changes ');
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
@@ -87,9 +89,9 @@ describe('the workflow and listener form', () => {
   });
 
   it('says what is missing, word for word, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { posts } = answerSave('listener', 200, { message: 'Listener saved successfully.' });
-    renderWithPlugin(<AutomationFormScreen kind="listener" params={{}} />);
+    const { user, posts } = renderSaving(<AutomationFormScreen kind="listener" params={{}} />, 'listener', {
+      message: 'Listener saved successfully.',
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     await user.click(save());
@@ -118,14 +120,11 @@ describe('the workflow and listener form', () => {
     serveGet(`${API}/listener/5`, {
       data: { ...STORED_WORKFLOW, kind: 'listener', name: 'Notify on denial', events: ['cab_denied'] },
     });
-    const { posts } = answerSave('listener', 422, {
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name has already been taken.'],
-        'rules.0.value': ['The selected value is invalid.'],
-        'actions.0.value': ['The selected value is invalid.'],
-        events: ['The selected event is invalid.'],
-      },
+    const { posts } = refuseSave('listener', {
+      name: ['The name has already been taken.'],
+      'rules.0.value': ['The selected value is invalid.'],
+      'actions.0.value': ['The selected value is invalid.'],
+      events: ['The selected event is invalid.'],
     });
     const { navigateToUrl } = renderWithPlugin(<AutomationFormScreen kind="listener" params={{ id: '5' }} />);
     expect(screen.getByRole('heading', { name: 'Edit change listener' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { automationRow, serveAutomationLookups, serveAutomationOptions, STORED_WORKFLOW } from '@/testing/automations';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
-import { describeScreenCalls, inDialog, onScreen, openRowDelete } from '@/testing/screenCalls';
+import { describeScreenCalls, onScreen, rowDeletion } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
 import { describeUnmountWhileLoading } from '@/testing/unmountWhileLoading';
 import { carriedMessage, forgetCarriedMessage } from '@/ui/carriedMessage';
@@ -31,9 +31,7 @@ describeScreenCalls('the workflow list', { render: renderList, arrange: serveLis
   {
     name: 'deleting a workflow',
     call: `delete ${API}/workflow/6`,
-    prepare: openRowDelete('Notify'),
-    submit: inDialog('Delete'),
-    dialog: 'closes',
+    ...rowDeletion('Notify'),
     twice: { name: 'workflow delete confirmation', success: 'Workflow deleted successfully.' },
   },
   {
