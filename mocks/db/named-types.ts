@@ -2,19 +2,12 @@ import { nowDbDate } from './dates';
 import { insertRow } from './insert';
 import { readListPage, type PageQuery } from './list-query';
 import { searchIn } from './reference-rows';
+import type { NamedRecord, NamedRecordSortField } from './records/named-record';
 import type { Db } from './types';
 
 /** Records that are only a name (procurement modes, contract types, license types). */
 
-export const NAMED_TYPE_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type NamedTypeSortField = (typeof NAMED_TYPE_SORT_FIELDS)[number];
-
-export interface NamedType {
-  id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
+export type NamedType = NamedRecord;
 
 /** Rows of another table that point at a record: `column` of `table`, counted as `singular`/`plural`. */
 export interface Usage {
@@ -40,8 +33,8 @@ export function usageMessage(db: Db, noun: string, id: number, usages: readonly 
 export function namedTypeStore(table: string, noun: string, usages: readonly Usage[]) {
   const columns = 't.id, t.name, t.created_at, t.updated_at';
   return {
-    list: (db: Db, query: PageQuery<NamedTypeSortField>) =>
-      readListPage<NamedType, NamedTypeSortField>(
+    list: (db: Db, query: PageQuery<NamedRecordSortField>) =>
+      readListPage<NamedType, NamedRecordSortField>(
         db,
         {
           from: `${table} t`,

@@ -2,17 +2,11 @@ import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { readListPage, type PageQuery } from '../list-query';
 import { countReferences, inUseMessage, searchIn } from '../reference-rows';
+import type { NamedRecord, NamedRecordSortField } from '../records/named-record';
 import type { Db } from '../types';
 
-export const ASSET_STATUS_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type AssetStatusSortField = (typeof ASSET_STATUS_SORT_FIELDS)[number];
-
-export interface AssetStatus {
-  id: number;
-  name: string;
+export interface AssetStatus extends NamedRecord {
   description: string;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface AssetStatusInput {
@@ -25,9 +19,9 @@ const COLUMNS = 's.id, s.name, s.description, s.created_at, s.updated_at';
 /** One page of asset statuses, searched by name and description. */
 export function listAssetStatuses(
   db: Db,
-  query: PageQuery<AssetStatusSortField>,
+  query: PageQuery<NamedRecordSortField>,
 ): { rows: AssetStatus[]; total: number } {
-  return readListPage<AssetStatus, AssetStatusSortField>(
+  return readListPage<AssetStatus, NamedRecordSortField>(
     db,
     {
       from: 'asset_statuses s',

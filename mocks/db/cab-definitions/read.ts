@@ -3,11 +3,12 @@ import { searchIn } from '../reference-rows';
 import { readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
-import type { CabDefinition, CabLevel, CabListRow, CabSortField } from './types';
+import type { NamedRecordSortField } from '../records/named-record';
+import type { CabDefinition, CabLevel, CabListRow } from './types';
 
 /** One page of CAB definitions, searched by name. */
-export function listCabs(db: Db, query: PageQuery<CabSortField>): { rows: CabListRow[]; total: number } {
-  return readListPage<CabListRow, CabSortField>(
+export function listCabs(db: Db, query: PageQuery<NamedRecordSortField>): { rows: CabListRow[]; total: number } {
+  return readListPage<CabListRow, NamedRecordSortField>(
     db,
     {
       from: 'cabs c',

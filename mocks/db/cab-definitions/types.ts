@@ -1,3 +1,4 @@
+import type { NamedRecord } from '../records/named-record';
 import type { Ref } from '../sql-json';
 
 export type LevelMatch = 'any' | 'all';
@@ -5,16 +6,8 @@ export type LevelMatch = 'any' | 'all';
 /** The reminder intervals a definition offers, in hours. */
 export const REMINDER_INTERVALS = [1, 4, 8, 12, 24] as const;
 
-export const CAB_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type CabSortField = (typeof CAB_SORT_FIELDS)[number];
-
 /** A row of the CAB list. */
-export interface CabListRow {
-  id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
+export type CabListRow = NamedRecord;
 
 export interface CabLevel {
   id: number;

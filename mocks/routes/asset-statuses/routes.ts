@@ -1,13 +1,12 @@
 import {
-  ASSET_STATUS_SORT_FIELDS,
   assetStatusUsage,
   findAssetStatus,
   listAssetStatuses,
   saveAssetStatus,
   type AssetStatus,
   type AssetStatusInput,
-  type AssetStatusSortField,
 } from '../../db/asset-statuses/asset-statuses';
+import { NAMED_RECORD_SORT_FIELDS, type NamedRecordSortField } from '../../db/records/named-record';
 import { checkMaxLength, readRequiredText } from '../../http/form-fields';
 import type { Routes } from '../deps';
 import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
@@ -16,11 +15,11 @@ import { referenceRecordRoutes, type ReferenceRecord } from '../records/referenc
 const NAME_MAX = 50;
 const DESCRIPTION_MAX = 1000;
 
-const ASSET_STATUSES: ReferenceRecord<AssetStatus, AssetStatusInput, AssetStatusSortField> = {
+const ASSET_STATUSES: ReferenceRecord<AssetStatus, AssetStatusInput, NamedRecordSortField> = {
   noun: 'asset status',
   table: 'asset_statuses',
   http: { path: 'asset-status', listKey: 'data', recordKey: 'asset_status' },
-  sorts: { fields: ASSET_STATUS_SORT_FIELDS, default: 'id' },
+  sorts: { fields: NAMED_RECORD_SORT_FIELDS, default: 'id' },
   unique: { name: 'name', label: 'name', max: NAME_MAX },
   readInput(db, fields, validator, name) {
     const description = readRequiredText(fields, 'description', 'description', validator) ?? '';

@@ -1,9 +1,5 @@
-import {
-  listVendorContracts,
-  listVendorProducts,
-  VENDOR_CONTRACT_SORT_FIELDS,
-  VENDOR_PRODUCT_SORT_FIELDS,
-} from '../../db/vendors/associated';
+import { CONTRACT_SORT_FIELDS } from '../../db/contracts/list';
+import { listVendorContracts, listVendorProducts, VENDOR_PRODUCT_SORT_FIELDS } from '../../db/vendors/associated';
 import {
   findVendor,
   listVendors,
@@ -78,6 +74,6 @@ export const vendorRoutes: Routes = (app, { db }) => {
       const { rows, total } = list(db, id, readRequestPaging(request.query, sortFields, sortFields[0]));
       return { data: { [key]: rows, total } };
     });
-  vendorTable('contract', 'contracts', VENDOR_CONTRACT_SORT_FIELDS, listVendorContracts);
+  vendorTable('contract', 'contracts', CONTRACT_SORT_FIELDS, listVendorContracts);
   vendorTable('product', 'products', VENDOR_PRODUCT_SORT_FIELDS, listVendorProducts);
 };
