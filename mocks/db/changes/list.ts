@@ -13,6 +13,7 @@ import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { Db } from '../types';
 import { personJson, refJson, type Ref } from '../sql-json';
 import { fullNameSql } from '../users/users';
+import { CHANGE_REFERENCE_JOINS } from './joins';
 
 export const CHANGE_LIST = filteredList({
   alias: 'c',
@@ -38,14 +39,10 @@ export const CHANGE_LIST = filteredList({
   source: {
     from: 'changes c',
     columns: `c.id, c.identifier, c.subject, ${personJson('r', ['full_name', 'email'])} AS requester,
-      ${refJson('s')} AS status, ${refJson('pr', { nullable: true })} AS priority,
+      ${refJson('s')} AS status, ${refJson('p', { nullable: true })} AS priority,
       ${refJson('d', { nullable: true })} AS department, ${refJson('ct')} AS change_type, c.created_at, c.updated_at`,
     json: ['requester', 'status', 'priority', 'department', 'change_type'],
-    joins: `JOIN users r ON r.id = c.requester_id
-      JOIN change_statuses s ON s.id = c.status_id
-      JOIN change_types ct ON ct.id = c.change_type_id
-      LEFT JOIN priorities pr ON pr.id = c.priority_id
-      LEFT JOIN departments d ON d.id = c.department_id`,
+    joins: CHANGE_REFERENCE_JOINS,
     key: 'c.id',
     sorts: columnSorts('c', ['id', 'created_at'], ['identifier', 'subject']),
     keysFirst: true,

@@ -6,6 +6,7 @@ import { jsonObject, refJson, type Ref } from '../sql-json';
 import type { SqlWhere } from '../sql-where';
 import type { Db } from '../types';
 import { expiryOf, type Expiry } from './expiry';
+import { CONTRACT_REFERENCE_JOINS } from './joins';
 
 /** The contracts (search: name and identifier). */
 export const CONTRACT_LIST = filteredList({
@@ -50,11 +51,7 @@ export const CONTRACT_LIST = filteredList({
       'licence',
       'attach_organization',
     ],
-    joins: `LEFT JOIN contract_statuses s ON s.id = c.status_id
-      LEFT JOIN contract_renewal_statuses rs ON rs.id = c.renewal_status_id
-      LEFT JOIN vendors v ON v.id = c.vendor_id
-      LEFT JOIN contract_types t ON t.id = c.contract_type_id
-      LEFT JOIN license_types lt ON lt.id = c.license_type_id`,
+    joins: CONTRACT_REFERENCE_JOINS,
     key: 'c.id',
     sorts: columnSorts(
       'c',

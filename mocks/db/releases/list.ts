@@ -4,6 +4,7 @@ import { idColumnFilters, addDateRange, linkedTo } from '../list-filters';
 import type { DateRange, ListQuery } from '../list-query';
 import { refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
+import { RELEASE_REFERENCE_JOINS } from './joins';
 
 /** The releases (search: subject and identifier; asset_ids, change_ids: those holding them). */
 export const RELEASE_LIST = filteredList({
@@ -20,10 +21,7 @@ export const RELEASE_LIST = filteredList({
       ${refJson('t')} AS release_type, ${refJson('l', { label: 'title', nullable: true })} AS location,
       r.planned_start_date, r.planned_end_date, r.created_at, r.updated_at`,
     json: ['status', 'priority', 'release_type', 'location'],
-    joins: `JOIN release_statuses s ON s.id = r.status_id
-      JOIN priorities p ON p.id = r.priority_id
-      JOIN release_types t ON t.id = r.release_type_id
-      LEFT JOIN locations l ON l.id = r.location_id`,
+    joins: RELEASE_REFERENCE_JOINS,
     key: 'r.id',
     sorts: columnSorts('r', ['id', 'planned_start_date', 'planned_end_date', 'created_at'], ['identifier', 'subject']),
   },

@@ -14,7 +14,7 @@ import type { RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { NAME_MAX } from '../records/named-type';
-import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+import { referenceRoutes, type ReferenceRecord } from '../records/reference-record';
 
 const MANUFACTURER_MAX = 255;
 const DESCRIPTION_MAX = 5000;
@@ -55,4 +55,4 @@ const PRODUCTS: ReferenceRecord<Product, ProductInput, ProductSortField> = {
  * Products, kept by administrators: product-list, product/{id}, POST product, DELETE
  * product-delete/{id} (its vendor and asset links go with it).
  */
-export const productRoutes: Routes = (app, { db }) => referenceRecordRoutes(app, db, PRODUCTS);
+export const productRoutes: Routes = referenceRoutes(PRODUCTS);

@@ -37,7 +37,7 @@ export interface RecordSave {
    * Reads and checks what an update stores besides the form (its errors join the form's); returns
    * the write of it, run in the update's transaction.
    */
-  prepareUpdateExtras?: (fields: RawQuery, validator: Validator) => (id: number) => void;
+  prepareUpdateExtras?: (fields: RawQuery, validator: Validator) => (id: number, user: UserProfile) => void;
   /**
    * Runs in the update's transaction before anything is written; what it returns runs after the
    * update, in the same transaction (to react to what the update changed).
@@ -77,7 +77,7 @@ export function recordSaveRoute(
       const update = db.transaction((upload: NewAttachment | undefined) => {
         const afterUpdate = save.watchUpdate?.(id, user);
         const removed = updateFromForm(db, save.form, id, input, user, { upload, remove });
-        writeExtras?.(id);
+        writeExtras?.(id, user);
         afterUpdate?.();
         return removed ?? [];
       });
