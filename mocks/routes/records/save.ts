@@ -5,7 +5,7 @@ import { updateFromForm, type RecordForm } from '../../db/records/form-save';
 import type { Db } from '../../db/types';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { readFlag } from '../../http/form-fields';
-import { readFormBody } from '../../http/form-body';
+import { readFormBody, type FormBody } from '../../http/form-body';
 import { requestSession } from '../../http/session';
 import { userCan } from '../../db/users/permissions';
 import { readPathId } from '../../http/path-params';
@@ -46,6 +46,23 @@ export interface RecordSave {
 }
 
 /**
+ * The body of a save that says itself whether it creates or updates: someone who may do neither
+ * is refused before it is read. Its fields and files, and the `id` it names (none for a create).
+ */
+export async function readSaveBody(
+  db: Db,
+  request: FastifyRequest,
+  noun: string,
+): Promise<FormBody & { idText: string | undefined }> {
+  const { user: signedIn } = requestSession(request);
+  if (!['create', 'edit'].some((verb) => userCan(db, signedIn, permissionTo(verb as Verb, noun)))) {
+    throw new ForbiddenError(`You do not have permission to create or edit ${noun}s.`);
+  }
+  const { fields, files } = await readFormBody(request);
+  return { fields, files, idText: readString(fields, 'id', new Validator()) };
+}
+
+/**
  * POST {path}: create, or update when the form carries an id (the whole form over the record;
  * `attachment` replaces its file, `attachment_delete` removes it).
  */
@@ -57,13 +74,7 @@ export function recordSaveRoute(
   save: RecordSave,
 ): void {
   app.post(`${SERVICE_DESK_API}/${path}`, async (request) => {
-    // Whether it creates or updates is in the body: someone who may do neither is refused before it is read.
-    const { user: signedIn } = requestSession(request);
-    if (!['create', 'edit'].some((verb) => userCan(db, signedIn, permissionTo(verb as Verb, kind.noun)))) {
-      throw new ForbiddenError(`You do not have permission to create or edit ${kind.noun}s.`);
-    }
-    const { fields, files } = await readFormBody(request);
-    const idText = readString(fields, 'id', new Validator());
+    const { fields, files, idText } = await readSaveBody(db, request, kind.noun);
 
     if (idText !== undefined) {
       const user = requireTo(db, request, 'edit', kind.noun);
