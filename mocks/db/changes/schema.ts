@@ -1,4 +1,4 @@
-import { columnIndexes, RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
+import { columnIndexes, CUSTOM_FIELD_COLUMNS, RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
 import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
 import { trigramIndex } from '../text-search';
@@ -97,11 +97,7 @@ CREATE TABLE change_closures (
 -- Custom fields of the change form; with a change type, or a form group linked to change types, they
 -- are those types' "properties".
 CREATE TABLE change_custom_fields (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  label TEXT NOT NULL,
-  type TEXT NOT NULL CHECK (type IN ('text', 'textarea', 'number', 'email', 'select', 'radio', 'checkbox', 'date')),
-  options TEXT NOT NULL DEFAULT '[]',
-  required INTEGER NOT NULL DEFAULT 0,
+  ${CUSTOM_FIELD_COLUMNS},
   change_type_id INTEGER REFERENCES change_types (id) ON DELETE CASCADE,
   form_group_id INTEGER REFERENCES form_groups (id) ON DELETE CASCADE,
   sort_order INTEGER NOT NULL,

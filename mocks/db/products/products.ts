@@ -94,6 +94,9 @@ export function saveProduct(db: Db, input: ProductInput, id: number | undefined)
   return id;
 }
 
+/** How products are listed, found and saved (nothing keeps one from being deleted). */
+export const PRODUCT_STORE = { list: listProducts, find: findProduct, save: saveProduct, usage: () => undefined };
+
 export interface ProductVendor extends Ref {
   email: string;
   primary_contact: string;

@@ -105,3 +105,6 @@ export function vendorUsage(db: Db, id: number): string | undefined {
     { table: 'product_vendors', column: 'vendor_id', singular: 'product', plural: 'products' },
   ]);
 }
+
+/** How vendors are listed, found and saved, and why one cannot be deleted. */
+export const VENDOR_STORE = { list: listVendors, find: findVendor, save: saveVendor, usage: vendorUsage };

@@ -1,16 +1,17 @@
 import Database from 'better-sqlite3';
-import { automationLookups, changeForm, saveAutomation, type AutomationLookups } from '../../testing/automations';
+import {
+  automationLookups,
+  changeForm,
+  changeRow,
+  saveAutomation,
+  type AutomationLookups,
+  type ChangeRow,
+} from '../../testing/automations';
 import { readRows } from '../../testing/read-db';
 import { ok, postForm, postJson, savedId } from '../../testing/requests';
 import { useUploadApp } from '../../testing/use-app';
 
 const api = '/service-desk/api';
-
-interface ChangeRow {
-  status_id: number;
-  priority_id: number | null;
-  agent_id: number | null;
-}
 
 describe('listeners run when a change is updated', () => {
   const ctx = useUploadApp();
@@ -26,7 +27,7 @@ describe('listeners run when a change is updated', () => {
 
   const edit = (overrides: Record<string, string | number>) =>
     postForm(ctx.admin, `${api}/change`, { ...form, ...overrides, id: change });
-  const row = () => readRows<ChangeRow>(ctx.dbFile, 'SELECT * FROM changes WHERE id = ?', change)[0];
+  const row = () => changeRow(ctx.dbFile, change);
   const listenerLines = () =>
     readRows<{ name: string }>(
       ctx.dbFile,

@@ -1,11 +1,8 @@
 import { CONTRACT_SORT_FIELDS } from '../../db/contracts/list';
 import { listVendorContracts, listVendorProducts, VENDOR_PRODUCT_SORT_FIELDS } from '../../db/vendors/associated';
 import {
-  findVendor,
-  listVendors,
-  saveVendor,
   VENDOR_SORT_FIELDS,
-  vendorUsage,
+  VENDOR_STORE,
   type Vendor,
   type VendorInput,
   type VendorSortField,
@@ -50,7 +47,7 @@ const VENDORS: ReferenceRecord<Vendor, VendorInput, VendorSortField> = {
   sorts: { fields: VENDOR_SORT_FIELDS, default: 'id' },
   unique: { name: 'name', label: 'name', max: NAME_MAX },
   readInput: (db, fields, validator, name) => readVendorInput(db, fields, validator, name),
-  store: { list: listVendors, find: findVendor, save: saveVendor, usage: vendorUsage },
+  store: VENDOR_STORE,
 };
 
 /**
