@@ -28,6 +28,24 @@ export default tseslint.config(
     rules: { 'architecture/layer-boundaries': 'error' },
   },
   {
+    // The contract backend runs none of the plugin's code: it reads the plugin's wire types only.
+    files: ['mocks/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/*'],
+              allowTypeImports: true,
+              message: "The backend may import the plugin's types only (import type).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/ui/SafeHtml.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -8,19 +8,19 @@ interface Case {
   source: string;
 }
 
-/** Lints each snippet as if it were the named file, with the project's real ESLint config. */
-function boundaryMessages(cases: Case[]): string[][] {
+/** Lints each snippet as if it were the named file, with the project's real ESLint config; the rule's messages. */
+function boundaryMessages(cases: Case[], ruleId = 'architecture/layer-boundaries'): string[][] {
   const script = `
     import { ESLint } from 'eslint';
     const eslint = new ESLint({ cwd: process.cwd() });
-    const cases = JSON.parse(process.argv[1]);
+    const [cases, ruleId] = [JSON.parse(process.argv[1]), process.argv[2]];
     const out = [];
     for (const { file, source } of cases) {
       const [result] = await eslint.lintText(source, { filePath: file });
-      out.push(result.messages.filter((m) => m.ruleId === 'architecture/layer-boundaries').map((m) => m.message));
+      out.push(result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message));
     }
     console.log(JSON.stringify(out));`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases), ruleId], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
@@ -58,5 +58,20 @@ describe('npm run lint keeps the layers and areas apart', () => {
     expect(ownArea).toEqual([]);
     expect(recordsToApi).toEqual([]);
     expect(uiToFeature).toEqual(["'ui/' may not import from 'features/' ('@/features/problems')."]);
+  });
+
+  it("lets the contract backend read the plugin's types but run none of its code", () => {
+    const [valueImport, relativeValueImport, typeImport] = boundaryMessages(
+      [
+        { file: 'mocks/db/Fixture.ts', source: "export { fetchVendor } from '@/api/vendors/calls';\n" },
+        { file: 'mocks/db/Fixture.ts', source: "export { createHttp } from '../../src/api/http';\n" },
+        { file: 'mocks/db/Fixture.ts', source: "export type { Vendor } from '@/api/vendors/types';\n" },
+      ],
+      '@typescript-eslint/no-restricted-imports',
+    );
+    const refusal = "The backend may import the plugin's types only (import type)";
+    expect(valueImport).toEqual([expect.stringContaining(refusal)]);
+    expect(relativeValueImport).toEqual([expect.stringContaining(refusal)]);
+    expect(typeImport).toEqual([]);
   });
 });

@@ -118,32 +118,47 @@ const ticketTimeline: SlotPage = {
   },
 };
 
+/**
+ * A record's view on the host: its heading, its own `cards`, then the associates of the record
+ * (the ticket-associates slot in the record's `scope`).
+ */
+function associatesView(view: {
+  title: string;
+  path: string;
+  lookup: string;
+  scope: 'user' | 'organization';
+  cards?: (id: number, scope: PageScope) => HTMLElement[];
+}): SlotPage {
+  return {
+    title: view.title,
+    match: idPattern(view.path),
+    render(_session, [idText], scope) {
+      const id = Number(idText);
+      return page(
+        recordHeading(view.title, view.lookup, id),
+        ...(view.cards?.(id, scope) ?? []),
+        scope.slot('ticket-associates', { scope: view.scope, id }),
+      );
+    },
+  };
+}
+
 /** The user view: the update-permissions button and the user's associates. */
-const userView: SlotPage = {
+const userView = associatesView({
   title: 'User',
-  match: idPattern('/user'),
-  render(_session, [idText], scope) {
-    const userId = Number(idText);
-    return page(
-      recordHeading('User', 'users', userId),
-      card('Service desk permissions', scope.slot('user-permissions-button', { userId })),
-      scope.slot('ticket-associates', { scope: 'user', id: userId }),
-    );
-  },
-};
+  path: '/user',
+  lookup: 'users',
+  scope: 'user',
+  cards: (userId, scope) => [card('Service desk permissions', scope.slot('user-permissions-button', { userId }))],
+});
 
 /** The organization view: its associates. */
-const organizationView: SlotPage = {
+const organizationView = associatesView({
   title: 'Organization',
-  match: idPattern('/organizations'),
-  render(_session, [idText], scope) {
-    const organizationId = Number(idText);
-    return page(
-      recordHeading('Organization', 'organizations', organizationId),
-      scope.slot('ticket-associates', { scope: 'organization', id: organizationId }),
-    );
-  },
-};
+  path: '/organizations',
+  lookup: 'organizations',
+  scope: 'organization',
+});
 
 /** The agent permission page: the host's form holding the plugin's permission box, saved by the host. */
 const agentPermissions: SlotPage = {

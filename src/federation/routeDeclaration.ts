@@ -17,13 +17,10 @@ export interface PageDeclaration {
 export type MenuDeclaration = Omit<MenuEntry, 'adminOnly'>;
 
 export interface RouteApplicationDeclaration {
-  /**
-   * Path prefixes on which the application is active, every page lying under one of them; by
-   * default the beginning of the first page's pattern, up to its first parameter.
-   */
-  paths?: string[];
-  /** Rendered without the host's agent chrome (the public approval pages); false by default. */
-  standalone?: boolean;
+  /** Path prefixes on which the application is active, every page lying under one of them. */
+  paths: string[];
+  /** Rendered without the host's agent chrome (the public approval pages). */
+  standalone: boolean;
   /** Every page the application renders, by name, in the order its route table matches them. */
   pages: Record<string, PageDeclaration>;
   /** The module exporting the application's lifecycles, from the project root; exposed as ./routes/<id>. */
@@ -44,15 +41,13 @@ export interface AreaDeclaration {
 /** The manifest's route entry of an area with screens: application `service-desk-<id>`, title keys `route_<id>_<page>`. */
 export function routeEntriesOf({ id, audience, application }: AreaDeclaration): RouteEntry[] {
   if (!application) return [];
-  const { pages, load } = application;
-  const [firstPage] = Object.values(pages);
-  const paths = application.paths ?? [firstPage.pattern.replace(/\/:.*$/, '')];
+  const { paths, standalone, pages, load } = application;
   const titleKeyPrefix = `route_${id.replace(/-/g, '_')}_`;
   return [
     {
       name: `service-desk-${id}`,
       paths,
-      standalone: application.standalone ?? false,
+      standalone,
       audience,
       pages: Object.entries(pages).map(([page, { pattern, title }]) => ({
         pattern,

@@ -2,21 +2,8 @@ import { CLOSED_CHANGE_STATUS } from '../changes/state';
 import { assetsOf } from '../records/associations';
 import type { Db } from '../types';
 import { DIRECTED_EDGES } from './edges';
-import { asGraphEdge, graphNodes, MAX_GRAPH_NODES, type GraphEdge, type GraphNode } from './graph';
-
-/** An asset an impact reaches: how many dependency steps from where it started, and its open records. */
-export interface ImpactNode extends GraphNode {
-  depth: number;
-  open_tickets: number;
-  open_problems: number;
-  open_changes: number;
-}
-
-export interface Impact {
-  nodes: ImpactNode[];
-  edges: GraphEdge[];
-  truncated: boolean;
-}
+import { asGraphEdge, graphNodes, MAX_GRAPH_NODES } from './graph';
+import type { Impact } from '@/api/asset-relationships/impact';
 
 /**
  * Every relationship as a dependency: `dependent_id` stops working when `provider_id` fails, the

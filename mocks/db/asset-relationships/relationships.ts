@@ -2,21 +2,7 @@ import { nowDbDate } from '../dates';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 import type { Db } from '../types';
 import { directed, leadsTo, rowsSaying, type Relation, type StatedRelationship } from './edges';
-
-/** A related asset as the asset's relationship table lists it: `relation` from the asset's side. */
-export interface RelatedAsset {
-  id: number;
-  name: string;
-  pivot: { relation: Relation };
-}
-
-/** The assets related to one asset by one relation type (the spec's "asset relation group"). */
-export interface RelationGroup {
-  id: number;
-  forward_relation_name: string;
-  inverse_relation_name: string;
-  child_assets: RelatedAsset[];
-}
+import type { RelationGroup } from '@/api/asset-relationships/types';
 
 interface RelatedRow {
   cmdb_id: number;

@@ -1,6 +1,7 @@
 import { columnSorts } from '../list-query';
 import { NAMED_RECORD_SORT_FIELDS } from '../records/named-record';
-import { textRecordStore, type TextRecord } from '../records/text-record';
+import { textRecordStore } from '../records/text-record';
+import type { AssetStatus } from '@/api/asset-statuses/types';
 
 /** The statuses an asset is in (In Use, In Stock ...), searched by name and description. */
 export const ASSET_STATUS_STORE = textRecordStore({
@@ -11,4 +12,4 @@ export const ASSET_STATUS_STORE = textRecordStore({
   usages: [{ table: 'assets', column: 'status_id', singular: 'asset', plural: 'assets' }],
 });
 
-export type AssetStatus = TextRecord<'name' | 'description'>;
+export type { AssetStatus };

@@ -1,15 +1,10 @@
 import type { CustomFieldType } from '../list-filters';
 import { answeredCustomField, customFieldValue, type StoredCustomField } from '../records/custom-fields';
 import type { Db } from '../types';
+import type { AssetCustomFieldDefinition as AssetListCustomField } from '@/api/assets/list';
 
 /** A custom field of the asset form: general (no scope), or one asset type's, one department's or one form group's. */
-export interface AssetCustomFieldDefinition {
-  id: number;
-  label: string;
-  /** The parameter the asset list filters it by. */
-  unique: string;
-  type: CustomFieldType;
-  options: string[];
+export interface AssetCustomFieldDefinition extends AssetListCustomField {
   required: boolean;
   asset_type_id: number | null;
   department_id: number | null;

@@ -1,3 +1,4 @@
+import type { AutomationAction, AutomationRule } from '@/api/workflows/types';
 /** Workflows run when a change is created; listeners when it is updated and one of their events happens. */
 export const AUTOMATION_KINDS = ['workflow', 'listener'] as const;
 export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
@@ -53,17 +54,7 @@ export const ACTIONS_MAX = 20;
 export const NAME_MAX = 100;
 export const RULE_TEXT_MAX = 255;
 
-export interface AutomationRule {
-  field: RuleField;
-  operator: RuleOperator;
-  value: string;
-}
-
-export interface AutomationAction {
-  type: ActionType;
-  /** One id; for notify_agents the agents' ids. */
-  value: number | number[];
-}
+export type { AutomationAction, AutomationRule };
 
 /** What a save writes. */
 export interface AutomationInput {

@@ -1,21 +1,10 @@
-import type { NamedRecord } from '../records/named-record';
 import type { Ref } from '../sql-json';
+import type { CabLevel, CabListRow, LevelMatch } from '@/api/cab-definitions/types';
 
-export type LevelMatch = 'any' | 'all';
+export type { CabLevel, CabListRow, LevelMatch };
 
 /** The reminder intervals a definition offers, in hours. */
 export const REMINDER_INTERVALS = [1, 4, 8, 12, 24] as const;
-
-/** A row of the CAB list. */
-export type CabListRow = NamedRecord;
-
-export interface CabLevel {
-  id: number;
-  name: string;
-  order: number;
-  match: LevelMatch;
-  approvers: { users: Ref[]; user_types: Ref[] };
-}
 
 /** A CAB definition as GET cab/{id} answers it. */
 export interface CabDefinition extends CabListRow {

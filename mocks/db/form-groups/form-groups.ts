@@ -1,33 +1,17 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
-import type { CustomFieldType } from '../list-filters';
 import { readListPage, type PageQuery } from '../list-query';
 import { parseCustomFieldOptions } from '../records/custom-fields';
 import type { NamedRecordSortField } from '../records/named-record';
 import { searchIn } from '../reference-rows';
 import type { Db } from '../types';
 import { CATEGORY_TABLES, type FormGroupCategory } from './categories';
+import type { FormGroup as PluginFormGroup, FormGroupField } from '@/api/form-groups/types';
 
-export interface FormGroupField {
-  id: number;
-  label: string;
-  type: CustomFieldType;
-  required: boolean;
-  options: string[];
-}
-
-/** A form group as read: its linked types (ids and names) and, when read alone, its fields in order. */
-export interface FormGroup {
-  id: number;
-  name: string;
-  category: FormGroupCategory;
-  types: { id: number; name: string }[];
+/** A form group as read: the plugin's shape, plus the linked type ids of its category. */
+export interface FormGroup extends PluginFormGroup {
   asset_type_ids?: number[];
   change_type_ids?: number[];
-  fields_count: number;
-  created_at: string;
-  updated_at: string;
-  fields?: FormGroupField[];
 }
 
 /** What a save stores: a field without an id is added, one with an id (of this group) is kept and updated. */

@@ -3,19 +3,10 @@ import { dataRecords, importPlanner } from './plan-import';
 import type { RowIssue } from './row-plan';
 import type { ImportRecord, ImportSettings } from './store';
 import { countPlans, type BatchCounts } from './write-batch';
+import type { DryRunResult } from '@/api/imports/types';
 
 /** The reasons a dry run answers at most; the counts cover every row. */
 export const DRY_RUN_MAX_ISSUES = 1000;
-
-export interface DryRunResult {
-  total_rows: number;
-  created: number;
-  updated: number;
-  failed: number;
-  warning: number;
-  issues: RowIssue[];
-  issues_total: number;
-}
 
 /** Checks every row of the file with these settings as the import would, writing nothing. */
 export async function dryRunImport(

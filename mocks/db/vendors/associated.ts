@@ -1,10 +1,13 @@
-import { CONTRACT_SORTS, type ContractSortField, type ContractSummary } from '../contracts/list';
+import { CONTRACT_SORTS, type ContractSortField } from '../contracts/list';
 import { columnSorts, sortFieldsOf } from '../list-query';
-import { refJson, type Ref } from '../sql-json';
+import { refJson } from '../sql-json';
 import { listRowsOf } from '../reference-rows';
+import type { VendorContract, VendorProduct } from '@/api/vendors/types';
+
+export type { VendorContract, VendorProduct };
 
 /** The contracts signed with a vendor, with their cost and dates: the vendor page's contracts tab. */
-export const listVendorContracts = listRowsOf<ContractSummary, ContractSortField>(
+export const listVendorContracts = listRowsOf<VendorContract, ContractSortField>(
   {
     from: 'contracts c',
     columns: 'c.id, c.name, c.cost, c.contract_start_date, c.contract_end_date',
@@ -14,12 +17,6 @@ export const listVendorContracts = listRowsOf<ContractSummary, ContractSortField
   'c.vendor_id',
   ['c.name'],
 );
-
-export interface VendorProduct extends Ref {
-  manufacturer: string;
-  status: number;
-  department: Ref;
-}
 
 const VENDOR_PRODUCT_SORTS = { ...columnSorts('p', ['id'], ['name', 'manufacturer']), status: 'p.status_id' };
 export type VendorProductSortField = keyof typeof VENDOR_PRODUCT_SORTS;

@@ -5,6 +5,7 @@ import { usageMessage } from '../named-types';
 import { searchIn } from '../reference-rows';
 import { parseJsonColumns } from '../sql-json';
 import type { Db } from '../types';
+import type { Vendor, VendorFields, VendorStatusId } from '@/api/vendors/types';
 
 export const VENDOR_SORT_FIELDS = [
   'id',
@@ -18,25 +19,7 @@ export const VENDOR_SORT_FIELDS = [
 ] as const;
 export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
 
-/** A vendor's status: 1 active, 0 inactive. */
-export type VendorStatusId = 0 | 1;
-
-/** What the vendor form edits. */
-interface VendorFields {
-  name: string;
-  description: string;
-  email: string;
-  primary_contact: string;
-  address: string;
-  status_id: VendorStatusId;
-}
-
-export interface Vendor extends VendorFields {
-  id: number;
-  status: { id: VendorStatusId; name: string };
-  created_at: string;
-  updated_at: string;
-}
+export type { Vendor, VendorStatusId };
 
 export interface VendorInput extends VendorFields {
   /** The product a vendor created from a product's page sells. */

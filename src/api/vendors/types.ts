@@ -2,7 +2,7 @@
 export type VendorStatusId = 0 | 1;
 
 /** What the vendor form edits. */
-interface VendorFields {
+export interface VendorFields {
   name: string;
   description: string;
   email: string;

@@ -1,23 +1,8 @@
-import { pathTo } from '../../federation/pathTo';
-import { assetAdminPages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { assetAdminPages, assetStatusPages, assetTypePages, cmdbRelationPages } from './pages';
 
-export const assetTypePaths = {
-  list: pages.typeList.pattern,
-  create: pages.typeCreate.pattern,
-  edit: (id: number) => pathTo(pages.typeEdit.pattern, { id }),
-};
-
-export const assetStatusPaths = {
-  list: pages.statusList.pattern,
-  create: pages.statusCreate.pattern,
-  edit: (id: number) => pathTo(pages.statusEdit.pattern, { id }),
-};
-
-export const cmdbRelationPaths = {
-  list: pages.relationList.pattern,
-  create: pages.relationCreate.pattern,
-  edit: (id: number) => pathTo(pages.relationEdit.pattern, { id }),
-};
-
-export const barcodeSettingsPath = pages.barcodeSettings.pattern;
-export const announcementSettingsPath = pages.announcementSettings.pattern;
+export const assetTypePaths = recordPaths(assetTypePages);
+export const assetStatusPaths = recordPaths(assetStatusPages);
+export const cmdbRelationPaths = recordPaths(cmdbRelationPages);
+export const barcodeSettingsPath = assetAdminPages.barcodeSettings.pattern;
+export const announcementSettingsPath = assetAdminPages.announcementSettings.pattern;

@@ -1,9 +1,4 @@
-import { pathTo } from '../../federation/pathTo';
-import { cabDefinitionPages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { cabDefinitionPages } from './pages';
 
-export const cabDefinitionPaths = {
-  list: pages.list.pattern,
-  create: pages.create.pattern,
-  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
-  show: (id: number) => pathTo(pages.show.pattern, { id }),
-};
+export const cabDefinitionPaths = recordPaths(cabDefinitionPages);

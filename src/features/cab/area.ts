@@ -1,15 +1,10 @@
-import type { AreaDeclaration } from '../../federation/routeDeclaration';
+import { publicArea } from '../../federation/areaOf';
 import { changeApprovalPages } from './pages';
 
-/** The public change-approval page, reached by an approver's link: no sign-in, no agent chrome. */
-export const changeApprovalArea: AreaDeclaration = {
+/** The public change-approval page, reached by an approver's link. */
+export const changeApprovalArea = publicArea({
   id: 'change-approval',
-  audience: 'public',
-  menu: [],
-  application: {
-    standalone: true,
-    pages: changeApprovalPages,
-    module: './src/features/cab/routes',
-    load: () => import(/* webpackChunkName: "route-change-approval" */ './routes'),
-  },
-};
+  pages: changeApprovalPages,
+  module: './src/features/cab/routes',
+  load: () => import(/* webpackChunkName: "route-change-approval" */ './routes'),
+});

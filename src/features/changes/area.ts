@@ -1,17 +1,10 @@
-import type { AreaDeclaration } from '../../federation/routeDeclaration';
+import { agentArea } from '../../federation/areaOf';
 import { changePages } from './pages';
 
 /** The change area in the route registry. */
-export const changeArea: AreaDeclaration = {
+export const changeArea = agentArea({
   id: 'changes',
-  audience: 'agent',
-  menu: [
-    { labelKey: 'menu_changes', label: 'Changes', href: changePages.list.pattern, section: 'navigation' },
-    { labelKey: 'menu_new_change', label: 'New change', href: changePages.create.pattern, section: 'navigation' },
-  ],
-  application: {
-    pages: changePages,
-    module: './src/features/changes/routes',
-    load: () => import(/* webpackChunkName: "route-changes" */ './routes'),
-  },
-};
+  pages: changePages,
+  menu: { menu_changes: 'list', menu_new_change: 'create' },
+  load: () => import(/* webpackChunkName: "route-changes" */ './routes'),
+});

@@ -1,10 +1,5 @@
-import { pathTo } from '../../federation/pathTo';
-import { changePages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { changePages } from './pages';
 
-/** The change area's addresses. */
-export const changePaths = {
-  list: pages.root.pattern,
-  create: pages.create.pattern,
-  show: (id: number) => pathTo(pages.show.pattern, { id }),
-  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
-};
+/** The change area's addresses: its list is the area's root. */
+export const changePaths = { ...recordPaths(changePages), list: changePages.root.pattern };

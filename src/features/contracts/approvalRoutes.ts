@@ -1,13 +1,8 @@
 import { lazy } from 'react';
 import contractTexts from '../../i18n/en/contracts.json';
-import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { routeApplication } from '../../federation/routeApplication';
 import { contractApprovalPages } from './pages';
 
-const ContractApprovalScreen = lazy(
-  () => import(/* webpackChunkName: "contract-approval" */ './screens/ContractApprovalScreen'),
-);
-
-export const contractApprovalRoutes = screenRoutes(contractApprovalPages, { approve: ContractApprovalScreen });
-
-export const { bootstrap, mount, unmount, update } = createRouteApplication(contractApprovalRoutes, contractTexts);
+export const { bootstrap, mount, unmount, update } = routeApplication(contractApprovalPages, contractTexts, {
+  approve: lazy(() => import(/* webpackChunkName: "contract-approval" */ './screens/ContractApprovalScreen')),
+});

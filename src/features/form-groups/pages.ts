@@ -1,13 +1,31 @@
-import type { PageDeclaration } from '../../federation/routeDeclaration';
+import type { FormGroupCategory } from '@/api/form-groups';
+import { pagesOfKind, recordPages } from '../../federation/recordPages';
 
-export const FORM_GROUP_ROOT = '/service-desk/form-group';
+const FORM_GROUP_ROOT = '/service-desk/form-group';
+
+/** A category's create, edit and list pages, the category named in each address. */
+function categoryPages(category: FormGroupCategory, titles: { create: string; edit: string; list: string }) {
+  return recordPages(FORM_GROUP_ROOT, titles, {
+    create: `/create/${category}`,
+    edit: `/edit/${category}/:id`,
+    list: `/${category}`,
+  });
+}
+
+export const assetFormGroupPages = categoryPages('asset', {
+  create: 'New asset form group',
+  edit: 'Edit asset form group',
+  list: 'Asset form groups',
+});
+
+export const changeFormGroupPages = categoryPages('change', {
+  create: 'New change form group',
+  edit: 'Edit change form group',
+  list: 'Change form groups',
+});
 
 /** The form group pages of each category, in the order the area's route table matches them. */
 export const formGroupPages = {
-  assetCreate: { pattern: `${FORM_GROUP_ROOT}/create/asset`, title: 'New asset form group' },
-  assetEdit: { pattern: `${FORM_GROUP_ROOT}/edit/asset/:id`, title: 'Edit asset form group' },
-  assetList: { pattern: `${FORM_GROUP_ROOT}/asset`, title: 'Asset form groups' },
-  changeCreate: { pattern: `${FORM_GROUP_ROOT}/create/change`, title: 'New change form group' },
-  changeEdit: { pattern: `${FORM_GROUP_ROOT}/edit/change/:id`, title: 'Edit change form group' },
-  changeList: { pattern: `${FORM_GROUP_ROOT}/change`, title: 'Change form groups' },
-} satisfies Record<string, PageDeclaration>;
+  ...pagesOfKind('asset', assetFormGroupPages),
+  ...pagesOfKind('change', changeFormGroupPages),
+};

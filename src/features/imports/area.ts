@@ -1,15 +1,11 @@
-import type { AreaDeclaration } from '../../federation/routeDeclaration';
-import { ASSET_IMPORTER_PATH, IMPORT_TRACKING_ROOT, importPages } from './pages';
+import { adminArea } from '../../federation/areaOf';
+import { IMPORT_TRACKING_ROOT, importPages } from './pages';
 
 /** Importing assets from a file, and following an import's progress. */
-export const importArea: AreaDeclaration = {
+export const importArea = adminArea({
   id: 'imports',
-  audience: 'admin',
-  menu: [{ labelKey: 'menu_asset_import', label: 'Asset import', href: ASSET_IMPORTER_PATH, section: 'settings' }],
-  application: {
-    paths: ['/service-desk/asset-importer', IMPORT_TRACKING_ROOT],
-    pages: importPages,
-    module: './src/features/imports/routes',
-    load: () => import(/* webpackChunkName: "route-imports" */ './routes'),
-  },
-};
+  pages: importPages,
+  menu: { menu_asset_import: 'assetImporter' },
+  paths: ['/service-desk/asset-importer', IMPORT_TRACKING_ROOT],
+  load: () => import(/* webpackChunkName: "route-imports" */ './routes'),
+});

@@ -1,19 +1,9 @@
 import { lazy } from 'react';
 import importTexts from '../../i18n/en/imports.json';
-import { createRouteApplication } from '../../federation/createRouteApplication';
-import { screenRoutes } from '../../federation/screenRoutes';
+import { routeApplication } from '../../federation/routeApplication';
 import { importPages } from './pages';
 
-const AssetImporterScreen = lazy(
-  () => import(/* webpackChunkName: "asset-importer" */ './screens/AssetImporterScreen'),
-);
-const ImportTrackingScreen = lazy(
-  () => import(/* webpackChunkName: "import-tracking" */ './screens/ImportTrackingScreen'),
-);
-
-export const importRoutes = screenRoutes(importPages, {
-  assetImporter: AssetImporterScreen,
-  tracking: ImportTrackingScreen,
+export const { bootstrap, mount, unmount, update } = routeApplication(importPages, importTexts, {
+  assetImporter: lazy(() => import(/* webpackChunkName: "asset-importer" */ './screens/AssetImporterScreen')),
+  tracking: lazy(() => import(/* webpackChunkName: "import-tracking" */ './screens/ImportTrackingScreen')),
 });
-
-export const { bootstrap, mount, unmount, update } = createRouteApplication(importRoutes, importTexts);

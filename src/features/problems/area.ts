@@ -1,21 +1,14 @@
-import type { AreaDeclaration } from '../../federation/routeDeclaration';
+import { agentArea } from '../../federation/areaOf';
 import { problemPages } from './pages';
 
 /** The problem area in the route registry. */
-export const problemArea: AreaDeclaration = {
+export const problemArea = agentArea({
   id: 'problems',
-  audience: 'agent',
-  menu: [
-    { labelKey: 'menu_problems', label: 'Problems', href: problemPages.list.pattern, section: 'navigation' },
-    { labelKey: 'menu_new_problem', label: 'New problem', href: problemPages.create.pattern, section: 'navigation' },
-  ],
-  application: {
-    pages: problemPages,
-    module: './src/features/problems/routes',
-    // A small loader asks for the list's first page while the area's code downloads.
-    load: (props) =>
-      import(/* webpackChunkName: "problem-area-loader" */ './loadProblemArea').then(({ loadProblemArea }) =>
-        loadProblemArea(props),
-      ),
-  },
-};
+  pages: problemPages,
+  menu: { menu_problems: 'list', menu_new_problem: 'create' },
+  // A small loader asks for the list's first page while the area's code downloads.
+  load: (props) =>
+    import(/* webpackChunkName: "problem-area-loader" */ './loadProblemArea').then(({ loadProblemArea }) =>
+      loadProblemArea(props),
+    ),
+});

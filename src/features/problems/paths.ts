@@ -1,9 +1,4 @@
-import { pathTo } from '../../federation/pathTo';
-import { problemPages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { problemPages } from './pages';
 
-export const problemPaths = {
-  list: pages.list.pattern,
-  create: pages.create.pattern,
-  show: (id: number) => pathTo(pages.show.pattern, { id }),
-  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
-};
+export const problemPaths = recordPaths(problemPages);

@@ -1,19 +1,20 @@
 import { lazy } from 'react';
-import { createRouteApplication } from '../../federation/createRouteApplication';
-import { recordScreens, screenRoutes } from '../../federation/screenRoutes';
+import { recordApplication } from '../../federation/routeApplication';
 import { problemPages } from './pages';
 import ProblemListScreen from './screens/ProblemListScreen';
 
-const ProblemViewScreen = lazy(() => import(/* webpackChunkName: "problem-view" */ './screens/ProblemViewScreen'));
-const ProblemFormScreen = lazy(() => import(/* webpackChunkName: "problem-form" */ './screens/ProblemFormScreen'));
+/** The problem screens' strings are all among the bundled ones. */
+const bundledTextsOnly = {};
 
 /**
  * The list is the area's landing screen, so it ships with the route bundle: loading it lazily
  * would add a request round trip and a suspended first render before any row can paint.
  */
-export const problemRoutes = screenRoutes(problemPages, {
+const application = recordApplication(problemPages, bundledTextsOnly, {
   root: ProblemListScreen,
-  ...recordScreens({ list: ProblemListScreen, form: ProblemFormScreen, show: ProblemViewScreen }),
+  list: ProblemListScreen,
+  form: lazy(() => import(/* webpackChunkName: "problem-form" */ './screens/ProblemFormScreen')),
+  show: lazy(() => import(/* webpackChunkName: "problem-view" */ './screens/ProblemViewScreen')),
 });
 
-export const { bootstrap, mount, unmount, update } = createRouteApplication(problemRoutes);
+export const { routes: problemRoutes, bootstrap, mount, unmount, update } = application;

@@ -1,5 +1,5 @@
-import { pathTo } from '../../federation/pathTo';
-import { referenceTypePages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { contractTypePages, licenseTypePages, procurementPages } from './pages';
 
 /** A named type's list, create page and edit pages. */
 export interface NamedTypePaths {
@@ -8,20 +8,6 @@ export interface NamedTypePaths {
   edit(id: number): string;
 }
 
-export const procurementPaths: NamedTypePaths = {
-  list: pages.procurementList.pattern,
-  create: pages.procurementCreate.pattern,
-  edit: (id) => pathTo(pages.procurementEdit.pattern, { id }),
-};
-
-export const contractTypePaths: NamedTypePaths = {
-  list: pages.contractTypeList.pattern,
-  create: pages.contractTypeCreate.pattern,
-  edit: (id) => pathTo(pages.contractTypeEdit.pattern, { id }),
-};
-
-export const licenseTypePaths: NamedTypePaths = {
-  list: pages.licenseTypeList.pattern,
-  create: pages.licenseTypeCreate.pattern,
-  edit: (id) => pathTo(pages.licenseTypeEdit.pattern, { id }),
-};
+export const procurementPaths: NamedTypePaths = recordPaths(procurementPages);
+export const contractTypePaths: NamedTypePaths = recordPaths(contractTypePages);
+export const licenseTypePaths: NamedTypePaths = recordPaths(licenseTypePages);

@@ -1,9 +1,4 @@
-import { pathTo } from '../../federation/pathTo';
-import { releasePages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { releasePages } from './pages';
 
-export const releasePaths = {
-  list: pages.list.pattern,
-  create: pages.create.pattern,
-  show: (id: number) => pathTo(pages.show.pattern, { id }),
-  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
-};
+export const releasePaths = recordPaths(releasePages);

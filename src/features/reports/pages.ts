@@ -1,13 +1,13 @@
-import type { PageDeclaration } from '../../federation/routeDeclaration';
+import { recordPages } from '../../federation/recordPages';
 
-export const REPORT_ROOT = '/service-desk/reports';
-const ASSET_REPORTS = `${REPORT_ROOT}/assets`;
+const REPORT_ROOT = '/service-desk/reports';
 
-/** The report pages, in the order the area's route table matches them. */
+/** The report pages, in the order the area's route table matches them: the hub, then the asset reports. */
 export const reportPages = {
   hub: { pattern: REPORT_ROOT, title: 'Reports' },
-  list: { pattern: ASSET_REPORTS, title: 'Asset reports' },
-  create: { pattern: `${ASSET_REPORTS}/create`, title: 'Create asset report' },
-  edit: { pattern: `${ASSET_REPORTS}/edit/:id`, title: 'Edit asset report' },
-  show: { pattern: `${ASSET_REPORTS}/:id`, title: 'Asset report' },
-} satisfies Record<string, PageDeclaration>;
+  ...recordPages(
+    `${REPORT_ROOT}/assets`,
+    { list: 'Asset reports', create: 'Create asset report', edit: 'Edit asset report', show: 'Asset report' },
+    { edit: '/edit/:id', show: '/:id' },
+  ),
+};

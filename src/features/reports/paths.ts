@@ -1,10 +1,4 @@
-import { pathTo } from '../../federation/pathTo';
-import { reportPages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { reportPages } from './pages';
 
-export const reportPaths = {
-  hub: pages.hub.pattern,
-  list: pages.list.pattern,
-  create: pages.create.pattern,
-  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
-  show: (id: number) => pathTo(pages.show.pattern, { id }),
-};
+export const reportPaths = { hub: reportPages.hub.pattern, ...recordPaths(reportPages) };

@@ -1,11 +1,9 @@
-import type { PageDeclaration } from '../../federation/routeDeclaration';
-
-export const VENDOR_ROOT = '/service-desk/vendor';
+import { recordPages } from '../../federation/recordPages';
 
 /** The vendor pages, in the order the area's route table matches them. */
-export const vendorPages = {
-  list: { pattern: VENDOR_ROOT, title: 'Vendor Index' },
-  create: { pattern: `${VENDOR_ROOT}/create`, title: 'New vendor' },
-  show: { pattern: `${VENDOR_ROOT}/:id/show`, title: 'Vendor' },
-  edit: { pattern: `${VENDOR_ROOT}/:id/edit`, title: 'Edit vendor' },
-} satisfies Record<string, PageDeclaration>;
+export const vendorPages = recordPages('/service-desk/vendor', {
+  list: 'Vendor Index',
+  create: 'New vendor',
+  show: 'Vendor',
+  edit: 'Edit vendor',
+});

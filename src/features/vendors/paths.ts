@@ -1,9 +1,4 @@
-import { pathTo } from '../../federation/pathTo';
-import { vendorPages as pages } from './pages';
+import { recordPaths } from '../../federation/recordPaths';
+import { vendorPages } from './pages';
 
-export const vendorPaths = {
-  list: pages.list.pattern,
-  create: pages.create.pattern,
-  show: (id: number) => pathTo(pages.show.pattern, { id }),
-  edit: (id: number) => pathTo(pages.edit.pattern, { id }),
-};
+export const vendorPaths = recordPaths(vendorPages);

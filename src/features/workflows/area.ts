@@ -1,41 +1,15 @@
-import type { AreaDeclaration } from '../../federation/routeDeclaration';
-import { LISTENER_ROOT, WORKFLOW_ROOT, workflowPages } from './pages';
-import { automationPaths } from './paths';
+import { adminArea } from '../../federation/areaOf';
+import { CHANGE_PAGE, workflowPages } from './pages';
 
 /** Change workflows (run when a change is created) and listeners (run when it is updated). */
-export const workflowArea: AreaDeclaration = {
+export const workflowArea = adminArea({
   id: 'workflows',
-  audience: 'admin',
-  menu: [
-    {
-      labelKey: 'menu_change_workflows',
-      label: 'Change workflows',
-      href: automationPaths.workflow.list,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_new_change_workflow',
-      label: 'New change workflow',
-      href: automationPaths.workflow.create,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_change_listeners',
-      label: 'Change listeners',
-      href: automationPaths.listener.list,
-      section: 'settings',
-    },
-    {
-      labelKey: 'menu_new_change_listener',
-      label: 'New change listener',
-      href: automationPaths.listener.create,
-      section: 'settings',
-    },
-  ],
-  application: {
-    paths: [WORKFLOW_ROOT, LISTENER_ROOT],
-    pages: workflowPages,
-    module: './src/features/workflows/routes',
-    load: () => import(/* webpackChunkName: "route-workflows" */ './routes'),
+  pages: workflowPages,
+  menu: {
+    menu_change_workflows: 'workflowList',
+    menu_new_change_workflow: { page: 'workflowCreate', query: CHANGE_PAGE },
+    menu_change_listeners: 'listenerList',
+    menu_new_change_listener: { page: 'listenerCreate', query: CHANGE_PAGE },
   },
-};
+  load: () => import(/* webpackChunkName: "route-workflows" */ './routes'),
+});

@@ -1,14 +1,22 @@
-import type { PageDeclaration } from '../../federation/routeDeclaration';
+import { pagesOfKind, recordPages } from '../../federation/recordPages';
 
-export const WORKFLOW_ROOT = '/service-desk/workflow';
-export const LISTENER_ROOT = '/service-desk/listener';
+/** The create pages say which records the automation is about, as the host's menu always did. */
+export const CHANGE_PAGE = '?page_type=change';
+
+export const changeWorkflowPages = recordPages('/service-desk/workflow', {
+  list: 'Change workflows',
+  create: 'New change workflow',
+  edit: 'Edit change workflow',
+});
+
+export const changeListenerPages = recordPages('/service-desk/listener', {
+  list: 'Change listeners',
+  create: 'New change listener',
+  edit: 'Edit change listener',
+});
 
 /** The change workflow and listener pages, in the order the area's route table matches them. */
 export const workflowPages = {
-  workflowList: { pattern: WORKFLOW_ROOT, title: 'Change workflows' },
-  workflowCreate: { pattern: `${WORKFLOW_ROOT}/create`, title: 'New change workflow' },
-  workflowEdit: { pattern: `${WORKFLOW_ROOT}/:id/edit`, title: 'Edit change workflow' },
-  listenerList: { pattern: LISTENER_ROOT, title: 'Change listeners' },
-  listenerCreate: { pattern: `${LISTENER_ROOT}/create`, title: 'New change listener' },
-  listenerEdit: { pattern: `${LISTENER_ROOT}/:id/edit`, title: 'Edit change listener' },
-} satisfies Record<string, PageDeclaration>;
+  ...pagesOfKind('workflow', changeWorkflowPages),
+  ...pagesOfKind('listener', changeListenerPages),
+};

@@ -1,26 +1,14 @@
 import { lazy } from 'react';
-import type { AutomationKind } from '@/api/workflows';
 import workflowTexts from '../../i18n/en/workflows.json';
-import { createRouteApplication } from '../../federation/createRouteApplication';
-import { listFormScreens, screenRoutes, screenWith } from '../../federation/screenRoutes';
+import { routeApplication } from '../../federation/routeApplication';
+import { listFormScreensOfKinds } from '../../federation/screenRoutes';
 import { workflowPages } from './pages';
 
-const AutomationListScreen = lazy(
-  () => import(/* webpackChunkName: "automation-list" */ './screens/AutomationListScreen'),
-);
-const AutomationFormScreen = lazy(
-  () => import(/* webpackChunkName: "automation-form" */ './screens/AutomationFormScreen'),
-);
+/** Each kind's list and form: one list and one form serve workflows and listeners, each from a chunk of its own. */
+const screens = listFormScreensOfKinds('kind', ['workflow', 'listener'], {
+  name: 'AutomationScreen',
+  list: lazy(() => import(/* webpackChunkName: "automation-list" */ './screens/AutomationListScreen')),
+  form: lazy(() => import(/* webpackChunkName: "automation-form" */ './screens/AutomationFormScreen')),
+});
 
-/** The kind's list and form, each screen serving both kinds. */
-const screensOf = (kind: AutomationKind) =>
-  listFormScreens(
-    kind,
-    screenWith(AutomationListScreen, { kind }, `${kind}AutomationScreen`),
-    screenWith(AutomationFormScreen, { kind }, `${kind}AutomationScreen`),
-  );
-
-/** Each kind's list and form, the list and the form each in its own chunk. */
-export const workflowRoutes = screenRoutes(workflowPages, { ...screensOf('workflow'), ...screensOf('listener') });
-
-export const { bootstrap, mount, unmount, update } = createRouteApplication(workflowRoutes, workflowTexts);
+export const { bootstrap, mount, unmount, update } = routeApplication(workflowPages, workflowTexts, screens);
