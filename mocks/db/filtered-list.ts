@@ -1,5 +1,5 @@
 import { addDateRanges, addIdFilters, type IdFilter } from './list-filters';
-import { readListPage, type ListQuery, type ListSource } from './list-query';
+import { readListPage, sortFieldsOf, type ListQuery, type ListSource } from './list-query';
 import { likeAny, SqlWhere } from './sql-where';
 import type { Db } from './types';
 
@@ -36,7 +36,7 @@ export function filteredList<TSort extends string, TFilter extends string>(spec:
     return where;
   };
   return {
-    sortFields: Object.keys(spec.source.sorts) as TSort[],
+    sortFields: sortFieldsOf(spec.source.sorts),
     filterNames: Object.keys(spec.filters) as TFilter[],
     /** The conditions of every matching row, unpaged (as a count reads them). */
     where: (query: ListQuery<TSort, TFilter>, more?: MoreConditions) => conditions(query, true, undefined, more),
