@@ -94,6 +94,22 @@ CREATE TABLE change_closures (
   closed_on TEXT NOT NULL
 );
 
+-- A change is closed when its status becomes Closed, whatever sets it (the close action, the form,
+-- a workflow or listener): the closing date is recorded in the same statement.
+CREATE TRIGGER change_closed_on_insert AFTER INSERT ON changes
+WHEN NEW.status_id = (SELECT id FROM change_statuses WHERE name = 'Closed')
+BEGIN
+  INSERT INTO change_closures (change_id, closed_on) VALUES (NEW.id, strftime('%Y-%m-%d %H:%M:%S', 'now'))
+  ON CONFLICT (change_id) DO UPDATE SET closed_on = excluded.closed_on;
+END;
+
+CREATE TRIGGER change_closed_on_update AFTER UPDATE OF status_id ON changes
+WHEN NEW.status_id IS NOT OLD.status_id AND NEW.status_id = (SELECT id FROM change_statuses WHERE name = 'Closed')
+BEGIN
+  INSERT INTO change_closures (change_id, closed_on) VALUES (NEW.id, strftime('%Y-%m-%d %H:%M:%S', 'now'))
+  ON CONFLICT (change_id) DO UPDATE SET closed_on = excluded.closed_on;
+END;
+
 -- Custom fields of the change form; with a change type, or a form group linked to change types, they
 -- are those types' "properties".
 CREATE TABLE change_custom_fields (

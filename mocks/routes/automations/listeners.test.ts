@@ -93,6 +93,20 @@ describe('listeners run when a change is updated', () => {
     expect(listenerLines()).toEqual(['Listener &quot;Priority moves status&quot; set status to Planning']);
   });
 
+  it('records the closing date when a listener or the form closes the change, as the close action does', async () => {
+    const closedOn = (id: number) =>
+      readRows<{ closed_on: string }>(ctx.dbFile, 'SELECT closed_on FROM change_closures WHERE change_id = ?', id);
+    await listen('High is closed', ['priority_changed'], [{ type: 'set_status', value: lookups.statuses.Closed }]);
+    ok(await edit({ priority_id: lookups.priorities.High }), 'edit');
+    expect(row()).toMatchObject({ status_id: lookups.statuses.Closed });
+    expect(closedOn(change)).toEqual([{ closed_on: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }]);
+
+    const edited = savedId(await postForm(ctx.admin, `${api}/change`, form), 'Change created successfully.');
+    expect(closedOn(edited)).toEqual([]);
+    ok(await postForm(ctx.admin, `${api}/change`, { ...form, id: edited, status_id: lookups.statuses.Closed }), 'edit');
+    expect(closedOn(edited)).toHaveLength(1);
+  });
+
   it('reads its rules against the change after the update, and skips inactive listeners', async () => {
     const rules = [{ field: 'status_id', operator: 'is', value: String(lookups.statuses.Planning) }];
     await listen(
