@@ -26,9 +26,7 @@ import { changeApprovalRoutes } from './routes/change-approvals/routes';
 import { changeFilterRoutes } from './routes/change-filters/routes';
 import { changeRoutes } from './routes/changes/routes';
 import { contractRoutes } from './routes/contracts/routes';
-import { contractTypeRoutes } from './routes/contract-types/routes';
-import { licenseTypeRoutes } from './routes/license-types/routes';
-import { procurementModeRoutes } from './routes/procurement-modes/routes';
+import { namedTypeRoutes } from './routes/reference-types/routes';
 import { vendorRoutes } from './routes/vendors/routes';
 import { productRoutes } from './routes/products/routes';
 import { productLinkRoutes } from './routes/products/links';
@@ -87,9 +85,7 @@ const RESOURCE_ROUTES: readonly Routes[] = [
   reportRoutes,
   reportExportRoutes,
   vendorRoutes,
-  contractTypeRoutes,
-  licenseTypeRoutes,
-  procurementModeRoutes,
+  namedTypeRoutes,
   productRoutes,
   productLinkRoutes,
   importRoutes,

@@ -15,6 +15,17 @@ export function linkedTo(key: string, table: string, column: string, otherColumn
   return { matches: `${key} IN (SELECT l.${column} FROM ${table} l WHERE ${inJsonIds(`l.${otherColumn}`)})` };
 }
 
+/** The filters `{name}_ids`, each matching the rows aliased `alias` whose `{name}_id` is any of the ids. */
+export function idColumnFilters<const TName extends string>(
+  alias: string,
+  names: readonly TName[],
+): Record<`${TName}_ids`, IdFilter> {
+  return Object.fromEntries(names.map((name) => [`${name}_ids`, { column: `${alias}.${name}_id` }])) as Record<
+    `${TName}_ids`,
+    IdFilter
+  >;
+}
+
 /** One condition per filter sent; a column's ids are placeholders for a count, one JSON array for a page. */
 export function addIdFilters<TFilter extends string>(
   where: SqlWhere,
@@ -35,14 +46,19 @@ export function addIdFilters<TFilter extends string>(
   }
 }
 
+/** `column` within the range when one is sent (both ends included). */
+export function addDateRange(where: SqlWhere, column: string, range: DateRange | undefined): void {
+  if (range) where.add(`${column} BETWEEN ? AND ?`, range.from, range.to);
+}
+
 /** created_at and updated_at of the rows aliased `alias` within the ranges sent (both ends included). */
 export function addDateRanges(
   where: SqlWhere,
   alias: string,
   query: { createdAt?: DateRange; updatedAt?: DateRange },
 ): void {
-  if (query.createdAt) where.add(`${alias}.created_at BETWEEN ? AND ?`, query.createdAt.from, query.createdAt.to);
-  if (query.updatedAt) where.add(`${alias}.updated_at BETWEEN ? AND ?`, query.updatedAt.from, query.updatedAt.to);
+  addDateRange(where, `${alias}.created_at`, query.createdAt);
+  addDateRange(where, `${alias}.updated_at`, query.updatedAt);
 }
 
 export const CUSTOM_FIELD_TYPES = [

@@ -86,3 +86,23 @@ export function readListPage<TRow, TSort extends string>(
   const rows = db.prepare(sql).all(...paged.params, query.limit, query.offset) as Record<string, unknown>[];
   return { rows: rows.map((row) => parseJsonColumns<TRow>(row, source.json ?? [])), total };
 }
+
+/**
+ * The sorts of fields that are columns of the rows aliased `alias` under the same names: `plain`
+ * ones ordered as stored, `text` ones without regard to case.
+ */
+export function columnSorts<const TPlain extends string, const TText extends string = never>(
+  alias: string,
+  plain: readonly TPlain[],
+  text: readonly TText[] = [],
+): Record<TPlain | TText, string> {
+  return Object.fromEntries([
+    ...plain.map((field) => [field, `${alias}.${field}`]),
+    ...text.map((field) => [field, `${alias}.${field} COLLATE NOCASE`]),
+  ]) as Record<TPlain | TText, string>;
+}
+
+/** The fields a list sorts by: the keys of its sorts. */
+export function sortFieldsOf<TSort extends string>(sorts: Record<TSort, string>): TSort[] {
+  return Object.keys(sorts) as TSort[];
+}

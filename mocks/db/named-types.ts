@@ -1,20 +1,11 @@
-import { nowDbDate } from './dates';
-import { insertRow } from './insert';
-import { readListPage, type PageQuery } from './list-query';
-import { searchIn } from './reference-rows';
+import { columnSorts } from './list-query';
+import type { NamedRecord } from './records/named-record';
+import { textRecordStore } from './records/text-record';
 import type { Db } from './types';
 
 /** Records that are only a name (procurement modes, contract types, license types). */
 
-export const NAMED_TYPE_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type NamedTypeSortField = (typeof NAMED_TYPE_SORT_FIELDS)[number];
-
-export interface NamedType {
-  id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
+export type NamedType = NamedRecord;
 
 /** Rows of another table that point at a record: `column` of `table`, counted as `singular`/`plural`. */
 export interface Usage {
@@ -36,30 +27,13 @@ export function usageMessage(db: Db, noun: string, id: number, usages: readonly 
   return parts.length > 0 ? `This ${noun} is used by ${parts.join(' and ')} and cannot be deleted.` : undefined;
 }
 
-/** How a table of named records is listed (searched by name), found, saved, and why a row cannot go. */
+/** A table of named records: listed (searched by name), found, saved, and why a row cannot go. */
 export function namedTypeStore(table: string, noun: string, usages: readonly Usage[]) {
-  const columns = 't.id, t.name, t.created_at, t.updated_at';
-  return {
-    list: (db: Db, query: PageQuery<NamedTypeSortField>) =>
-      readListPage<NamedType, NamedTypeSortField>(
-        db,
-        {
-          from: `${table} t`,
-          columns,
-          key: 't.id',
-          sorts: { id: 't.id', name: 't.name COLLATE NOCASE', created_at: 't.created_at', updated_at: 't.updated_at' },
-        },
-        query,
-        searchIn(['t.name'], query.search),
-      ),
-    find: (db: Db, id: number) =>
-      db.prepare(`SELECT ${columns} FROM ${table} t WHERE t.id = ?`).get(id) as NamedType | undefined,
-    save: (db: Db, input: { name: string }, id: number | undefined): number => {
-      const now = nowDbDate();
-      if (id === undefined) return insertRow(db, table, { name: input.name, created_at: now, updated_at: now });
-      db.prepare(`UPDATE ${table} SET name = ?, updated_at = ? WHERE id = ?`).run(input.name, now, id);
-      return id;
-    },
-    usage: (db: Db, id: number) => usageMessage(db, noun, id, usages),
-  };
+  return textRecordStore({
+    table,
+    noun,
+    texts: ['name'],
+    sorts: columnSorts('t', ['id', 'created_at', 'updated_at'], ['name']),
+    usages,
+  });
 }

@@ -1,11 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient } from './client';
 import { optionsByName } from './cab-definitions';
+import { readRows } from './read-db';
 import { ok, postJson } from './requests';
 
 const api = '/service-desk/api';
 
 export type AutomationKindPath = 'workflow' | 'listener';
+
+/** What automations set on a change, as the database holds it. */
+export interface ChangeRow {
+  status_id: number;
+  priority_id: number | null;
+  agent_id: number | null;
+}
+
+/** The change `id` as stored in the app's database file. */
+export function changeRow(dbFile: string, id: number): ChangeRow {
+  return readRows<ChangeRow>(dbFile, 'SELECT * FROM changes WHERE id = ?', id)[0];
+}
 
 /** The lookups the automation forms pick from, each by name. */
 export interface AutomationLookups {

@@ -1,4 +1,5 @@
 import type { NamedType } from '../db/named-types';
+import { capitalised } from '../routes/records/kind';
 import { TestClient } from './client';
 import { savedId } from './requests';
 import { expectRefused, referenceApi } from './reference-api';
@@ -6,8 +7,6 @@ import { useApp } from './use-app';
 
 interface NamedTypeCase {
   routes: { path: string; listKey: string; recordKey: string };
-  /** 'Contract type': its messages' noun. */
-  noun: string;
   /** The seeded names in id order. */
   seeded: readonly string[];
   /** A seeded name in use, and the refusal of its delete. */
@@ -17,7 +16,9 @@ interface NamedTypeCase {
 }
 
 /** The tests every record that is only a name passes: list, create, edit, delete, 422s, in-use delete, permissions. */
-export function describeNamedType({ routes, noun, seeded, inUse, agentsCreate }: NamedTypeCase): void {
+export function describeNamedType({ routes, seeded, inUse, agentsCreate }: NamedTypeCase): void {
+  // 'Contract type': its messages' noun.
+  const noun = capitalised(routes.recordKey.replaceAll('_', ' '));
   describe(`${noun}s`, () => {
     const ctx = useApp();
     const api = referenceApi<NamedType, typeof routes>(ctx, routes);

@@ -32,6 +32,22 @@ export async function firstOption(client: TestClient, path: string): Promise<Ref
   return ok<{ data: { data: Ref[] } }>(await client.get(path), path).data.data[0];
 }
 
+/** The names of a lookup's options in the order it answers them, e.g. '/api/dependency/departments'. */
+export async function optionNames(client: TestClient, path: string): Promise<string[]> {
+  return ok<{ data: { data: Ref[] } }>(await client.get(path), path).data.data.map((option) => option.name);
+}
+
+/**
+ * A 422 answer whose errors include "The {label} field is required." for each of `fields`, the
+ * label being the field's name without `_id`, spaced: `product_status_id` -> 'product status'.
+ */
+export function expectRequired(response: LightMyRequestResponse, fields: readonly string[]): void {
+  expect(response.statusCode).toBe(422);
+  const label = (field: string) => field.replace(/_id$/, '').replaceAll('_', ' ');
+  const errors = Object.fromEntries(fields.map((field) => [field, [`The ${label(field)} field is required.`]]));
+  expect(response.json()).toMatchObject({ errors });
+}
+
 /** A save's answer: 200 with `message`; the saved record's id. */
 export function savedId(response: LightMyRequestResponse, message: string): number {
   expect(response.statusCode).toBe(200);

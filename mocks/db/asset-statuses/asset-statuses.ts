@@ -1,59 +1,15 @@
-import { nowDbDate } from '../dates';
-import { insertRow } from '../insert';
-import { readListPage, type PageQuery } from '../list-query';
-import { countReferences, inUseMessage, searchIn } from '../reference-rows';
-import type { Db } from '../types';
+import { columnSorts } from '../list-query';
+import { NAMED_RECORD_SORT_FIELDS } from '../records/named-record';
+import { textRecordStore } from '../records/text-record';
 import type { AssetStatus } from '@/api/asset-statuses/types';
 
-export const ASSET_STATUS_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type AssetStatusSortField = (typeof ASSET_STATUS_SORT_FIELDS)[number];
+/** The statuses an asset is in (In Use, In Stock ...), searched by name and description. */
+export const ASSET_STATUS_STORE = textRecordStore({
+  table: 'asset_statuses',
+  noun: 'asset status',
+  texts: ['name', 'description'],
+  sorts: columnSorts('t', NAMED_RECORD_SORT_FIELDS),
+  usages: [{ table: 'assets', column: 'status_id', singular: 'asset', plural: 'assets' }],
+});
 
 export type { AssetStatus };
-
-export interface AssetStatusInput {
-  name: string;
-  description: string;
-}
-
-const COLUMNS = 's.id, s.name, s.description, s.created_at, s.updated_at';
-
-/** One page of asset statuses, searched by name and description. */
-export function listAssetStatuses(
-  db: Db,
-  query: PageQuery<AssetStatusSortField>,
-): { rows: AssetStatus[]; total: number } {
-  return readListPage<AssetStatus, AssetStatusSortField>(
-    db,
-    {
-      from: 'asset_statuses s',
-      columns: COLUMNS,
-      key: 's.id',
-      sorts: { id: 's.id', name: 's.name', created_at: 's.created_at', updated_at: 's.updated_at' },
-    },
-    query,
-    searchIn(['s.name', 's.description'], query.search),
-  );
-}
-
-export function findAssetStatus(db: Db, id: number): AssetStatus | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM asset_statuses s WHERE s.id = ?`).get(id) as AssetStatus | undefined;
-}
-
-/** Saves the status; returns its id. */
-export function saveAssetStatus(db: Db, input: AssetStatusInput, id?: number): number {
-  const now = nowDbDate();
-  if (id === undefined) return insertRow(db, 'asset_statuses', { ...input, created_at: now, updated_at: now });
-  db.prepare('UPDATE asset_statuses SET name = ?, description = ?, updated_at = ? WHERE id = ?').run(
-    input.name,
-    input.description,
-    now,
-    id,
-  );
-  return id;
-}
-
-/** Why the status cannot be deleted (assets in it); undefined when it can. */
-export function assetStatusUsage(db: Db, id: number): string | undefined {
-  const assets = countReferences(db, 'assets', 'status_id', id);
-  return assets > 0 ? inUseMessage('asset status', assets, 'asset', 'assets') : undefined;
-}

@@ -1,12 +1,10 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
-import { readListPage, type PageQuery } from '../list-query';
+import { columnSorts, readListPage, type PageQuery } from '../list-query';
 import { countReferences, inUseMessage, searchIn } from '../reference-rows';
 import { jsonObject, readJsonRow, type Ref } from '../sql-json';
+import { NAMED_RECORD_SORT_FIELDS, type NamedRecordSortField } from '../records/named-record';
 import type { Db } from '../types';
-
-export const ASSET_TYPE_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type AssetTypeSortField = (typeof ASSET_TYPE_SORT_FIELDS)[number];
 
 /** An asset type as the list and the form read it; `parents` is its parent's chain from the root. */
 export interface AssetType {
@@ -55,8 +53,8 @@ function withChain(db: Db, row: StoredType): AssetType {
 }
 
 /** One page of asset types, searched by name. */
-export function listAssetTypes(db: Db, query: PageQuery<AssetTypeSortField>): { rows: AssetType[]; total: number } {
-  const page = readListPage<StoredType, AssetTypeSortField>(
+export function listAssetTypes(db: Db, query: PageQuery<NamedRecordSortField>): { rows: AssetType[]; total: number } {
+  const page = readListPage<StoredType, NamedRecordSortField>(
     db,
     {
       from: FROM,
@@ -64,7 +62,7 @@ export function listAssetTypes(db: Db, query: PageQuery<AssetTypeSortField>): { 
       json: ['parent'],
       joins: JOINS,
       key: 't.id',
-      sorts: { id: 't.id', name: 't.name', created_at: 't.created_at', updated_at: 't.updated_at' },
+      sorts: columnSorts('t', NAMED_RECORD_SORT_FIELDS),
     },
     query,
     searchIn(['t.name'], query.search),

@@ -1,5 +1,5 @@
 import type { CustomFieldType } from '../list-filters';
-import { customFieldValue, parseCustomFieldOptions } from '../records/custom-fields';
+import { answeredCustomField, customFieldValue, type StoredCustomField } from '../records/custom-fields';
 import type { Db } from '../types';
 import type { AssetCustomFieldDefinition as AssetListCustomField } from '@/api/assets/list';
 
@@ -30,15 +30,9 @@ export interface AssetCustomFieldGroups {
   custom_field_values_for_department: AssetCustomFieldValue[];
 }
 
-interface DefinitionRow {
-  id: number;
-  label: string;
-  type: CustomFieldType;
-  options: string;
-  required: number;
+interface DefinitionRow extends StoredCustomField {
   asset_type_id: number | null;
   department_id: number | null;
-  form_group_id: number | null;
   asset_type_ids: string;
 }
 
@@ -55,14 +49,7 @@ function orderBy(alias = ''): string {
 }
 
 function toDefinition(row: DefinitionRow): AssetCustomFieldDefinition {
-  return {
-    ...row,
-    unique: `custom_${row.id}`,
-    options: parseCustomFieldOptions(row.options),
-    required: row.required === 1,
-    asset_type_ids: row.form_group_id === null ? [] : (JSON.parse(row.asset_type_ids) as number[]),
-    api_info: null,
-  };
+  return { ...answeredCustomField(row, 'asset_type_ids'), unique: `custom_${row.id}`, api_info: null };
 }
 
 /** Every asset custom field, general ones first, in form order. */

@@ -1,13 +1,14 @@
+import { columnSorts } from '../list-query';
+import { filteredList, type MoreConditions, type FilterOf, type SortFieldOf } from '../filtered-list';
 import {
+  idColumnFilters,
   addCustomFieldCondition,
-  addDateRanges,
-  addIdFilters,
   hasFilters,
   linkedTo,
   type CustomFieldCondition,
   type IdFilter,
 } from '../list-filters';
-import { readListPage, type ListQuery, type ListSource } from '../list-query';
+import type { ListQuery } from '../list-query';
 import { assetsOf } from '../records/associations';
 import { ASSET_REFERENCE_JOINS, CONTRACT_OF_ASSET, PRODUCT_OF_ASSET } from './joins';
 import type { OwnerType } from '../records/owners';
@@ -23,34 +24,6 @@ function attachedTo(owner: OwnerType): IdFilter {
   return linkedTo('a.id', link.table, 'asset_id', link.ownerColumn);
 }
 
-const ID_FILTERS = {
-  asset_ids: { column: 'a.id' },
-  // A type stands for its sub-types too (Computer: laptops and desktops).
-  asset_type_ids: {
-    matches: `a.asset_type_id IN (
-      WITH RECURSIVE chosen(id) AS (
-        SELECT value FROM json_each(?)
-        UNION SELECT t.id FROM asset_types t JOIN chosen ON t.parent_id = chosen.id
-      ) SELECT id FROM chosen)`,
-  },
-  asset_status_ids: { column: 'a.status_id' },
-  used_by_ids: { column: 'a.used_by_id' },
-  managed_by_ids: { column: 'a.managed_by_id' },
-  location_ids: { column: 'a.location_id' },
-  dept_ids: { column: 'a.department_id' },
-  org_ids: { column: 'a.organization_id' },
-  impact_type_ids: { column: 'a.impact_type_id' },
-  ticket_ids: attachedTo('tickets'),
-  problem_ids: attachedTo('sd_problem'),
-  change_ids: attachedTo('sd_changes'),
-  release_ids: attachedTo('sd_releases'),
-  contract_ids: attachedTo('sd_contracts'),
-  product_ids: attachedTo('sd_products'),
-} as const satisfies Record<string, IdFilter>;
-
-export type AssetIdFilter = keyof typeof ID_FILTERS;
-export const ASSET_ID_FILTERS = Object.keys(ID_FILTERS) as AssetIdFilter[];
-
 /** Records whose attach dialog lists the assets not attached to one of them (`{name}_id`). */
 export const CANDIDATES_FOR: readonly OwnerType[] = [
   'sd_problem',
@@ -61,18 +34,69 @@ export const CANDIDATES_FOR: readonly OwnerType[] = [
   'sd_products',
 ];
 
-export const ASSET_SORT_FIELDS = [
-  'name',
-  'identifier',
-  'id',
-  'managed_by',
-  'used_by',
-  'asset_id',
-  'assigned_on',
-  'created_at',
-  'updated_at',
-] as const;
-export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
+const person = (alias: string) => personJson(alias, ['full_name', 'email'], { nullable: true });
+const nameOf = (column: string) => `(SELECT ${fullNameSql('p')} FROM users p WHERE p.id = ${column}) COLLATE NOCASE`;
+
+export const ASSET_LIST = filteredList({
+  alias: 'a',
+  filters: {
+    asset_ids: { column: 'a.id' },
+    // A type stands for its sub-types too (Computer: laptops and desktops).
+    asset_type_ids: {
+      matches: `a.asset_type_id IN (
+        WITH RECURSIVE chosen(id) AS (
+          SELECT value FROM json_each(?)
+          UNION SELECT t.id FROM asset_types t JOIN chosen ON t.parent_id = chosen.id
+        ) SELECT id FROM chosen)`,
+    },
+    asset_status_ids: { column: 'a.status_id' },
+    ...idColumnFilters('a', ['used_by', 'managed_by', 'location', 'impact_type']),
+    dept_ids: { column: 'a.department_id' },
+    org_ids: { column: 'a.organization_id' },
+    ticket_ids: attachedTo('tickets'),
+    problem_ids: attachedTo('sd_problem'),
+    change_ids: attachedTo('sd_changes'),
+    release_ids: attachedTo('sd_releases'),
+    contract_ids: attachedTo('sd_contracts'),
+    product_ids: attachedTo('sd_products'),
+  },
+  source: {
+    from: 'assets a',
+    columns: `a.id, 'AST-' || a.id AS asset_id, a.name, a.identifier,
+      ${refJson('at')} AS asset_type, ${refJson('s')} AS asset_status,
+      ${refJson('d', { nullable: true })} AS department, ${refJson('l', { label: 'title', nullable: true })} AS location,
+      ${refJson('o', { nullable: true })} AS organization, ${person('m')} AS managed_by, ${person('u')} AS used_by,
+      ${refJson('i', { nullable: true })} AS impact_type, ${PRODUCT_OF_ASSET} AS product, ${CONTRACT_OF_ASSET} AS contract,
+      a.assigned_on, a.created_at, a.updated_at,
+      (SELECT json_object('id', f.id, 'value', f.name) FROM attachments f
+       WHERE f.owner_type = 'sd_assets' AND f.owner_id = a.id AND f.planning_key IS NULL ORDER BY f.id LIMIT 1) AS attachment`,
+    json: [
+      'asset_type',
+      'asset_status',
+      'department',
+      'location',
+      'organization',
+      'managed_by',
+      'used_by',
+      'impact_type',
+      'product',
+      'contract',
+      'attachment',
+    ],
+    joins: ASSET_REFERENCE_JOINS,
+    key: 'a.id',
+    sorts: {
+      ...columnSorts('a', ['id', 'assigned_on', 'created_at', 'updated_at'], ['name', 'identifier']),
+      managed_by: nameOf('a.managed_by_id'),
+      used_by: nameOf('a.used_by_id'),
+      asset_id: 'a.id',
+    },
+    keysFirst: true,
+  },
+});
+
+export type AssetIdFilter = FilterOf<typeof ASSET_LIST>;
+export type AssetSortField = SortFieldOf<typeof ASSET_LIST>;
 
 export interface AssetListQuery extends ListQuery<AssetSortField, AssetIdFilter> {
   /** Only the assets NOT attached to this record (its attach dialog's candidates). */
@@ -111,48 +135,6 @@ export interface AssetListRow {
   attachment: { id: number; value: string } | null;
 }
 
-const person = (alias: string) => personJson(alias, ['full_name', 'email'], { nullable: true });
-const nameOf = (column: string) => `(SELECT ${fullNameSql('p')} FROM users p WHERE p.id = ${column}) COLLATE NOCASE`;
-
-const SOURCE: ListSource<AssetSortField> = {
-  from: 'assets a',
-  columns: `a.id, 'AST-' || a.id AS asset_id, a.name, a.identifier,
-    ${refJson('at')} AS asset_type, ${refJson('s')} AS asset_status,
-    ${refJson('d', { nullable: true })} AS department, ${refJson('l', { label: 'title', nullable: true })} AS location,
-    ${refJson('o', { nullable: true })} AS organization, ${person('m')} AS managed_by, ${person('u')} AS used_by,
-    ${refJson('i', { nullable: true })} AS impact_type, ${PRODUCT_OF_ASSET} AS product, ${CONTRACT_OF_ASSET} AS contract,
-    a.assigned_on, a.created_at, a.updated_at,
-    (SELECT json_object('id', f.id, 'value', f.name) FROM attachments f
-     WHERE f.owner_type = 'sd_assets' AND f.owner_id = a.id AND f.planning_key IS NULL ORDER BY f.id LIMIT 1) AS attachment`,
-  json: [
-    'asset_type',
-    'asset_status',
-    'department',
-    'location',
-    'organization',
-    'managed_by',
-    'used_by',
-    'impact_type',
-    'product',
-    'contract',
-    'attachment',
-  ],
-  joins: ASSET_REFERENCE_JOINS,
-  key: 'a.id',
-  sorts: {
-    name: 'a.name COLLATE NOCASE',
-    identifier: 'a.identifier COLLATE NOCASE',
-    id: 'a.id',
-    managed_by: nameOf('a.managed_by_id'),
-    used_by: nameOf('a.used_by_id'),
-    asset_id: 'a.id',
-    assigned_on: 'a.assigned_on',
-    created_at: 'a.created_at',
-    updated_at: 'a.updated_at',
-  },
-  keysFirst: true,
-};
-
 /** The assets whose value of the condition's field matches it, read from the values' (field, value) index. */
 function customFieldMatch(condition: CustomFieldCondition): SqlWhere {
   const values = new SqlWhere();
@@ -165,40 +147,36 @@ function customFieldMatch(condition: CustomFieldCondition): SqlWhere {
 const MANY_MATCHES = 2000;
 
 /**
- * The conditions of an asset list query; `search` is the search's condition on `a.id` (or `+a.id`),
+ * The conditions only the asset list has; `search` is the search's condition on `a.id` (or `+a.id`),
  * read once for the count and the page. `total` is the count, known when the page is read.
  */
 function assetConditions(
   query: AssetListQuery,
   search: ((id: string) => { sql: string; params: unknown[] }) | undefined,
-  forCount: boolean,
-  total = 0,
-): SqlWhere {
-  const id = total >= MANY_MATCHES ? '+a.id' : 'a.id';
-  // A count with a column filter reads that filter's index and checks the search's matches.
-  const searchId = forCount && hasFilters(query) ? '+a.id' : id;
-  const where = new SqlWhere();
-  addIdFilters(where, ID_FILTERS, query.ids, forCount);
-  for (const owner of CANDIDATES_FOR) {
-    const id = query.notAttachedTo[owner];
-    if (id === undefined) continue;
-    const link = assetsOf(owner);
-    where.add(`a.id NOT IN (SELECT l.asset_id FROM ${link.table} l WHERE l.${link.ownerColumn} = ?)`, id);
-  }
-  addDateRanges(where, 'a', query);
-  // The count reads the assignment dates' index; the page walks the sort's index and checks them.
-  const assignedOn = forCount ? 'a.assigned_on' : '+a.assigned_on';
-  if (query.assignedOn.from !== undefined) where.add(`${assignedOn} >= ?`, query.assignedOn.from);
-  if (query.assignedOn.to !== undefined) where.add(`${assignedOn} <= ?`, query.assignedOn.to);
-  for (const condition of query.custom) {
-    const values = customFieldMatch(condition);
-    where.add(`${id} IN (SELECT v.asset_id FROM asset_custom_field_values v ${values.sql})`, ...values.params);
-  }
-  if (search) {
-    const condition = search(searchId);
-    where.add(condition.sql, ...condition.params);
-  }
-  return where;
+): MoreConditions {
+  return (where, forCount, total = 0) => {
+    const id = total >= MANY_MATCHES ? '+a.id' : 'a.id';
+    // A count with a column filter reads that filter's index and checks the search's matches.
+    const searchId = forCount && hasFilters(query) ? '+a.id' : id;
+    for (const owner of CANDIDATES_FOR) {
+      const id = query.notAttachedTo[owner];
+      if (id === undefined) continue;
+      const link = assetsOf(owner);
+      where.add(`a.id NOT IN (SELECT l.asset_id FROM ${link.table} l WHERE l.${link.ownerColumn} = ?)`, id);
+    }
+    // The count reads the assignment dates' index; the page walks the sort's index and checks them.
+    const assignedOn = forCount ? 'a.assigned_on' : '+a.assigned_on';
+    if (query.assignedOn.from !== undefined) where.add(`${assignedOn} >= ?`, query.assignedOn.from);
+    if (query.assignedOn.to !== undefined) where.add(`${assignedOn} <= ?`, query.assignedOn.to);
+    for (const condition of query.custom) {
+      const values = customFieldMatch(condition);
+      where.add(`${id} IN (SELECT v.asset_id FROM asset_custom_field_values v ${values.sql})`, ...values.params);
+    }
+    if (search) {
+      const condition = search(searchId);
+      where.add(condition.sql, ...condition.params);
+    }
+  };
 }
 
 /**
@@ -227,14 +205,12 @@ function searchCondition(db: Db, text: string): (id: string) => { sql: string; p
 /** One page of assets (search: name and identifier), filtered, sorted and paged in SQL. */
 export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[]; total: number } {
   const search = query.search === undefined ? undefined : searchCondition(db, query.search);
-  const { rows, total } = readListPage<AssetListRow, AssetSortField>(db, SOURCE, query, (forCount, total) =>
-    assetConditions(query, search, forCount, total),
-  );
+  const { rows, total } = ASSET_LIST.readPage<AssetListRow>(db, query, assetConditions(query, search));
   return { total, data: rows };
 }
 
 /** The conditions of a query on every matching asset (`assets a`), unpaged: a report's counts and exports. */
 export function assetFilterWhere(db: Db, query: AssetListQuery): SqlWhere {
   const search = query.search === undefined ? undefined : searchCondition(db, query.search);
-  return assetConditions(query, search, true);
+  return ASSET_LIST.where(query, assetConditions(query, search));
 }

@@ -1,4 +1,4 @@
-import { columnIndexes, RECORD_DATES } from '../schema-sql';
+import { columnIndexes, CUSTOM_FIELD_COLUMNS, RECORD_DATES } from '../schema-sql';
 import { trigramIndex } from '../text-search';
 
 /** The asset list's search: names and identifiers. */
@@ -48,11 +48,7 @@ ${ASSET_SEARCH.sql}
 -- Custom fields of the asset form: general ones (no scope), or those of an asset type, a department
 -- or a form group (which applies to every asset type linked to it).
 CREATE TABLE asset_custom_fields (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  label TEXT NOT NULL,
-  type TEXT NOT NULL CHECK (type IN ('text', 'textarea', 'number', 'email', 'select', 'radio', 'checkbox', 'date')),
-  options TEXT NOT NULL DEFAULT '[]',
-  required INTEGER NOT NULL DEFAULT 0,
+  ${CUSTOM_FIELD_COLUMNS},
   asset_type_id INTEGER REFERENCES asset_types (id) ON DELETE CASCADE,
   department_id INTEGER REFERENCES departments (id) ON DELETE CASCADE,
   form_group_id INTEGER REFERENCES form_groups (id) ON DELETE CASCADE,

@@ -1,10 +1,9 @@
-import { toDbDate } from '../dates';
-import { SeededRandom } from '../seeding/random';
+import { bulkDraws, fillInBulk } from '../seeding/bulk-fill';
+import { ASSET_COLUMNS } from './columns';
 import { ASSET_SEARCH } from './schema';
 import type { Db } from '../types';
 
 const BULK_ASSET_SEED = 4343;
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const MODELS = [
   'Dell Latitude 5440',
   'Lenovo ThinkPad T14',
@@ -24,61 +23,41 @@ const MODELS = [
  * assignment date, half with a warranty value. One transaction; deterministic for a given `now`.
  */
 export function seedBulkAssets(db: Db, count: number, now = new Date()): number {
-  const random = new SeededRandom(BULK_ASSET_SEED);
-  const ids = (sql: string) => db.prepare(sql).pluck().all() as number[];
+  const { random, ids, idsOf, maybe, dates, nextId, insertInto } = bulkDraws(db, BULK_ASSET_SEED, now);
   const typeIds = ids(
     'SELECT id FROM asset_types t WHERE NOT EXISTS (SELECT 1 FROM asset_types c WHERE c.parent_id = t.id)',
   );
-  const statusIds = ids('SELECT id FROM asset_statuses');
-  const userIds = ids('SELECT id FROM users');
+  const seeded = idsOf(['asset_statuses', 'users', 'departments', 'organizations', 'locations', 'impacts']);
   const agentIds = ids("SELECT id FROM users WHERE role IN ('agent', 'admin')");
-  const departmentIds = ids('SELECT id FROM departments');
-  const organizationIds = ids('SELECT id FROM organizations');
-  const locationIds = ids('SELECT id FROM locations');
-  const impactIds = ids('SELECT id FROM impacts');
   const [warranty] = ids("SELECT id FROM asset_custom_fields WHERE label = 'Warranty'");
-  const maybe = (probability: number, items: number[]) =>
-    items.length > 0 && random.chance(probability) ? random.pick(items) : null;
-  const insertAsset = db.prepare(
-    `INSERT INTO assets (name, identifier, asset_type_id, status_id, managed_by_id, used_by_id, organization_id,
-                         department_id, location_id, impact_type_id, assigned_on, created_at, updated_at)
-     VALUES (@name, @identifier, @asset_type_id, @status_id, @managed_by_id, @used_by_id, @organization_id,
-             @department_id, @location_id, @impact_type_id, @assigned_on, @created_at, @updated_at)`,
-  );
+  const insertAsset = insertInto('assets', [...ASSET_COLUMNS, 'created_at', 'updated_at']);
   const insertValue = db.prepare('INSERT INTO asset_custom_field_values (asset_id, field_id, value) VALUES (?, ?, ?)');
-  const first = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM assets').pluck().get() as number) ?? 1;
-  const end = now.getTime();
-  db.transaction(() => {
-    // Filling the search table row by row costs several times the inserts; rebuilt once at the end.
-    db.exec(ASSET_SEARCH.dropTriggers);
+  const first = nextId('assets');
+  fillInBulk(db, [ASSET_SEARCH], () => {
     for (let n = 0; n < count; n += 1) {
       const number = first + n;
-      const created = end - Math.floor(random.next() * YEAR_MS);
-      const updated = created + Math.floor(random.next() * (end - created));
-      const usedBy = maybe(0.7, userIds);
+      const created = dates();
+      const usedBy = maybe(0.7, seeded.users);
       const id = Number(
         insertAsset.run({
           name: `${random.pick(MODELS)} #${number}`,
           identifier: `BLK-${String(number).padStart(6, '0')}`,
           asset_type_id: random.pick(typeIds),
-          status_id: random.pick(statusIds),
+          status_id: random.pick(seeded.asset_statuses),
           managed_by_id: maybe(0.9, agentIds),
           used_by_id: usedBy,
-          organization_id: maybe(0.9, organizationIds),
-          department_id: maybe(0.9, departmentIds),
-          location_id: maybe(0.9, locationIds),
-          impact_type_id: maybe(0.8, impactIds),
-          assigned_on: usedBy === null ? null : toDbDate(new Date(updated)),
-          created_at: toDbDate(new Date(created)),
-          updated_at: toDbDate(new Date(updated)),
+          organization_id: maybe(0.9, seeded.organizations),
+          department_id: maybe(0.9, seeded.departments),
+          location_id: maybe(0.9, seeded.locations),
+          impact_type_id: maybe(0.8, seeded.impacts),
+          assigned_on: usedBy === null ? null : created.updated_at,
+          description: '',
+          ...created,
         }).lastInsertRowid,
       );
       if (warranty !== undefined && random.chance(0.5))
         insertValue.run(id, warranty, random.pick(['None', '1 year', '3 years', '5 years']));
     }
-    db.exec(ASSET_SEARCH.rebuild);
-    db.exec(ASSET_SEARCH.triggers);
-  })();
-  db.exec('ANALYZE');
+  });
   return count;
 }

@@ -2,6 +2,7 @@ import { allIds, idByName } from '../reference/seed';
 import type { SeedContext } from '../seeding/context';
 import { SeededRandom } from '../seeding/random';
 import { attachToContracts } from './seed-contract-links';
+import { assetPools, drawAssetPlacing } from './seed-placing';
 
 const ESTATE_SEED = 20250311;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,13 +65,8 @@ export function seedAssetEstate(context: SeedContext): void {
       { name, parent_id: idByName(context, 'asset_types', parent), created_at: seededAt, updated_at: seededAt },
     ]);
   }
-  const agentIds = context.agentIds();
-  const userIds = context.ids('SELECT id FROM users ORDER BY id');
-  const organizationIds = allIds(context, 'organizations');
-  const departmentIds = allIds(context, 'departments');
-  const locationIds = allIds(context, 'locations');
+  const pools = assetPools(context);
   const statusIds = allIds(context, 'asset_statuses');
-  const inUse = idByName(context, 'asset_statuses', 'In Use');
   const contractIds = allIds(context, 'contracts');
   const [{ count }] = context.rows<{ count: number }>('SELECT COUNT(*) AS count FROM assets');
   const pastDate = (maxDaysAgo: number) =>
@@ -91,12 +87,7 @@ export function seedAssetEstate(context: SeedContext): void {
         name: `${random.pick(models)} (${prefix}-${String(tagged + n).padStart(3, '0')})`,
         identifier: `AST-${String(count + rows.length + 1).padStart(4, '0')}`,
         asset_type_id: typeId,
-        status_id: random.chance(0.75) ? inUse : random.pick(statusIds),
-        managed_by_id: random.pick(agentIds),
-        used_by_id: random.chance(0.7) ? random.pick(userIds) : null,
-        organization_id: random.pick(organizationIds),
-        department_id: random.pick(departmentIds),
-        location_id: random.pick(locationIds),
+        ...drawAssetPlacing(random, pools, statusIds, { inUse: 0.75, used: 0.7 }),
         created_at: context.dbDate(created),
         updated_at: context.dbDate(new Date(Math.floor(updated.getTime() / 1000) * 1000)),
       });

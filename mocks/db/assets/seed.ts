@@ -1,5 +1,6 @@
 import type { SeedContext } from '../seeding/context';
 import { attachToContracts } from './seed-contract-links';
+import { assetPools, drawAssetPlacing } from './seed-placing';
 import { allIds, CONTRACTS, idByName } from '../reference/seed';
 
 type Contract = (typeof CONTRACTS)[number];
@@ -53,13 +54,8 @@ const ASSET_GROUPS: readonly (readonly [string, string, readonly string[], numbe
 
 export function seedAssets(context: SeedContext): void {
   const { random } = context;
-  const agentIds = context.agentIds();
-  const userIds = context.ids('SELECT id FROM users ORDER BY id');
-  const organizationIds = allIds(context, 'organizations');
-  const departmentIds = allIds(context, 'departments');
-  const locationIds = allIds(context, 'locations');
-  const inUse = idByName(context, 'asset_statuses', 'In Use');
-  const otherStatuses = allIds(context, 'asset_statuses').filter((id) => id !== inUse);
+  const pools = assetPools(context);
+  const otherStatuses = allIds(context, 'asset_statuses').filter((id) => id !== pools.inUse);
 
   const rows: Record<string, unknown>[] = [];
   const contractOfRow: (number | null)[] = [];
@@ -72,12 +68,7 @@ export function seedAssets(context: SeedContext): void {
         name: `${random.pick(models)} (${tag})`,
         identifier: `AST-${String(rows.length + 1).padStart(4, '0')}`,
         asset_type_id: typeId,
-        status_id: random.chance(0.8) ? inUse : random.pick(otherStatuses),
-        managed_by_id: random.pick(agentIds),
-        used_by_id: random.chance(0.85) ? random.pick(userIds) : null,
-        organization_id: random.pick(organizationIds),
-        department_id: random.pick(departmentIds),
-        location_id: random.pick(locationIds),
+        ...drawAssetPlacing(random, pools, otherStatuses, { inUse: 0.8, used: 0.85 }),
         created_at: context.dbDate(created),
       };
       // Drawn between the location and the update date, as ever, so the seeded values stay as they were.

@@ -1,19 +1,20 @@
-import { readListPage, type PageQuery } from '../list-query';
+import { columnSorts, readListPage, type PageQuery } from '../list-query';
 import { searchIn } from '../reference-rows';
 import { readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
-import type { CabDefinition, CabLevel, CabListRow, CabSortField } from './types';
+import { NAMED_RECORD_SORT_FIELDS, type NamedRecordSortField } from '../records/named-record';
+import type { CabDefinition, CabLevel, CabListRow } from './types';
 
 /** One page of CAB definitions, searched by name. */
-export function listCabs(db: Db, query: PageQuery<CabSortField>): { rows: CabListRow[]; total: number } {
-  return readListPage<CabListRow, CabSortField>(
+export function listCabs(db: Db, query: PageQuery<NamedRecordSortField>): { rows: CabListRow[]; total: number } {
+  return readListPage<CabListRow, NamedRecordSortField>(
     db,
     {
       from: 'cabs c',
       columns: 'c.id, c.name, c.created_at, c.updated_at',
       key: 'c.id',
-      sorts: { id: 'c.id', name: 'c.name', created_at: 'c.created_at', updated_at: 'c.updated_at' },
+      sorts: columnSorts('c', NAMED_RECORD_SORT_FIELDS),
     },
     query,
     searchIn(['c.name'], query.search),

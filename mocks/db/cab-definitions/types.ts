@@ -6,9 +6,6 @@ export type { CabLevel, CabListRow, LevelMatch };
 /** The reminder intervals a definition offers, in hours. */
 export const REMINDER_INTERVALS = [1, 4, 8, 12, 24] as const;
 
-export const CAB_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type CabSortField = (typeof CAB_SORT_FIELDS)[number];
-
 /** A CAB definition as GET cab/{id} answers it. */
 export interface CabDefinition extends CabListRow {
   action_on_approve: Ref | null;

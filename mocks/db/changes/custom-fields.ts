@@ -1,5 +1,10 @@
 import type { CustomFieldType } from '../list-filters';
-import { customFieldValue, parseCustomFieldOptions, storedCustomFieldValue } from '../records/custom-fields';
+import {
+  answeredCustomField,
+  customFieldValue,
+  storedCustomFieldValue,
+  type StoredCustomField,
+} from '../records/custom-fields';
 import type { Db } from '../types';
 
 /**
@@ -26,14 +31,8 @@ export interface CustomFieldValue {
   change_type_id: number | null;
 }
 
-interface DefinitionRow {
-  id: number;
-  label: string;
-  type: CustomFieldType;
-  options: string;
-  required: number;
+interface DefinitionRow extends StoredCustomField {
   change_type_id: number | null;
-  form_group_id: number | null;
   change_type_ids: string;
 }
 
@@ -50,12 +49,7 @@ const appliesToType = (typeId: string) =>
    OR f.form_group_id IN (SELECT form_group_id FROM form_group_change_types WHERE change_type_id = ${typeId})`;
 
 function toDefinition(row: DefinitionRow): CustomFieldDefinition {
-  return {
-    ...row,
-    options: parseCustomFieldOptions(row.options),
-    required: row.required === 1,
-    change_type_ids: row.form_group_id === null ? [] : (JSON.parse(row.change_type_ids) as number[]),
-  };
+  return answeredCustomField(row, 'change_type_ids');
 }
 
 /** Every custom field, general ones first, in form order. */

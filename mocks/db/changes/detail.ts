@@ -5,6 +5,7 @@ import type { RecordBasics } from '../records/owners';
 import type { Db } from '../types';
 import { jsonObject, personJson, readJsonRow, refJson, type Ref } from '../sql-json';
 import { readChangeViewFields, type ChangeViewFields } from './view-fields';
+import { CHANGE_REFERENCE_JOINS } from './joins';
 
 /** The Change entity of the specification (section 3), as GET /change/{id} and the problem's change card read it. */
 export interface ChangeDetail extends RecordBasics, ChangeViewFields {
@@ -35,15 +36,11 @@ export function readChange(db: Db, id: number): ChangeDetail | undefined {
             ${refJson('d', { nullable: true })} AS department, ${refJson('t', { nullable: true })} AS team,
             ${refJson('p', { nullable: true })} AS priority
      FROM changes c
-     JOIN users r ON r.id = c.requester_id
-     JOIN change_statuses s ON s.id = c.status_id
-     JOIN change_types ct ON ct.id = c.change_type_id
+     ${CHANGE_REFERENCE_JOINS}
      LEFT JOIN users a ON a.id = c.agent_id
      LEFT JOIN impacts i ON i.id = c.impact_id
      LEFT JOIN locations l ON l.id = c.location_id
-     LEFT JOIN departments d ON d.id = c.department_id
      LEFT JOIN teams t ON t.id = c.team_id
-     LEFT JOIN priorities p ON p.id = c.priority_id
      WHERE c.id = ?`,
     ['requester', 'status', 'change_type', 'agent', 'impact_type', 'location', 'department', 'team', 'priority'],
     id,

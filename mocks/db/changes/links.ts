@@ -86,7 +86,7 @@ export function assignChange(db: Db, changeId: number, agentId: number, actor: A
   });
 }
 
-/** Sets the Closed status and the closing date; false when the change is closed already. */
+/** Sets the Closed status (the schema records the closing date); false when the change is closed already. */
 export function closeChange(db: Db, changeId: number, actor: Actor): boolean {
   return withChangeListeners(db, changeId, actor, () => {
     const closed = db.prepare('SELECT id, name FROM change_statuses WHERE name = ?').get(CLOSED_CHANGE_STATUS) as
@@ -97,10 +97,6 @@ export function closeChange(db: Db, changeId: number, actor: Actor): boolean {
       .prepare('UPDATE changes SET status_id = ?, updated_at = ? WHERE id = ? AND status_id <> ?')
       .run(closed.id, now, changeId, closed.id);
     if (changes === 0) return false;
-    db.prepare(
-      `INSERT INTO change_closures (change_id, closed_on) VALUES (?, ?)
-       ON CONFLICT (change_id) DO UPDATE SET closed_on = excluded.closed_on`,
-    ).run(changeId, now);
     const what = `closed the change and changed the status to ${bold(closed.name)}`;
     logActivity(db, 'sd_changes', changeId, actor, what);
     return true;

@@ -1,42 +1,56 @@
+import { columnSorts } from '../list-query';
+import { filteredList, type FilterOf, type SortFieldOf } from '../filtered-list';
 import {
+  idColumnFilters,
   addCustomFieldCondition,
-  addDateRanges,
-  addIdFilters,
   hasFilters,
   linkedTo,
   type CustomFieldCondition,
-  type IdFilter,
 } from '../list-filters';
-import { readListPage, type ListQuery, type ListSource } from '../list-query';
-import { likeContaining, SqlWhere } from '../sql-where';
+import type { ListQuery } from '../list-query';
+import { likeContaining } from '../sql-where';
 import { matchingIds, substringIds, TRIGRAM_MIN_LENGTH } from '../text-search';
 import type { Db } from '../types';
 import { personJson, refJson, type Ref } from '../sql-json';
 import { fullNameSql } from '../users/users';
+import { CHANGE_REFERENCE_JOINS } from './joins';
 
-/** Query parameter name -> how a change matches any of the ids. */
-const ID_FILTERS = {
-  change_ids: { column: 'c.id' },
-  department_ids: { column: 'c.department_id' },
-  team_ids: { column: 'c.team_id' },
-  requester_ids: { column: 'c.requester_id' },
-  status_ids: { column: 'c.status_id' },
-  priority_ids: { column: 'c.priority_id' },
-  change_type_ids: { column: 'c.change_type_id' },
-  impact_ids: { column: 'c.impact_id' },
-  location_ids: { column: 'c.location_id' },
-  'assignee-ids': { column: 'c.agent_id' },
-  asset_ids: linkedTo('c.id', 'change_assets', 'change_id', 'asset_id'),
-  release_ids: linkedTo('c.id', 'change_releases', 'change_id', 'release_id'),
-  ticket_ids: linkedTo('c.id', 'ticket_changes', 'change_id', 'ticket_id'),
-  problem_ids: linkedTo('c.id', 'problems', 'change_id', 'id'),
-} as const satisfies Record<string, IdFilter>;
+export const CHANGE_LIST = filteredList({
+  alias: 'c',
+  /** Query parameter name -> how a change matches any of the ids. */
+  filters: {
+    change_ids: { column: 'c.id' },
+    ...idColumnFilters('c', [
+      'department',
+      'team',
+      'requester',
+      'status',
+      'priority',
+      'change_type',
+      'impact',
+      'location',
+    ]),
+    'assignee-ids': { column: 'c.agent_id' },
+    asset_ids: linkedTo('c.id', 'change_assets', 'change_id', 'asset_id'),
+    release_ids: linkedTo('c.id', 'change_releases', 'change_id', 'release_id'),
+    ticket_ids: linkedTo('c.id', 'ticket_changes', 'change_id', 'ticket_id'),
+    problem_ids: linkedTo('c.id', 'problems', 'change_id', 'id'),
+  },
+  source: {
+    from: 'changes c',
+    columns: `c.id, c.identifier, c.subject, ${personJson('r', ['full_name', 'email'])} AS requester,
+      ${refJson('s')} AS status, ${refJson('p', { nullable: true })} AS priority,
+      ${refJson('d', { nullable: true })} AS department, ${refJson('ct')} AS change_type, c.created_at, c.updated_at`,
+    json: ['requester', 'status', 'priority', 'department', 'change_type'],
+    joins: CHANGE_REFERENCE_JOINS,
+    key: 'c.id',
+    sorts: columnSorts('c', ['id', 'created_at'], ['identifier', 'subject']),
+    keysFirst: true,
+  },
+});
 
-export type ChangeIdFilter = keyof typeof ID_FILTERS;
-export const CHANGE_ID_FILTERS = Object.keys(ID_FILTERS) as ChangeIdFilter[];
-
-export const CHANGE_SORT_FIELDS = ['id', 'identifier', 'subject', 'created_at'] as const;
-export type ChangeSortField = (typeof CHANGE_SORT_FIELDS)[number];
+export type ChangeIdFilter = FilterOf<typeof CHANGE_LIST>;
+export type ChangeSortField = SortFieldOf<typeof CHANGE_LIST>;
 
 export type ChangeListQuery = ListQuery<ChangeSortField, ChangeIdFilter> & { custom: CustomFieldCondition[] };
 
@@ -56,27 +70,6 @@ export interface ChangeListRow {
   updated_at: string;
 }
 
-const SOURCE: ListSource<ChangeSortField> = {
-  from: 'changes c',
-  columns: `c.id, c.identifier, c.subject, ${personJson('r', ['full_name', 'email'])} AS requester,
-    ${refJson('s')} AS status, ${refJson('pr', { nullable: true })} AS priority,
-    ${refJson('d', { nullable: true })} AS department, ${refJson('ct')} AS change_type, c.created_at, c.updated_at`,
-  json: ['requester', 'status', 'priority', 'department', 'change_type'],
-  joins: `JOIN users r ON r.id = c.requester_id
-    JOIN change_statuses s ON s.id = c.status_id
-    JOIN change_types ct ON ct.id = c.change_type_id
-    LEFT JOIN priorities pr ON pr.id = c.priority_id
-    LEFT JOIN departments d ON d.id = c.department_id`,
-  key: 'c.id',
-  sorts: {
-    id: 'c.id',
-    identifier: 'c.identifier COLLATE NOCASE',
-    subject: 'c.subject COLLATE NOCASE',
-    created_at: 'c.created_at',
-  },
-  keysFirst: true,
-};
-
 const VALUE_OF = (fieldId: number) =>
   `(SELECT v.value FROM change_custom_field_values v WHERE v.change_id = c.id AND v.field_id = ${fieldId})`;
 
@@ -85,13 +78,9 @@ export function listChanges(db: Db, query: ChangeListQuery): { rows: ChangeListR
   // The search is read once, for the count and the page.
   const filtered = hasFilters(query) || query.custom.length > 0;
   const search = query.search === undefined ? undefined : searchCondition(db, query.search, filtered);
-  return readListPage<ChangeListRow, ChangeSortField>(db, SOURCE, query, (forCount) => {
-    const where = new SqlWhere();
-    addIdFilters(where, ID_FILTERS, query.ids, forCount);
-    addDateRanges(where, 'c', query);
+  return CHANGE_LIST.readPage<ChangeListRow>(db, query, (where) => {
     for (const condition of query.custom) addCustomFieldCondition(where, VALUE_OF(condition.fieldId), condition);
     if (search) where.add(search.sql, ...search.params);
-    return where;
   });
 }
 

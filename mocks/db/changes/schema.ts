@@ -1,4 +1,4 @@
-import { columnIndexes, RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
+import { columnIndexes, CUSTOM_FIELD_COLUMNS, RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
 import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
 import { trigramIndex } from '../text-search';
@@ -94,14 +94,26 @@ CREATE TABLE change_closures (
   closed_on TEXT NOT NULL
 );
 
+-- A change is closed when its status becomes Closed, whatever sets it (the close action, the form,
+-- a workflow or listener): the closing date is recorded in the same statement.
+CREATE TRIGGER change_closed_on_insert AFTER INSERT ON changes
+WHEN NEW.status_id = (SELECT id FROM change_statuses WHERE name = 'Closed')
+BEGIN
+  INSERT INTO change_closures (change_id, closed_on) VALUES (NEW.id, strftime('%Y-%m-%d %H:%M:%S', 'now'))
+  ON CONFLICT (change_id) DO UPDATE SET closed_on = excluded.closed_on;
+END;
+
+CREATE TRIGGER change_closed_on_update AFTER UPDATE OF status_id ON changes
+WHEN NEW.status_id IS NOT OLD.status_id AND NEW.status_id = (SELECT id FROM change_statuses WHERE name = 'Closed')
+BEGIN
+  INSERT INTO change_closures (change_id, closed_on) VALUES (NEW.id, strftime('%Y-%m-%d %H:%M:%S', 'now'))
+  ON CONFLICT (change_id) DO UPDATE SET closed_on = excluded.closed_on;
+END;
+
 -- Custom fields of the change form; with a change type, or a form group linked to change types, they
 -- are those types' "properties".
 CREATE TABLE change_custom_fields (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  label TEXT NOT NULL,
-  type TEXT NOT NULL CHECK (type IN ('text', 'textarea', 'number', 'email', 'select', 'radio', 'checkbox', 'date')),
-  options TEXT NOT NULL DEFAULT '[]',
-  required INTEGER NOT NULL DEFAULT 0,
+  ${CUSTOM_FIELD_COLUMNS},
   change_type_id INTEGER REFERENCES change_types (id) ON DELETE CASCADE,
   form_group_id INTEGER REFERENCES form_groups (id) ON DELETE CASCADE,
   sort_order INTEGER NOT NULL,

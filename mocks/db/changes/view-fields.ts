@@ -1,3 +1,4 @@
+import { RELEASE_REFERENCE_JOINS } from '../releases/joins';
 import { jsonObject, readJsonRows } from '../sql-json';
 import type { Db } from '../types';
 
@@ -45,10 +46,7 @@ export function readChangeViewFields(db: Db, changeId: number, createdAt: string
             ${jsonObject({ name: 's.name' })} AS status, ${jsonObject({ name: 'p.name' })} AS priority,
             ${jsonObject({ title: 'l.title' }, 'l.title')} AS location, ${jsonObject({ name: 't.name' })} AS release_type
      FROM change_releases cr JOIN releases r ON r.id = cr.release_id
-     JOIN release_statuses s ON s.id = r.status_id
-     JOIN priorities p ON p.id = r.priority_id
-     JOIN release_types t ON t.id = r.release_type_id
-     LEFT JOIN locations l ON l.id = r.location_id
+     ${RELEASE_REFERENCE_JOINS}
      WHERE cr.change_id = ?`,
     ['status', 'priority', 'location', 'release_type'],
     changeId,

@@ -1,44 +1,69 @@
-import { addIdFilters, linkedTo, type IdFilter } from '../list-filters';
-import { readListPage, type DateRange, type ListQuery, type ListSource } from '../list-query';
+import { columnSorts } from '../list-query';
+import { filteredList, type FilterOf, type SortFieldOf } from '../filtered-list';
+import { idColumnFilters, addDateRange, linkedTo } from '../list-filters';
+import type { DateRange, ListQuery } from '../list-query';
 import { jsonObject, refJson, type Ref } from '../sql-json';
-import { likeAny, SqlWhere } from '../sql-where';
+import type { SqlWhere } from '../sql-where';
 import type { Db } from '../types';
 import { expiryOf, type Expiry } from './expiry';
+import { CONTRACT_REFERENCE_JOINS } from './joins';
 
-const ID_FILTERS = {
-  contract_ids: { column: 'c.id' },
-  contract_type_ids: { column: 'c.contract_type_id' },
-  approver_ids: { column: 'c.approver_id' },
-  vendor_ids: { column: 'c.vendor_id' },
-  license_type_ids: { column: 'c.license_type_id' },
-  status_ids: { column: 'c.status_id' },
-  renewal_status_ids: { column: 'c.renewal_status_id' },
-  owner_ids: { column: 'c.owner_id' },
-  asset_ids: linkedTo('c.id', 'contract_assets', 'contract_id', 'asset_id'),
-  notify_agent_ids: linkedTo('c.id', 'contract_notify_agents', 'contract_id', 'user_id'),
-  // A user's contracts: those signed with them, and those of the assets they use.
-  user_ids: {
-    matches: `EXISTS (SELECT 1 FROM json_each(?) j
-      WHERE j.value IN (SELECT l.user_id FROM contract_users l WHERE l.contract_id = c.id)
-         OR j.value IN (SELECT a.used_by_id FROM contract_assets ca JOIN assets a ON a.id = ca.asset_id
-                        WHERE ca.contract_id = c.id))`,
+/** The contracts (search: name and identifier). */
+export const CONTRACT_LIST = filteredList({
+  alias: 'c',
+  filters: {
+    contract_ids: { column: 'c.id' },
+    ...idColumnFilters('c', [
+      'contract_type',
+      'approver',
+      'vendor',
+      'license_type',
+      'status',
+      'renewal_status',
+      'owner',
+    ]),
+    asset_ids: linkedTo('c.id', 'contract_assets', 'contract_id', 'asset_id'),
+    notify_agent_ids: linkedTo('c.id', 'contract_notify_agents', 'contract_id', 'user_id'),
+    // A user's contracts: those signed with them, and those of the assets they use.
+    user_ids: {
+      matches: `EXISTS (SELECT 1 FROM json_each(?) j
+        WHERE j.value IN (SELECT l.user_id FROM contract_users l WHERE l.contract_id = c.id)
+           OR j.value IN (SELECT a.used_by_id FROM contract_assets ca JOIN assets a ON a.id = ca.asset_id
+                          WHERE ca.contract_id = c.id))`,
+    },
   },
-} as const satisfies Record<string, IdFilter>;
+  source: {
+    from: 'contracts c',
+    columns: `c.id, c.name, c.identifier, c.cost, c.contract_start_date, c.contract_end_date, c.notify_before,
+      c.licensce_count, ${refJson('s', { nullable: true })} AS contract_status,
+      ${refJson('rs', { nullable: true })} AS contract_renewal_status, ${refJson('v', { nullable: true })} AS vendor,
+      ${refJson('t', { nullable: true })} AS contractType, ${refJson('t', { nullable: true })} AS contract_type,
+      ${refJson('lt', { nullable: true })} AS licence,
+      (SELECT json_group_array(${jsonObject({ id: 'o.id', name: 'o.name' })}) FROM contract_organizations co
+         JOIN organizations o ON o.id = co.organization_id WHERE co.contract_id = c.id) AS attach_organization,
+      c.created_at, c.updated_at`,
+    json: [
+      'contract_status',
+      'contract_renewal_status',
+      'vendor',
+      'contractType',
+      'contract_type',
+      'licence',
+      'attach_organization',
+    ],
+    joins: CONTRACT_REFERENCE_JOINS,
+    key: 'c.id',
+    sorts: columnSorts(
+      'c',
+      ['id', 'cost', 'contract_start_date', 'contract_end_date', 'created_at', 'updated_at'],
+      ['name', 'identifier'],
+    ),
+  },
+  searchColumns: ['c.name', 'c.identifier'],
+});
 
-export type ContractIdFilter = keyof typeof ID_FILTERS;
-export const CONTRACT_ID_FILTERS = Object.keys(ID_FILTERS) as ContractIdFilter[];
-
-export const CONTRACT_LIST_SORT_FIELDS = [
-  'id',
-  'name',
-  'identifier',
-  'cost',
-  'contract_start_date',
-  'contract_end_date',
-  'created_at',
-  'updated_at',
-] as const;
-export type ContractListSortField = (typeof CONTRACT_LIST_SORT_FIELDS)[number];
+export type ContractIdFilter = FilterOf<typeof CONTRACT_LIST>;
+export type ContractListSortField = SortFieldOf<typeof CONTRACT_LIST>;
 
 /** Inclusive number bounds; either end may be open. */
 export interface NumberRange {
@@ -75,77 +100,19 @@ export interface ContractListRow {
   expiry: Expiry | null;
 }
 
-const SOURCE: ListSource<ContractListSortField> = {
-  from: 'contracts c',
-  columns: `c.id, c.name, c.identifier, c.cost, c.contract_start_date, c.contract_end_date, c.notify_before,
-    c.licensce_count, ${refJson('s', { nullable: true })} AS contract_status,
-    ${refJson('rs', { nullable: true })} AS contract_renewal_status, ${refJson('v', { nullable: true })} AS vendor,
-    ${refJson('t', { nullable: true })} AS contractType, ${refJson('t', { nullable: true })} AS contract_type,
-    ${refJson('lt', { nullable: true })} AS licence,
-    (SELECT json_group_array(${jsonObject({ id: 'o.id', name: 'o.name' })}) FROM contract_organizations co
-       JOIN organizations o ON o.id = co.organization_id WHERE co.contract_id = c.id) AS attach_organization,
-    c.created_at, c.updated_at`,
-  json: [
-    'contract_status',
-    'contract_renewal_status',
-    'vendor',
-    'contractType',
-    'contract_type',
-    'licence',
-    'attach_organization',
-  ],
-  joins: `LEFT JOIN contract_statuses s ON s.id = c.status_id
-    LEFT JOIN contract_renewal_statuses rs ON rs.id = c.renewal_status_id
-    LEFT JOIN vendors v ON v.id = c.vendor_id
-    LEFT JOIN contract_types t ON t.id = c.contract_type_id
-    LEFT JOIN license_types lt ON lt.id = c.license_type_id`,
-  key: 'c.id',
-  sorts: {
-    id: 'c.id',
-    name: 'c.name COLLATE NOCASE',
-    identifier: 'c.identifier COLLATE NOCASE',
-    cost: 'c.cost',
-    contract_start_date: 'c.contract_start_date',
-    contract_end_date: 'c.contract_end_date',
-    created_at: 'c.created_at',
-    updated_at: 'c.updated_at',
-  },
-};
-
 function addRange(where: SqlWhere, column: string, range: NumberRange | undefined): void {
   if (range?.min !== undefined) where.add(`${column} >= ?`, range.min);
   if (range?.max !== undefined) where.add(`${column} <= ?`, range.max);
 }
 
-function addDateRange(where: SqlWhere, column: string, range: DateRange | undefined): void {
-  if (range) where.add(`${column} BETWEEN ? AND ?`, range.from, range.to);
-}
-
-/** The conditions of the list's query (search: name and identifier). */
-function contractConditions(query: ContractListQuery, forCount: boolean): SqlWhere {
-  const where = new SqlWhere();
-  addIdFilters(where, ID_FILTERS, query.ids, forCount);
-  addRange(where, 'c.cost', query.cost);
-  addRange(where, 'c.notify_before', query.notifyInDays);
-  addDateRange(where, 'c.contract_start_date', query.contractStartDate);
-  addDateRange(where, 'c.contract_end_date', query.contractEndDate);
-  addDateRange(where, 'c.created_at', query.createdAt);
-  addDateRange(where, 'c.updated_at', query.updatedAt);
-  if (query.search !== undefined) {
-    const search = likeAny(['c.name', 'c.identifier'], query.search);
-    where.add(search.sql, ...search.params);
-  }
-  return where;
-}
-
 /** One page of contracts with every filter of the list, and the expiry of each. */
 export function listContracts(db: Db, query: ContractListQuery): { rows: ContractListRow[]; total: number } {
-  const { rows, total } = readListPage<Omit<ContractListRow, 'expiry'>, ContractListSortField>(
-    db,
-    SOURCE,
-    query,
-    (forCount) => contractConditions(query, forCount),
-  );
+  const { rows, total } = CONTRACT_LIST.readPage<Omit<ContractListRow, 'expiry'>>(db, query, (where) => {
+    addRange(where, 'c.cost', query.cost);
+    addRange(where, 'c.notify_before', query.notifyInDays);
+    addDateRange(where, 'c.contract_start_date', query.contractStartDate);
+    addDateRange(where, 'c.contract_end_date', query.contractEndDate);
+  });
   return { rows: rows.map((row) => ({ ...row, expiry: expiryOf(row.contract_end_date) })), total };
 }
 

@@ -4,6 +4,7 @@ import { jsonObject, personJson, readJsonRow, readJsonRows, refJson, type Ref } 
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
 import { expiryOf, type Expiry } from './expiry';
+import { CONTRACT_REFERENCE_JOINS } from './joins';
 
 interface Person {
   id: number;
@@ -52,11 +53,7 @@ const CONTRACT_SQL = `
     ${personJson('o', PERSON, { nullable: true })} AS owner, ${personJson('ap', PERSON, { nullable: true })} AS approver,
     c.created_at, c.updated_at
   FROM contracts c
-  LEFT JOIN contract_types t ON t.id = c.contract_type_id
-  LEFT JOIN vendors v ON v.id = c.vendor_id
-  LEFT JOIN contract_statuses s ON s.id = c.status_id
-  LEFT JOIN contract_renewal_statuses rs ON rs.id = c.renewal_status_id
-  LEFT JOIN license_types lt ON lt.id = c.license_type_id
+  ${CONTRACT_REFERENCE_JOINS}
   LEFT JOIN users o ON o.id = c.owner_id
   LEFT JOIN users ap ON ap.id = c.approver_id
   WHERE c.id = ?`;

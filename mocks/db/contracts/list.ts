@@ -1,20 +1,26 @@
 import { scopedSearch } from '../list-filters';
-import { readListPage, type PageQuery } from '../list-query';
+import { columnSorts, readListPage, sortFieldsOf, type PageQuery } from '../list-query';
 import type { Db } from '../types';
 import { expiryOf, type Expiry } from './expiry';
 
-export const CONTRACT_SORT_FIELDS = ['id', 'name', 'cost', 'contract_start_date', 'contract_end_date'] as const;
-export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number];
+/** How a table of contracts sorts (`contracts c`): by id, name, cost and dates. */
+export const CONTRACT_SORTS = columnSorts('c', ['id', 'cost', 'contract_start_date', 'contract_end_date'], ['name']);
+export type ContractSortField = keyof typeof CONTRACT_SORTS;
+export const CONTRACT_SORT_FIELDS = sortFieldsOf(CONTRACT_SORTS);
 
 /** Whose contracts: those of the assets attached to a ticket, or of an organization's assets. */
 export type ContractScope = { ticketId: number } | { organizationId: number };
 
-export interface ContractRow {
+/** A contract with its cost and dates, as the tables of a record's contracts show it. */
+export interface ContractSummary {
   id: number;
   name: string;
   cost: number | null;
   contract_start_date: string | null;
   contract_end_date: string | null;
+}
+
+export interface ContractRow extends ContractSummary {
   created_at: string;
   expiry: Expiry | null;
 }
@@ -23,13 +29,7 @@ const SOURCE = {
   from: 'contracts c',
   columns: 'c.id, c.name, c.cost, c.contract_start_date, c.contract_end_date, c.created_at',
   key: 'c.id',
-  sorts: {
-    id: 'c.id',
-    name: 'c.name COLLATE NOCASE',
-    cost: 'c.cost',
-    contract_start_date: 'c.contract_start_date',
-    contract_end_date: 'c.contract_end_date',
-  },
+  sorts: CONTRACT_SORTS,
 };
 
 /** The condition a scope puts on the contracts, and the value it binds. */

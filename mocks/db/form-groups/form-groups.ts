@@ -2,13 +2,11 @@ import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { readListPage, type PageQuery } from '../list-query';
 import { parseCustomFieldOptions } from '../records/custom-fields';
+import type { NamedRecordSortField } from '../records/named-record';
 import { searchIn } from '../reference-rows';
 import type { Db } from '../types';
 import { CATEGORY_TABLES, type FormGroupCategory } from './categories';
 import type { FormGroup as PluginFormGroup, FormGroupField } from '@/api/form-groups/types';
-
-export const FORM_GROUP_SORT_FIELDS = ['id', 'name', 'created_at', 'updated_at'] as const;
-export type FormGroupSortField = (typeof FORM_GROUP_SORT_FIELDS)[number];
 
 /** A form group as read: the plugin's shape, plus the linked type ids of its category. */
 export interface FormGroup extends PluginFormGroup {
@@ -43,10 +41,10 @@ function withTypeIds(category: FormGroupCategory, row: GroupRow): FormGroup {
 export function listFormGroups(
   db: Db,
   category: FormGroupCategory,
-  query: PageQuery<FormGroupSortField>,
+  query: PageQuery<NamedRecordSortField>,
 ): { rows: FormGroup[]; total: number } {
   const search = searchIn(['g.name'], query.search);
-  const { rows, total } = readListPage<GroupRow, FormGroupSortField>(
+  const { rows, total } = readListPage<GroupRow, NamedRecordSortField>(
     db,
     {
       from: 'form_groups g',

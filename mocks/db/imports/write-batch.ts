@@ -1,21 +1,7 @@
 import { nowDbDate } from '../dates';
 import type { Db } from '../types';
+import { ASSET_COLUMNS } from '../assets/columns';
 import type { RowPlan } from './row-plan';
-
-const ASSET_COLUMNS = [
-  'name',
-  'identifier',
-  'asset_type_id',
-  'status_id',
-  'managed_by_id',
-  'used_by_id',
-  'organization_id',
-  'department_id',
-  'location_id',
-  'impact_type_id',
-  'assigned_on',
-  'description',
-] as const;
 
 /** What the rows of one batch add to the import's counts. */
 export interface BatchCounts {

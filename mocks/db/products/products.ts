@@ -1,6 +1,6 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
-import { readListPage, type PageQuery } from '../list-query';
+import { columnSorts, readListPage, sortFieldsOf, type PageQuery } from '../list-query';
 import { listRowsOf, searchIn } from '../reference-rows';
 import { readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
@@ -54,12 +54,8 @@ export function listProducts(db: Db, query: PageQuery<ProductSortField>): { rows
       joins: JOINS,
       key: 'p.id',
       sorts: {
-        id: 'p.id',
-        name: 'p.name COLLATE NOCASE',
-        manufacturer: 'p.manufacturer COLLATE NOCASE',
+        ...columnSorts('p', ['id', 'created_at', 'updated_at'], ['name', 'manufacturer']),
         status: 'p.status_id',
-        created_at: 'p.created_at',
-        updated_at: 'p.updated_at',
       },
     },
     query,
@@ -98,15 +94,17 @@ export function saveProduct(db: Db, input: ProductInput, id: number | undefined)
   return id;
 }
 
-export const PRODUCT_VENDOR_SORT_FIELDS = ['id', 'name', 'email', 'primary_contact'] as const;
-export type ProductVendorSortField = (typeof PRODUCT_VENDOR_SORT_FIELDS)[number];
+/** How products are listed, found and saved (nothing keeps one from being deleted). */
+export const PRODUCT_STORE = { list: listProducts, find: findProduct, save: saveProduct, usage: () => undefined };
 
-export interface ProductVendor {
-  id: number;
-  name: string;
+export interface ProductVendor extends Ref {
   email: string;
   primary_contact: string;
 }
+
+const PRODUCT_VENDOR_SORTS = columnSorts('v', ['id'], ['name', 'email', 'primary_contact']);
+export type ProductVendorSortField = keyof typeof PRODUCT_VENDOR_SORTS;
+export const PRODUCT_VENDOR_SORT_FIELDS = sortFieldsOf(PRODUCT_VENDOR_SORTS);
 
 /** The vendors selling a product: the product page's vendors tab. */
 export const listProductVendors = listRowsOf<ProductVendor, ProductVendorSortField>(
@@ -114,12 +112,7 @@ export const listProductVendors = listRowsOf<ProductVendor, ProductVendorSortFie
     from: 'product_vendors pv JOIN vendors v ON v.id = pv.vendor_id',
     columns: 'v.id, v.name, v.email, v.primary_contact',
     key: 'v.id',
-    sorts: {
-      id: 'v.id',
-      name: 'v.name COLLATE NOCASE',
-      email: 'v.email COLLATE NOCASE',
-      primary_contact: 'v.primary_contact COLLATE NOCASE',
-    },
+    sorts: PRODUCT_VENDOR_SORTS,
   },
   'pv.product_id',
   ['v.name', 'v.email'],

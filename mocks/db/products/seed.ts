@@ -11,7 +11,6 @@ const PRODUCTS: readonly [name: string, manufacturer: string][] = [
   ['LaserJet Pro M404', 'HP'],
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Each product covers this many assets, taken in id order. */
 const ASSETS_PER_PRODUCT = 2;
 
@@ -20,10 +19,7 @@ const ASSETS_PER_PRODUCT = 2;
  * rather than the shared PRNG, so every other seeded record stays as it was.
  */
 export function seedProducts(context: SeedContext): void {
-  const dated = (index: number) => {
-    const date = context.dbDate(new Date(context.now.getTime() - (300 - index * 7) * DAY_MS));
-    return { created_at: date, updated_at: date };
-  };
+  const dated = (index: number) => context.steppedDates(index, 300, 7);
   const modeIds = context.insertAll(
     'procurement_modes',
     PROCUREMENT_MODES.map((name, index) => ({ name, ...dated(index) })),

@@ -3,6 +3,7 @@ import { assetRefsOf } from '../records/associations';
 import type { RecordBasics } from '../records/owners';
 import { jsonObject, readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
+import { RELEASE_REFERENCE_JOINS } from './joins';
 
 /** The Release entity as GET /release/{id} reads it (the view and the edit form). */
 export interface ReleaseDetail extends RecordBasics {
@@ -27,10 +28,7 @@ export function readRelease(db: Db, id: number): ReleaseDetail | undefined {
             ${jsonObject({ id: 'l.id', title: 'l.title' }, 'l.id')} AS location,
             r.planned_start_date, r.planned_end_date
      FROM releases r
-     JOIN release_statuses s ON s.id = r.status_id
-     JOIN priorities p ON p.id = r.priority_id
-     JOIN release_types t ON t.id = r.release_type_id
-     LEFT JOIN locations l ON l.id = r.location_id
+     ${RELEASE_REFERENCE_JOINS}
      WHERE r.id = ?`,
     ['status', 'priority', 'release_type', 'location'],
     id,

@@ -4,8 +4,8 @@ import { labelOf } from '../labels';
 import { CHANGE_RELEASE } from '../changes/links';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 import { linkRecords } from '../records/associations';
-import { addRecordAttachment, type AttachmentChange, type NewAttachment } from '../records/attachments';
-import { insertFromForm, sharedReference, updateFromForm, type FormInput, type RecordForm } from '../records/form-save';
+import { addRecordAttachment, type NewAttachment } from '../records/attachments';
+import { insertFromForm, sharedReference, type FormInput, type RecordForm } from '../records/form-save';
 import { touchRecord } from '../records/owners';
 import type { Db } from '../types';
 
@@ -29,7 +29,7 @@ export interface PlannedDates {
 const DATE_LABELS = { planned_start_date: 'planned start date', planned_end_date: 'planned end date' } as const;
 
 /** Sets the planned window, logging each end that moved. */
-function savePlannedDates(db: Db, id: number, dates: PlannedDates, actor: Actor): void {
+export function savePlannedDates(db: Db, id: number, dates: PlannedDates, actor: Actor): void {
   const before = db
     .prepare('SELECT planned_start_date, planned_end_date FROM releases WHERE id = ?')
     .get(id) as PlannedDates;
@@ -70,21 +70,5 @@ export function createRelease(
       runListeners(db, changeId, actor, ['release_attached']);
     }
     return id;
-  })();
-}
-
-/** Saves the whole form over a release; returns the storage paths of removed files, undefined when there is none. */
-export function updateRelease(
-  db: Db,
-  id: number,
-  input: FormInput,
-  dates: PlannedDates,
-  attachment: AttachmentChange,
-  actor: Actor,
-): string[] | undefined {
-  return db.transaction(() => {
-    const removed = updateFromForm(db, RELEASE_FORM, id, input, actor, attachment);
-    if (removed !== undefined) savePlannedDates(db, id, dates, actor);
-    return removed;
   })();
 }

@@ -1,9 +1,8 @@
-import { toDbDate } from '../dates';
 import { CHANGE_SEARCH } from '../changes/schema';
 import { PROBLEM_SEARCH } from '../problems/schema';
 import type { Db } from '../types';
 import { PROBLEM_CATALOGUE } from '../problems/catalogue';
-import { SeededRandom } from './random';
+import { bulkDraws, fillInBulk } from './bulk-fill';
 
 export interface BulkSeedOptions {
   /** How many problems to add (on top of the normal seed). */
@@ -22,7 +21,6 @@ export interface BulkSeedResult {
 }
 
 const BULK_SEED = 4242;
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const CHANGE_VERBS = ['Upgrade', 'Replace', 'Patch', 'Migrate', 'Reconfigure', 'Retire', 'Roll out', 'Harden'];
 const CHANGE_TARGETS = [
   'mail gateway',
@@ -44,9 +42,7 @@ const CHANGE_TARGETS = [
  * few seconds. Deterministic for a given `now`.
  */
 export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
-  const random = new SeededRandom(BULK_SEED);
-  const end = (options.now ?? new Date()).getTime();
-  const ids = (sql: string) => (db.prepare(sql).all() as { id: number }[]).map((row) => row.id);
+  const { random, ids, maybe, dates, nextId } = bulkDraws(db, BULK_SEED, options.now ?? new Date());
   const userIds = ids('SELECT id FROM users ORDER BY id');
   const agentIds = ids("SELECT id FROM users WHERE role IN ('agent', 'admin') ORDER BY id");
   const departmentIds = ids('SELECT id FROM departments ORDER BY id');
@@ -65,14 +61,6 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
   )
     throw new Error('The bulk seed needs the normal seed first.');
 
-  const dates = () => {
-    const created = end - Math.floor(random.next() * YEAR_MS);
-    const updated = created + Math.floor(random.next() * (end - created));
-    return { created_at: toDbDate(new Date(created)), updated_at: toDbDate(new Date(updated)) };
-  };
-  const maybe = <T>(probability: number, items: readonly T[]): T | null =>
-    items.length > 0 && random.chance(probability) ? random.pick(items) : null;
-
   const insertChange = db.prepare(
     `INSERT INTO changes (identifier, subject, description, requester_id, status_id, change_type_id, priority_id,
                           impact_id, location_id, department_id, team_id, agent_id, created_at, updated_at)
@@ -88,12 +76,9 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
   const linkChangeAsset = db.prepare('INSERT OR IGNORE INTO change_assets (change_id, asset_id) VALUES (?, ?)');
   const linkProblemAsset = db.prepare('INSERT OR IGNORE INTO problem_assets (problem_id, asset_id) VALUES (?, ?)');
 
-  const result = db.transaction((): BulkSeedResult => {
-    // Filling the search table row by row costs several times the inserts; rebuilt once at the end.
-    db.exec(PROBLEM_SEARCH.dropTriggers);
-    db.exec(CHANGE_SEARCH.dropTriggers);
+  return fillInBulk(db, [PROBLEM_SEARCH, CHANGE_SEARCH], (): BulkSeedResult => {
     const result: BulkSeedResult = { problems: 0, changes: 0, problemAssets: 0, changeAssets: 0 };
-    const firstChange = nextId(db, 'changes');
+    const firstChange = nextId('changes');
     const newChangeIds: number[] = [];
     for (let n = 0; n < options.changes; n += 1) {
       const number = firstChange + n;
@@ -122,7 +107,7 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
     }
 
     const changeIds = newChangeIds.length ? newChangeIds : ids('SELECT id FROM changes ORDER BY id');
-    const firstProblem = nextId(db, 'problems');
+    const firstProblem = nextId('problems');
     for (let n = 0; n < options.problems; n += 1) {
       const number = firstProblem + n;
       const [subject, detail] = random.pick(PROBLEM_CATALOGUE);
@@ -147,17 +132,6 @@ export function seedBulk(db: Db, options: BulkSeedOptions): BulkSeedResult {
       if (assetIds.length && random.chance(0.3))
         result.problemAssets += linkProblemAsset.run(id, random.pick(assetIds)).changes;
     }
-    db.exec(PROBLEM_SEARCH.rebuild);
-    db.exec(PROBLEM_SEARCH.triggers);
-    db.exec(CHANGE_SEARCH.rebuild);
-    db.exec(CHANGE_SEARCH.triggers);
     return result;
-  })();
-  // Statistics for the planner, so it knows which filters are selective at this volume.
-  db.exec('ANALYZE');
-  return result;
-}
-
-function nextId(db: Db, table: 'changes' | 'problems'): number {
-  return (db.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${table}`).get() as { next: number }).next;
+  });
 }

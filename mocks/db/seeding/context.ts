@@ -30,6 +30,15 @@ export class SeedContext {
     return new Date(Math.floor(moment / 1000) * 1000);
   }
 
+  /**
+   * The created and updated dates of the `index`th of a list seeded without the PRNG: `firstDaysAgo`
+   * days before now, each next one `stepDays` later.
+   */
+  steppedDates(index: number, firstDaysAgo: number, stepDays: number): { created_at: string; updated_at: string } {
+    const date = toDbDate(new Date(this.now.getTime() - (firstDaysAgo - index * stepDays) * DAY_MS));
+    return { created_at: date, updated_at: date };
+  }
+
   dbDate(moment: Date): string {
     return toDbDate(moment);
   }

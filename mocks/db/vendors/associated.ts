@@ -1,32 +1,26 @@
+import { CONTRACT_SORTS, type ContractSortField } from '../contracts/list';
+import { columnSorts, sortFieldsOf } from '../list-query';
 import { refJson } from '../sql-json';
 import { listRowsOf } from '../reference-rows';
 import type { VendorContract, VendorProduct } from '@/api/vendors/types';
 
 export type { VendorContract, VendorProduct };
 
-export const VENDOR_CONTRACT_SORT_FIELDS = ['id', 'name', 'cost', 'contract_start_date', 'contract_end_date'] as const;
-export type VendorContractSortField = (typeof VENDOR_CONTRACT_SORT_FIELDS)[number];
-
 /** The contracts signed with a vendor, with their cost and dates: the vendor page's contracts tab. */
-export const listVendorContracts = listRowsOf<VendorContract, VendorContractSortField>(
+export const listVendorContracts = listRowsOf<VendorContract, ContractSortField>(
   {
     from: 'contracts c',
     columns: 'c.id, c.name, c.cost, c.contract_start_date, c.contract_end_date',
     key: 'c.id',
-    sorts: {
-      id: 'c.id',
-      name: 'c.name COLLATE NOCASE',
-      cost: 'c.cost',
-      contract_start_date: 'c.contract_start_date',
-      contract_end_date: 'c.contract_end_date',
-    },
+    sorts: CONTRACT_SORTS,
   },
   'c.vendor_id',
   ['c.name'],
 );
 
-export const VENDOR_PRODUCT_SORT_FIELDS = ['id', 'name', 'manufacturer', 'status'] as const;
-export type VendorProductSortField = (typeof VENDOR_PRODUCT_SORT_FIELDS)[number];
+const VENDOR_PRODUCT_SORTS = { ...columnSorts('p', ['id'], ['name', 'manufacturer']), status: 'p.status_id' };
+export type VendorProductSortField = keyof typeof VENDOR_PRODUCT_SORTS;
+export const VENDOR_PRODUCT_SORT_FIELDS = sortFieldsOf(VENDOR_PRODUCT_SORTS);
 
 /** The products a vendor sells: the vendor page's products tab. */
 export const listVendorProducts = listRowsOf<VendorProduct, VendorProductSortField>(
@@ -36,12 +30,7 @@ export const listVendorProducts = listRowsOf<VendorProduct, VendorProductSortFie
     json: ['department'],
     joins: 'JOIN departments d ON d.id = p.department_id',
     key: 'p.id',
-    sorts: {
-      id: 'p.id',
-      name: 'p.name COLLATE NOCASE',
-      manufacturer: 'p.manufacturer COLLATE NOCASE',
-      status: 'p.status_id',
-    },
+    sorts: VENDOR_PRODUCT_SORTS,
   },
   'pv.vendor_id',
   ['p.name'],

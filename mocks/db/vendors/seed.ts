@@ -13,17 +13,12 @@ const VENDORS: readonly [name: string, contact: string, address: string][] = [
 const CONTRACT_TYPES = ['Lease', 'Maintenance', 'Software license', 'Support', 'Warranty'];
 const LICENSE_TYPES = ['Per seat', 'Per device', 'Site', 'Subscription'];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Vendors, contract types and license types, and which of them each seeded contract uses. Plain
  * arithmetic rather than the shared PRNG, so every other seeded record stays as it was.
  */
 export function seedVendors(context: SeedContext): void {
-  const dated = (index: number) => {
-    const date = context.dbDate(new Date(context.now.getTime() - (400 - index * 9) * DAY_MS));
-    return { created_at: date, updated_at: date };
-  };
+  const dated = (index: number) => context.steppedDates(index, 400, 9);
   const vendorIds = context.insertAll(
     'vendors',
     VENDORS.map(([name, primary_contact, address], index) => ({

@@ -1,6 +1,6 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
-import { readListPage, type PageQuery } from '../list-query';
+import { columnSorts, readListPage, type PageQuery } from '../list-query';
 import { usageMessage } from '../named-types';
 import { searchIn } from '../reference-rows';
 import { parseJsonColumns } from '../sql-json';
@@ -43,14 +43,8 @@ export function listVendors(db: Db, query: PageQuery<VendorSortField>): { rows: 
       json: ['status'],
       key: 'v.id',
       sorts: {
-        id: 'v.id',
-        name: 'v.name COLLATE NOCASE',
-        email: 'v.email COLLATE NOCASE',
-        primary_contact: 'v.primary_contact COLLATE NOCASE',
-        address: 'v.address COLLATE NOCASE',
+        ...columnSorts('v', ['id', 'created_at', 'updated_at'], ['name', 'email', 'primary_contact', 'address']),
         status: 'v.status_id',
-        created_at: 'v.created_at',
-        updated_at: 'v.updated_at',
       },
     },
     query,
@@ -94,3 +88,6 @@ export function vendorUsage(db: Db, id: number): string | undefined {
     { table: 'product_vendors', column: 'vendor_id', singular: 'product', plural: 'products' },
   ]);
 }
+
+/** How vendors are listed, found and saved, and why one cannot be deleted. */
+export const VENDOR_STORE = { list: listVendors, find: findVendor, save: saveVendor, usage: vendorUsage };

@@ -1,34 +1,15 @@
-import {
-  ASSET_STATUS_SORT_FIELDS,
-  assetStatusUsage,
-  findAssetStatus,
-  listAssetStatuses,
-  saveAssetStatus,
-  type AssetStatus,
-  type AssetStatusInput,
-  type AssetStatusSortField,
-} from '../../db/asset-statuses/asset-statuses';
-import { checkMaxLength, readRequiredText } from '../../http/form-fields';
+import { ASSET_STATUS_STORE } from '../../db/asset-statuses/asset-statuses';
 import type { Routes } from '../deps';
-import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
-
-/** "The name should be less than 50 characters." */
-const NAME_MAX = 50;
-const DESCRIPTION_MAX = 1000;
-
-const ASSET_STATUSES: ReferenceRecord<AssetStatus, AssetStatusInput, AssetStatusSortField> = {
-  noun: 'asset status',
-  table: 'asset_statuses',
-  http: { path: 'asset-status', listKey: 'data', recordKey: 'asset_status' },
-  sorts: { fields: ASSET_STATUS_SORT_FIELDS, default: 'id' },
-  unique: { name: 'name', label: 'name', max: NAME_MAX },
-  readInput(db, fields, validator, name) {
-    const description = readRequiredText(fields, 'description', 'description', validator) ?? '';
-    checkMaxLength(description, 'description', 'description', DESCRIPTION_MAX, validator);
-    return { name, description };
-  },
-  store: { list: listAssetStatuses, find: findAssetStatus, save: saveAssetStatus, usage: assetStatusUsage },
-};
+import { referenceRoutes } from '../records/reference-record';
+import { textRecord } from '../records/text-record';
 
 /** The asset statuses, kept by administrators: asset-status-list, asset-status/{id}, POST asset-status. */
-export const assetStatusRoutes: Routes = (app, { db }) => referenceRecordRoutes(app, db, ASSET_STATUSES);
+export const assetStatusRoutes: Routes = referenceRoutes(
+  textRecord({
+    http: { path: 'asset-status', listKey: 'data', recordKey: 'asset_status' },
+    // "The name should be less than 50 characters."
+    unique: { name: 'name', label: 'name', max: 50 },
+    texts: [{ name: 'description', label: 'description', max: 1000, required: true }],
+    store: ASSET_STATUS_STORE,
+  }),
+);

@@ -1,5 +1,4 @@
 import {
-  ASSET_TYPE_SORT_FIELDS,
   assetTypeUsage,
   findAssetType,
   listAssetTypes,
@@ -7,20 +6,20 @@ import {
   wouldBeOwnAncestor,
   type AssetType,
   type AssetTypeInput,
-  type AssetTypeSortField,
 } from '../../db/asset-types/asset-types';
+import { NAMED_RECORD_SORT_FIELDS, type NamedRecordSortField } from '../../db/records/named-record';
 import { readFlag, readReference } from '../../http/form-fields';
 import type { Routes } from '../deps';
-import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+import { referenceRoutes, type ReferenceRecord } from '../records/reference-record';
 
 const NAME_MAX = 255;
 export const OWN_ANCESTOR_MESSAGE = 'The parent cannot be the asset type itself or one of its sub types.';
 
-const ASSET_TYPES: ReferenceRecord<AssetType, AssetTypeInput, AssetTypeSortField> = {
+const ASSET_TYPES: ReferenceRecord<AssetType, AssetTypeInput, NamedRecordSortField> = {
   noun: 'asset type',
   table: 'asset_types',
   http: { path: 'asset-type', listKey: 'asset_types', recordKey: 'asset_type' },
-  sorts: { fields: ASSET_TYPE_SORT_FIELDS, default: 'id' },
+  sorts: { fields: NAMED_RECORD_SORT_FIELDS, default: 'id' },
   unique: { name: 'name', label: 'name', max: NAME_MAX },
   readInput(db, fields, validator, name, id) {
     const parentId = readReference(
@@ -40,4 +39,4 @@ const ASSET_TYPES: ReferenceRecord<AssetType, AssetTypeInput, AssetTypeSortField
 };
 
 /** The asset types (a tree), kept by administrators: asset-type-list, asset-type/{id}, POST asset-type. */
-export const assetTypeRoutes: Routes = (app, { db }) => referenceRecordRoutes(app, db, ASSET_TYPES);
+export const assetTypeRoutes: Routes = referenceRoutes(ASSET_TYPES);

@@ -1,5 +1,5 @@
 import { findAssetCustomField } from '../../db/assets/custom-fields';
-import { ASSET_ID_FILTERS, ASSET_SORT_FIELDS, CANDIDATES_FOR, type AssetListQuery } from '../../db/assets/list';
+import { ASSET_LIST, CANDIDATES_FOR, type AssetListQuery } from '../../db/assets/list';
 import { OWNERS, type OwnerType } from '../../db/records/owners';
 import type { Db } from '../../db/types';
 import { readMoment } from '../../http/date-range';
@@ -13,8 +13,8 @@ import type { Validator } from '../../http/validator';
  * dialog (the assets not attached to that record). Default sort: name.
  */
 export function readAssetListQuery(db: Db, raw: RawQuery, validator: Validator): AssetListQuery {
-  const sorts = { fields: ASSET_SORT_FIELDS, default: 'name' as const };
-  const list = readListQuery(raw, validator, sorts, { filters: ASSET_ID_FILTERS, dateRanges: true });
+  const sorts = { fields: ASSET_LIST.sortFields, default: 'name' as const };
+  const list = readListQuery(raw, validator, sorts, { filters: ASSET_LIST.filterNames, dateRanges: true });
   const notAttachedTo: Partial<Record<OwnerType, number>> = {};
   for (const owner of CANDIDATES_FOR) {
     notAttachedTo[owner] = readInteger(raw, `${OWNERS[owner].name}_id`, validator, { min: 1 });

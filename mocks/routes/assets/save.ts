@@ -1,17 +1,13 @@
 import { assetFormWithValues } from '../../db/assets/form-definition';
 import { createAsset, updateAsset } from '../../db/assets/save';
 import { recordExists } from '../../db/labels';
-import { userCan } from '../../db/users/permissions';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
 import { readFlag } from '../../http/form-fields';
-import { readFormBody } from '../../http/form-body';
 import { readPathId } from '../../http/path-params';
-import { readString } from '../../http/query';
-import { requestSession } from '../../http/session';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
-import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
-import { notFoundMessage, permissionTo, requireTo } from '../records/kind';
+import { notFoundMessage, requireTo } from '../records/kind';
+import { readSaveBody } from '../records/save';
 import { withStoredUpload } from '../records/stored-upload';
 import { readAssetForm } from './save-input';
 
@@ -30,16 +26,7 @@ export const assetSaveRoutes: Routes = (app, { db, uploads }) => {
   });
 
   app.post(`${SERVICE_DESK_API}/asset`, async (request) => {
-    // Whether it creates or updates is in the body: someone who may do neither is refused before it is read.
-    const { user: signedIn } = requestSession(request);
-    if (
-      !userCan(db, signedIn, permissionTo('create', 'asset')) &&
-      !userCan(db, signedIn, permissionTo('edit', 'asset'))
-    ) {
-      throw new ForbiddenError('You do not have permission to create or edit assets.');
-    }
-    const { fields, files } = await readFormBody(request);
-    const idText = readString(fields, 'id', new Validator());
+    const { fields, files, idText } = await readSaveBody(db, request, 'asset');
 
     if (idText !== undefined) {
       const user = requireTo(db, request, 'edit', 'asset');

@@ -1,16 +1,17 @@
 import Database from 'better-sqlite3';
-import { automationLookups, changeForm, saveAutomation, type AutomationLookups } from '../../testing/automations';
+import {
+  automationLookups,
+  changeForm,
+  changeRow,
+  saveAutomation,
+  type AutomationLookups,
+  type ChangeRow,
+} from '../../testing/automations';
 import { readRows } from '../../testing/read-db';
 import { ok, postForm, postJson, savedId } from '../../testing/requests';
 import { useUploadApp } from '../../testing/use-app';
 
 const api = '/service-desk/api';
-
-interface ChangeRow {
-  status_id: number;
-  priority_id: number | null;
-  agent_id: number | null;
-}
 
 describe('listeners run when a change is updated', () => {
   const ctx = useUploadApp();
@@ -26,7 +27,7 @@ describe('listeners run when a change is updated', () => {
 
   const edit = (overrides: Record<string, string | number>) =>
     postForm(ctx.admin, `${api}/change`, { ...form, ...overrides, id: change });
-  const row = () => readRows<ChangeRow>(ctx.dbFile, 'SELECT * FROM changes WHERE id = ?', change)[0];
+  const row = () => changeRow(ctx.dbFile, change);
   const listenerLines = () =>
     readRows<{ name: string }>(
       ctx.dbFile,
@@ -90,6 +91,20 @@ describe('listeners run when a change is updated', () => {
     ok(await edit({ priority_id: lookups.priorities.High }), 'edit');
     expect(row()).toMatchObject({ status_id: lookups.statuses.Planning, priority_id: lookups.priorities.High });
     expect(listenerLines()).toEqual(['Listener &quot;Priority moves status&quot; set status to Planning']);
+  });
+
+  it('records the closing date when a listener or the form closes the change, as the close action does', async () => {
+    const closedOn = (id: number) =>
+      readRows<{ closed_on: string }>(ctx.dbFile, 'SELECT closed_on FROM change_closures WHERE change_id = ?', id);
+    await listen('High is closed', ['priority_changed'], [{ type: 'set_status', value: lookups.statuses.Closed }]);
+    ok(await edit({ priority_id: lookups.priorities.High }), 'edit');
+    expect(row()).toMatchObject({ status_id: lookups.statuses.Closed });
+    expect(closedOn(change)).toEqual([{ closed_on: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }]);
+
+    const edited = savedId(await postForm(ctx.admin, `${api}/change`, form), 'Change created successfully.');
+    expect(closedOn(edited)).toEqual([]);
+    ok(await postForm(ctx.admin, `${api}/change`, { ...form, id: edited, status_id: lookups.statuses.Closed }), 'edit');
+    expect(closedOn(edited)).toHaveLength(1);
   });
 
   it('reads its rules against the change after the update, and skips inactive listeners', async () => {

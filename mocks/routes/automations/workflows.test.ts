@@ -1,17 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
 import Database from 'better-sqlite3';
-import { automationLookups, changeForm, saveAutomation, type AutomationLookups } from '../../testing/automations';
+import {
+  automationLookups,
+  changeForm,
+  changeRow,
+  saveAutomation,
+  type AutomationLookups,
+} from '../../testing/automations';
 import { readRows } from '../../testing/read-db';
 import { postForm, postJson, savedId } from '../../testing/requests';
 import { useUploadApp } from '../../testing/use-app';
 
 const api = '/service-desk/api';
-
-interface ChangeRow {
-  status_id: number;
-  priority_id: number | null;
-  agent_id: number | null;
-}
 
 describe('workflows run when a change is created', () => {
   const ctx = useUploadApp();
@@ -25,7 +25,7 @@ describe('workflows run when a change is created', () => {
     postForm(ctx.admin, `${api}/change`, await changeForm(ctx.admin, lookups, overrides));
   const createdId = async (overrides: Record<string, string | number> = {}) =>
     savedId(await create(overrides), 'Change created successfully.');
-  const row = (id: number) => readRows<ChangeRow>(ctx.dbFile, 'SELECT * FROM changes WHERE id = ?', id)[0];
+  const row = (id: number) => changeRow(ctx.dbFile, id);
   const automationLines = (id: number) =>
     readRows<{ name: string }>(ctx.dbFile, 'SELECT name FROM change_activity_logs WHERE change_id = ? ORDER BY id', id)
       .map((entry) => entry.name)

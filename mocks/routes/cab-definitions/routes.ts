@@ -3,7 +3,7 @@ import { cabUsedByAutomation } from '../../db/automations/read';
 import { findCab, findCabLevel, listCabs } from '../../db/cab-definitions/read';
 import { deleteCabLevel } from '../../db/cab-definitions/remove';
 import { saveCab } from '../../db/cab-definitions/save';
-import { CAB_SORT_FIELDS } from '../../db/cab-definitions/types';
+import { NAMED_RECORD_SORT_FIELDS } from '../../db/records/named-record';
 import type { Actor } from '../../db/records/activity-log';
 import { deleteRow } from '../../db/reference-rows';
 import { requirePermission } from '../../http/authorize';
@@ -52,7 +52,10 @@ export const cabDefinitionRoutes: Routes = (app, { db }) => {
 
   app.get(api, async (request) => {
     requireViewer(request);
-    const paging = readRequestPaging(request.query, CAB_SORT_FIELDS, 'id', { ...VARIANT_PARAMS, search: 'search' });
+    const paging = readRequestPaging(request.query, NAMED_RECORD_SORT_FIELDS, 'id', {
+      ...VARIANT_PARAMS,
+      search: 'search',
+    });
     const { rows, total } = listCabs(db, paging);
     return { data: { data: rows, total } };
   });

@@ -1,24 +1,24 @@
 import { findCustomField } from '../../db/changes/custom-fields';
-import {
-  CHANGE_ID_FILTERS,
-  CHANGE_SORT_FIELDS,
-  type ChangeListFilters,
-  type ChangeListQuery,
-} from '../../db/changes/list';
+import { CHANGE_LIST, type ChangeIdFilter, type ChangeListFilters, type ChangeListQuery } from '../../db/changes/list';
 import type { Db } from '../../db/types';
 import { readCustomFieldFilters, readListFilters, readPaging, type ListSpec } from '../../http/list-query';
 import type { RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
 
-const FILTERS: ListSpec<(typeof CHANGE_ID_FILTERS)[number]> = {
-  filters: CHANGE_ID_FILTERS,
+const FILTERS: ListSpec<ChangeIdFilter> = {
+  filters: CHANGE_LIST.filterNames,
   // The assignee filter's two spellings.
   aliases: { 'assignee-ids': 'assignee_ids' },
   dateRanges: true,
 };
 
 /** The filter names (without custom fields) a saved filter may hold. */
-export const CHANGE_FILTER_KEYS: readonly string[] = [...CHANGE_ID_FILTERS, 'assignee_ids', 'created_at', 'updated_at'];
+export const CHANGE_FILTER_KEYS: readonly string[] = [
+  ...CHANGE_LIST.filterNames,
+  'assignee_ids',
+  'created_at',
+  'updated_at',
+];
 
 /** The parameter name a query key belongs to: `status_ids[0]` -> `status_ids`. */
 export function filterKeyOf(key: string): string {
@@ -36,5 +36,8 @@ export function readChangeListFilters(db: Db, query: RawQuery, validator: Valida
 
 /** Paging, search and filters of GET /change-list. */
 export function readChangeListQuery(db: Db, query: RawQuery, validator: Validator): ChangeListQuery {
-  return { ...readPaging(query, validator, CHANGE_SORT_FIELDS, 'id'), ...readChangeListFilters(db, query, validator) };
+  return {
+    ...readPaging(query, validator, CHANGE_LIST.sortFields, 'id'),
+    ...readChangeListFilters(db, query, validator),
+  };
 }

@@ -3,7 +3,7 @@ import type { TestClient } from '../../testing/client';
 import { signedIn } from '../../testing/upload-app';
 import { useUploadApp } from '../../testing/use-app';
 import { createProblem, getProblem, latestLogTexts, validProblemForm } from '../../testing/problem-api';
-import { firstOption, postForm, postJson, expectSaved } from '../../testing/requests';
+import { firstOption, optionNames, postForm, postJson, expectSaved } from '../../testing/requests';
 
 const api = '/service-desk/api';
 
@@ -280,10 +280,7 @@ describe('changes: POST /service-desk/api/change and GET /service-desk/api/chang
 describe('seeded changes and their lookups', () => {
   const ctx = useUploadApp({ once: true });
 
-  const names = async (name: string) =>
-    (
-      (await ctx.admin.get(`${api}/dependency/${name}?limit=100`)).json() as { data: { data: { name: string }[] } }
-    ).data.data.map((option) => option.name);
+  const names = (name: string) => optionNames(ctx.admin, `${api}/dependency/${name}?limit=100`);
 
   it('serves the change statuses, types and priorities in their natural order', async () => {
     const workflow = ['Open', 'Planning', 'Awaiting Approval', 'Pending Release', 'Pending Review', 'Closed'];

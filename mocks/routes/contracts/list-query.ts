@@ -1,9 +1,4 @@
-import {
-  CONTRACT_ID_FILTERS,
-  CONTRACT_LIST_SORT_FIELDS,
-  type ContractListQuery,
-  type NumberRange,
-} from '../../db/contracts/contract-list';
+import { CONTRACT_LIST, type ContractListQuery, type NumberRange } from '../../db/contracts/contract-list';
 import { readDateRange } from '../../http/date-range';
 import { readListQuery } from '../../http/list-query';
 import { readList, type RawQuery } from '../../http/query';
@@ -37,9 +32,9 @@ export function readContractListQuery(query: RawQuery, validator: Validator): Co
     ...readListQuery(
       query,
       validator,
-      { fields: CONTRACT_LIST_SORT_FIELDS, default: 'id' },
+      { fields: CONTRACT_LIST.sortFields, default: 'id' },
       {
-        filters: CONTRACT_ID_FILTERS,
+        filters: CONTRACT_LIST.filterNames,
         dateRanges: true,
       },
     ),

@@ -1,14 +1,10 @@
-import { ok } from '../../testing/requests';
+import { ok, optionNames } from '../../testing/requests';
 import { useApp } from '../../testing/use-app';
 import { api } from './test-support';
 
 describe('the contract form and filter lookups', () => {
   const ctx = useApp({ once: true });
-  const names = async (name: string) =>
-    ok<{ data: { data: { id: number; name: string }[] } }>(
-      await ctx.admin.get(`${api}/dependency/${name}?limit=100`),
-      name,
-    ).data.data.map((option) => option.name);
+  const names = (name: string) => optionNames(ctx.admin, `${api}/dependency/${name}?limit=100`);
 
   it('lists the contract statuses with Draft as id 1, and the renewal statuses, in id order', async () => {
     expect(await names('contract_statuses')).toEqual([

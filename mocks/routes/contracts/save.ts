@@ -2,18 +2,14 @@ import { readContract } from '../../db/contracts/detail';
 import { findContract } from '../../db/contracts/record';
 import { closedReason } from '../../db/contracts/actions';
 import { saveContract } from '../../db/contracts/save';
-import { userCan } from '../../db/users/permissions';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../http/errors';
 import { readFlag } from '../../http/form-fields';
-import { readFormBody } from '../../http/form-body';
 import { readPathId } from '../../http/path-params';
-import { readString } from '../../http/query';
-import { requestSession } from '../../http/session';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
-import { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { deleteRecordRoute } from '../records/delete';
-import { notFoundMessage, permissionTo, recordFromPath, requireTo } from '../records/kind';
+import { notFoundMessage, recordFromPath, requireTo } from '../records/kind';
+import { readSaveBody } from '../records/save';
 import { withStoredUpload } from '../records/stored-upload';
 import { CONTRACTS } from './kind';
 import { readContractForm } from './save-input';
@@ -33,16 +29,7 @@ export const contractSaveRoutes: Routes = (app, deps) => {
   });
 
   app.post(`${api}/contract`, async (request) => {
-    // Whether it creates or updates is in the body: someone who may do neither is refused before it is read.
-    const { user: signedIn } = requestSession(request);
-    if (
-      !userCan(db, signedIn, permissionTo('create', 'contract')) &&
-      !userCan(db, signedIn, permissionTo('edit', 'contract'))
-    ) {
-      throw new ForbiddenError('You do not have permission to create or edit contracts.');
-    }
-    const { fields, files } = await readFormBody(request);
-    const idText = readString(fields, 'id', new Validator());
+    const { fields, files, idText } = await readSaveBody(db, request, 'contract');
     const editing = idText !== undefined;
     const user = requireTo(db, request, editing ? 'edit' : 'create', 'contract');
     const id = editing ? readPathId(idText) : undefined;

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FORM_GROUP_CATEGORIES, type FormGroupCategory } from '../../db/form-groups/categories';
-import {
-  deleteFormGroup,
-  findFormGroup,
-  FORM_GROUP_SORT_FIELDS,
-  listFormGroups,
-  saveFormGroup,
-} from '../../db/form-groups/form-groups';
+import { deleteFormGroup, findFormGroup, listFormGroups, saveFormGroup } from '../../db/form-groups/form-groups';
+import { NAMED_RECORD_SORT_FIELDS } from '../../db/records/named-record';
 import type { Db } from '../../db/types';
 import { NotFoundError } from '../../http/errors';
 import { readRequestPaging } from '../../http/list-query';
@@ -51,7 +46,7 @@ export const formGroupRoutes: Routes = (app, { db }) => {
   app.get<{ Params: CategoryParams }>(`${SERVICE_DESK_API}/get-form-group/:category`, async (request) => {
     admin(request);
     const category = categoryOf(request.params);
-    const paging = readRequestPaging(request.query, FORM_GROUP_SORT_FIELDS, 'id');
+    const paging = readRequestPaging(request.query, NAMED_RECORD_SORT_FIELDS, 'id');
     const { rows, total } = listFormGroups(db, category, paging);
     return { data: { form_groups: rows, total } };
   });

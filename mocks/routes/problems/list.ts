@@ -1,4 +1,4 @@
-import { listProblems, PROBLEM_ID_FILTERS, PROBLEM_SORT_FIELDS } from '../../db/problems/list';
+import { listProblems, PROBLEM_LIST } from '../../db/problems/list';
 import { readListQuery } from '../../http/list-query';
 import { readRequestQuery } from '../../http/query';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
@@ -16,8 +16,8 @@ export const problemListRoutes: Routes = (app, deps) => {
       readListQuery(
         raw,
         validator,
-        { fields: PROBLEM_SORT_FIELDS, default: 'id' },
-        { filters: PROBLEM_ID_FILTERS, dateRanges: true },
+        { fields: PROBLEM_LIST.sortFields, default: 'id' },
+        { filters: PROBLEM_LIST.filterNames, dateRanges: true },
       ),
     );
     const { rows, total } = listProblems(db, query);

@@ -1,7 +1,7 @@
 import type { Product } from '../../db/products/products';
 import { TestClient } from '../../testing/client';
 import { assetListOf } from '../../testing/asset-list';
-import { firstOption, ok, postJson, remove, savedId } from '../../testing/requests';
+import { expectRequired, firstOption, ok, postJson, remove, savedId } from '../../testing/requests';
 import { referenceApi } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
 import { ASSET_TYPE_LOCKED } from './routes';
@@ -64,18 +64,14 @@ describe('products', () => {
   });
 
   it('answers 422 for missing or unknown fields', async () => {
-    const empty = await save({});
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({
-      errors: {
-        name: ['The name field is required.'],
-        manufacturer: ['The manufacturer field is required.'],
-        product_status_id: ['The product status field is required.'],
-        procurement_mode_id: ['The procurement mode field is required.'],
-        department_id: ['The department field is required.'],
-        description: ['The description field is required.'],
-      },
-    });
+    expectRequired(await save({}), [
+      'name',
+      'manufacturer',
+      'product_status_id',
+      'procurement_mode_id',
+      'department_id',
+      'description',
+    ]);
     const bad = await save({ ...(await validFields()), status_id: '5', asset_type_id: '99999', department_id: 'x' });
     expect(bad.json()).toMatchObject({
       errors: {

@@ -1,20 +1,11 @@
-import {
-  findProduct,
-  listProducts,
-  productAssetTypeId,
-  PRODUCT_SORT_FIELDS,
-  saveProduct,
-  type Product,
-  type ProductInput,
-  type ProductSortField,
-} from '../../db/products/products';
+import { PRODUCT_SORT_FIELDS, PRODUCT_STORE, productAssetTypeId, type ProductInput } from '../../db/products/products';
 import type { Db } from '../../db/types';
 import { readBoundedText, readOnOff, readReference } from '../../http/form-fields';
 import type { RawQuery } from '../../http/query';
 import type { Validator } from '../../http/validator';
 import type { Routes } from '../deps';
 import { NAME_MAX } from '../records/named-type';
-import { referenceRecordRoutes, type ReferenceRecord } from '../records/reference-record';
+import { referenceRoutes } from '../records/reference-record';
 
 const MANUFACTURER_MAX = 255;
 const DESCRIPTION_MAX = 5000;
@@ -31,7 +22,7 @@ function readProductInput(db: Db, fields: RawQuery, validator: Validator, name: 
   if (lockedTypeId !== null && assetTypeId !== lockedTypeId) validator.add('asset_type_id', ASSET_TYPE_LOCKED);
   return {
     name,
-    status_id: readOnOff(fields, 'status_id', validator, id === undefined ? 1 : findProduct(db, id)?.status),
+    status_id: readOnOff(fields, 'status_id', validator, id === undefined ? 1 : PRODUCT_STORE.find(db, id)?.status),
     product_status_id: reference('product_status_id', 'product status', 'product_statuses'),
     manufacturer: readBoundedText(fields, 'manufacturer', 'manufacturer', MANUFACTURER_MAX, validator),
     department_id: reference('department_id', 'department', 'departments'),
@@ -41,18 +32,16 @@ function readProductInput(db: Db, fields: RawQuery, validator: Validator, name: 
   };
 }
 
-const PRODUCTS: ReferenceRecord<Product, ProductInput, ProductSortField> = {
+/**
+ * Products, kept by administrators: product-list, product/{id}, POST product, DELETE
+ * product-delete/{id} (its vendor and asset links go with it).
+ */
+export const productRoutes: Routes = referenceRoutes({
   noun: 'product',
   table: 'products',
   http: { path: 'product', listKey: 'products', recordKey: 'product', deletePath: 'product-delete' },
   sorts: { fields: PRODUCT_SORT_FIELDS, default: 'id' },
   unique: { name: 'name', label: 'name', max: NAME_MAX },
   readInput: readProductInput,
-  store: { list: listProducts, find: findProduct, save: saveProduct, usage: () => undefined },
-};
-
-/**
- * Products, kept by administrators: product-list, product/{id}, POST product, DELETE
- * product-delete/{id} (its vendor and asset links go with it).
- */
-export const productRoutes: Routes = (app, { db }) => referenceRecordRoutes(app, db, PRODUCTS);
+  store: PRODUCT_STORE,
+});

@@ -13,6 +13,7 @@ import { readString, type RawQuery } from '../../http/query';
 import { requestSession } from '../../http/session';
 import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
+import type { Routes } from '../deps';
 import { capitalised, notFoundMessage } from './kind';
 
 /** A text field no two records may share, e.g. the name: its column (and form field), label and length limit. */
@@ -73,6 +74,13 @@ interface ReferenceStore<TRecord, TInput, TSort extends string> {
   save(db: Db, input: TInput, id: number | undefined): number;
   /** Why the record cannot be deleted (it is in use); undefined when it can. */
   usage(db: Db, id: number): string | undefined;
+}
+
+/** The routes of one reference record, to list among the app's routes. */
+export function referenceRoutes<TRecord, TInput, TSort extends string>(
+  record: ReferenceRecord<TRecord, TInput, TSort>,
+): Routes {
+  return (app, { db }) => referenceRecordRoutes(app, db, record);
 }
 
 /** Only administrators change reference records (and the other admin settings). */

@@ -5,7 +5,7 @@ import { updateFromForm, type RecordForm } from '../../db/records/form-save';
 import type { Db } from '../../db/types';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { readFlag } from '../../http/form-fields';
-import { readFormBody } from '../../http/form-body';
+import { readFormBody, type FormBody } from '../../http/form-body';
 import { requestSession } from '../../http/session';
 import { userCan } from '../../db/users/permissions';
 import { readPathId } from '../../http/path-params';
@@ -37,12 +37,29 @@ export interface RecordSave {
    * Reads and checks what an update stores besides the form (its errors join the form's); returns
    * the write of it, run in the update's transaction.
    */
-  prepareUpdateExtras?: (fields: RawQuery, validator: Validator) => (id: number) => void;
+  prepareUpdateExtras?: (fields: RawQuery, validator: Validator) => (id: number, user: UserProfile) => void;
   /**
    * Runs in the update's transaction before anything is written; what it returns runs after the
    * update, in the same transaction (to react to what the update changed).
    */
   watchUpdate?: (id: number, user: UserProfile) => () => void;
+}
+
+/**
+ * The body of a save that says itself whether it creates or updates: someone who may do neither
+ * is refused before it is read. Its fields and files, and the `id` it names (none for a create).
+ */
+export async function readSaveBody(
+  db: Db,
+  request: FastifyRequest,
+  noun: string,
+): Promise<FormBody & { idText: string | undefined }> {
+  const { user: signedIn } = requestSession(request);
+  if (!['create', 'edit'].some((verb) => userCan(db, signedIn, permissionTo(verb as Verb, noun)))) {
+    throw new ForbiddenError(`You do not have permission to create or edit ${noun}s.`);
+  }
+  const { fields, files } = await readFormBody(request);
+  return { fields, files, idText: readString(fields, 'id', new Validator()) };
 }
 
 /**
@@ -57,13 +74,7 @@ export function recordSaveRoute(
   save: RecordSave,
 ): void {
   app.post(`${SERVICE_DESK_API}/${path}`, async (request) => {
-    // Whether it creates or updates is in the body: someone who may do neither is refused before it is read.
-    const { user: signedIn } = requestSession(request);
-    if (!['create', 'edit'].some((verb) => userCan(db, signedIn, permissionTo(verb as Verb, kind.noun)))) {
-      throw new ForbiddenError(`You do not have permission to create or edit ${kind.noun}s.`);
-    }
-    const { fields, files } = await readFormBody(request);
-    const idText = readString(fields, 'id', new Validator());
+    const { fields, files, idText } = await readSaveBody(db, request, kind.noun);
 
     if (idText !== undefined) {
       const user = requireTo(db, request, 'edit', kind.noun);
@@ -77,7 +88,7 @@ export function recordSaveRoute(
       const update = db.transaction((upload: NewAttachment | undefined) => {
         const afterUpdate = save.watchUpdate?.(id, user);
         const removed = updateFromForm(db, save.form, id, input, user, { upload, remove });
-        writeExtras?.(id);
+        writeExtras?.(id, user);
         afterUpdate?.();
         return removed ?? [];
       });

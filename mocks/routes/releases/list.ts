@@ -1,4 +1,4 @@
-import { listReleases, RELEASE_ID_FILTERS, RELEASE_SORT_FIELDS } from '../../db/releases/list';
+import { listReleases, RELEASE_LIST } from '../../db/releases/list';
 import { readDateRange } from '../../http/date-range';
 import { readListQuery } from '../../http/list-query';
 import { readRequestQuery } from '../../http/query';
@@ -19,8 +19,8 @@ export const releaseListRoutes: Routes = (app, { db }) => {
       ...readListQuery(
         raw,
         validator,
-        { fields: RELEASE_SORT_FIELDS, default: 'id' },
-        { filters: RELEASE_ID_FILTERS, dateRanges: true },
+        { fields: RELEASE_LIST.sortFields, default: 'id' },
+        { filters: RELEASE_LIST.filterNames, dateRanges: true },
       ),
       plannedStart: readDateRange(raw, 'planned_start_date', validator),
       plannedEnd: readDateRange(raw, 'planned_end_date', validator),

@@ -1,20 +1,13 @@
 import { isCabApprovalPending } from '../../db/change-approvals/pending';
-import { createRelease, RELEASE_FORM, updateRelease, type PlannedDates } from '../../db/releases/save';
+import { createRelease, RELEASE_FORM, savePlannedDates, type PlannedDates } from '../../db/releases/save';
 import type { Db } from '../../db/types';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
-import { readFlag } from '../../http/form-fields';
-import { readFormBody } from '../../http/form-body';
 import { readPathId } from '../../http/path-params';
 import { readString, type RawQuery } from '../../http/query';
-import { requestSession } from '../../http/session';
-import { SERVICE_DESK_API } from '../../http/url-prefixes';
 import { Validator } from '../../http/validator';
-import { userCan } from '../../db/users/permissions';
 import type { Routes } from '../deps';
 import { CHANGE_LOCKED } from '../changes/kind';
 import { readRecordForm } from '../records/form-input';
-import { notFoundMessage, permissionTo, requireTo } from '../records/kind';
-import { withStoredUpload } from '../records/stored-upload';
+import { recordSaveRoute } from '../records/save';
 import { RELEASES } from './kind';
 
 const DATE = /^(\d{4}-\d{2}-\d{2})[+ T](\d{2}:\d{2}:\d{2})$/;
@@ -64,40 +57,19 @@ function readChangeId(db: Db, fields: RawQuery, validator: Validator): number | 
  * POST /service-desk/api/release (multipart): create, or update when the form carries an id. A
  * release created with a change_id is attached to that change. Planned dates: YYYY-MM-DD+HH:mm:ss.
  */
-export const releaseSaveRoutes: Routes = (app, { db, uploads }) => {
-  app.post(`${SERVICE_DESK_API}/release`, async (request) => {
-    const { user: signedIn } = requestSession(request);
-    if (!['create', 'edit'].some((verb) => userCan(db, signedIn, permissionTo(verb as 'create', 'release')))) {
-      throw new ForbiddenError('You do not have permission to create or edit releases.');
-    }
-    const { fields, files } = await readFormBody(request);
-    const idText = readString(fields, 'id', new Validator());
-
-    if (idText !== undefined) {
-      const user = requireTo(db, request, 'edit', RELEASES.noun);
-      const id = readPathId(idText);
-      if (id === undefined || !RELEASES.find(db, id)) throw new NotFoundError(notFoundMessage(RELEASES.noun));
+export const releaseSaveRoutes: Routes = (app, deps) => {
+  recordSaveRoute(app, deps, RELEASES, 'release', {
+    form: RELEASE_FORM,
+    prepareCreate: (_request, fields, user) => {
       const validator = new Validator();
       const dates = readPlannedDates(fields, validator);
-      const input = readRecordForm(db, RELEASE_FORM, fields, { validator });
-      const remove = readFlag(fields, 'attachment_delete');
-      withStoredUpload(
-        uploads,
-        files.get('attachment'),
-        (upload) => updateRelease(db, id, input, dates, { upload, remove }, user) ?? [],
-        (removed) => removed,
-      );
-      return { message: 'Release updated successfully.', data: { id } };
-    }
-
-    const user = requireTo(db, request, 'create', RELEASES.noun);
-    const validator = new Validator();
-    const dates = readPlannedDates(fields, validator);
-    const changeId = readChangeId(db, fields, validator);
-    const input = readRecordForm(db, RELEASE_FORM, fields, { validator });
-    const id = withStoredUpload(uploads, files.get('attachment'), (attachment) =>
-      createRelease(db, input, dates, { changeId, attachment }, user),
-    );
-    return { message: 'Release created successfully.', data: { id } };
+      const changeId = readChangeId(deps.db, fields, validator);
+      const input = readRecordForm(deps.db, RELEASE_FORM, fields, { validator });
+      return (attachment) => createRelease(deps.db, input, dates, { changeId, attachment }, user);
+    },
+    prepareUpdateExtras: (fields, validator) => {
+      const dates = readPlannedDates(fields, validator);
+      return (id, user) => savePlannedDates(deps.db, id, dates, user);
+    },
   });
 };

@@ -1,4 +1,4 @@
-import { ASSET_ID_FILTERS, type AssetListQuery } from '../../db/assets/list';
+import { ASSET_LIST, type AssetListQuery } from '../../db/assets/list';
 import type { OptionMeta, ReportField } from '../../db/reports/reports';
 import type { Db } from '../../db/types';
 import type { RawQuery } from '../../http/query';
@@ -13,7 +13,7 @@ const INVALID = 'The fields must be a list of the asset list filters.';
 
 function isFilterKey(key: unknown): key is string {
   if (typeof key !== 'string') return false;
-  return (ASSET_ID_FILTERS as string[]).includes(key) || DATE_FILTERS.includes(key) || CUSTOM_FIELD.test(key);
+  return (ASSET_LIST.filterNames as string[]).includes(key) || DATE_FILTERS.includes(key) || CUSTOM_FIELD.test(key);
 }
 
 function isValue(value: unknown): value is ReportField['value'] {

@@ -1,15 +1,11 @@
-import { ok } from '../../testing/requests';
+import { optionNames } from '../../testing/requests';
 import { useApp } from '../../testing/use-app';
 
 const dependency = '/service-desk/api/dependency';
 
 describe('vendor, product and type lookups', () => {
   const ctx = useApp({ once: true });
-  const names = async (lookup: string) =>
-    ok<{ data: { data: { id: number; name: string }[]; total: number } }>(
-      await ctx.admin.get(`${dependency}/${lookup}`),
-      lookup,
-    ).data.data.map((option) => option.name);
+  const names = (lookup: string) => optionNames(ctx.admin, `${dependency}/${lookup}`);
 
   it('lists vendors, contract types, license types, product statuses and procurement modes by name', async () => {
     expect(await names('vendors?search-query=ware')).toEqual([

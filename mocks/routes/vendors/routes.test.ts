@@ -1,6 +1,6 @@
 import type { Vendor } from '../../db/vendors/vendors';
 import { TestClient } from '../../testing/client';
-import { ok, postForm, savedId } from '../../testing/requests';
+import { expectRequired, ok, postForm, savedId } from '../../testing/requests';
 import { expectRefused, referenceApi, VENDOR_ROUTES } from '../../testing/reference-api';
 import { useApp } from '../../testing/use-app';
 
@@ -55,18 +55,7 @@ describe('vendors', () => {
   });
 
   it('answers 422 with every field required, a valid email, status 1 or 0 and a unique name', async () => {
-    const empty = await save({});
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({
-      errors: {
-        name: ['The name field is required.'],
-        email: ['The email field is required.'],
-        primary_contact: ['The primary contact field is required.'],
-        address: ['The address field is required.'],
-        description: ['The description field is required.'],
-        status_id: ['The status field is required.'],
-      },
-    });
+    expectRequired(await save({}), ['name', 'email', 'primary_contact', 'address', 'description', 'status_id']);
     const bad = await save({ ...VALID, email: 'not-an-address', status_id: '2', product_id: '99999' });
     expect(bad.json()).toMatchObject({
       errors: {

@@ -1,15 +1,8 @@
+import { CONTRACT_SORT_FIELDS } from '../../db/contracts/list';
+import { listVendorContracts, listVendorProducts, VENDOR_PRODUCT_SORT_FIELDS } from '../../db/vendors/associated';
 import {
-  listVendorContracts,
-  listVendorProducts,
-  VENDOR_CONTRACT_SORT_FIELDS,
-  VENDOR_PRODUCT_SORT_FIELDS,
-} from '../../db/vendors/associated';
-import {
-  findVendor,
-  listVendors,
-  saveVendor,
   VENDOR_SORT_FIELDS,
-  vendorUsage,
+  VENDOR_STORE,
   type Vendor,
   type VendorInput,
   type VendorSortField,
@@ -54,7 +47,7 @@ const VENDORS: ReferenceRecord<Vendor, VendorInput, VendorSortField> = {
   sorts: { fields: VENDOR_SORT_FIELDS, default: 'id' },
   unique: { name: 'name', label: 'name', max: NAME_MAX },
   readInput: (db, fields, validator, name) => readVendorInput(db, fields, validator, name),
-  store: { list: listVendors, find: findVendor, save: saveVendor, usage: vendorUsage },
+  store: VENDOR_STORE,
 };
 
 /**
@@ -78,6 +71,6 @@ export const vendorRoutes: Routes = (app, { db }) => {
       const { rows, total } = list(db, id, readRequestPaging(request.query, sortFields, sortFields[0]));
       return { data: { [key]: rows, total } };
     });
-  vendorTable('contract', 'contracts', VENDOR_CONTRACT_SORT_FIELDS, listVendorContracts);
+  vendorTable('contract', 'contracts', CONTRACT_SORT_FIELDS, listVendorContracts);
   vendorTable('product', 'products', VENDOR_PRODUCT_SORT_FIELDS, listVendorProducts);
 };

@@ -3,7 +3,6 @@ import { CONTRACT_TYPE_ROUTES } from '../../testing/reference-api';
 
 describeNamedType({
   routes: CONTRACT_TYPE_ROUTES,
-  noun: 'Contract type',
   seeded: ['Lease', 'Maintenance', 'Software license', 'Support', 'Warranty'],
   inUse: { name: 'Lease', message: /^This contract type is used by \d+ contracts? and cannot be deleted\.$/ },
   agentsCreate: true,

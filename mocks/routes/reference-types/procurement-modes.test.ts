@@ -3,7 +3,6 @@ import { PROCUREMENT_MODE_ROUTES } from '../../testing/reference-api';
 
 describeNamedType({
   routes: PROCUREMENT_MODE_ROUTES,
-  noun: 'Procurement mode',
   seeded: ['Purchase', 'Lease', 'Subscription', 'Donation'],
   inUse: { name: 'Purchase', message: /^This procurement mode is used by \d+ products? and cannot be deleted\.$/ },
   agentsCreate: false,
