@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { importIsRunning, importQueries } from '@/api/imports';
 import { currentLocation, subscribeToLocation } from '@/host/navigation';
 import { useHttp } from '@/host/PluginContext';
-import { isApiError } from '@/api/errors';
-import { errorMessage } from '@/ui/alerts';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
 import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { TitledCard } from '@/ui/TitledCard';
@@ -31,18 +29,7 @@ export default function ImportTrackingScreen({ params }: ScreenProps) {
   const tracking = useQuery({ ...importQueries.tracking(http, id), enabled: Number.isInteger(id) && id > 0 });
   useLoggedLoadFailure(tracking.error, tracking.errorUpdatedAt);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
-  if (tracking.isError && !tracking.data) {
-    if (isApiError(tracking.error) && tracking.error.status === 404)
-      return <NotFound message={errorMessage(tracking.error)} />;
-    return (
-      <LoadFailure
-        area="import-tracking"
-        error={tracking.error}
-        onRetry={() => void tracking.refetch()}
-        retrying={tracking.isFetching}
-      />
-    );
-  }
+  if (tracking.isError && !tracking.data) return <RecordUnavailable record={tracking} area="import-tracking" />;
   const running = importIsRunning(tracking.data);
   const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
   return (

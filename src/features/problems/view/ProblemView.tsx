@@ -2,12 +2,12 @@ import { carryToNextPage } from '@/ui/carriedMessage';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { problemOwner } from '@/api/owners';
 import type { ProblemPlanningKey } from '@/api/planning';
 import { attachedChange, NO_PROBLEM_ACTIONS, problemMutations, problemQueries } from '@/api/problems';
 import { usePluginContext } from '@/host/PluginContext';
 import { useLogReload } from '@/records/activity-log/useLogReload';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -15,8 +15,6 @@ import { DELAY_MS } from '@/ui/constants';
 import { useDialog } from '@/ui/hooks/useDialog';
 import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { problemPaths } from '../paths';
 import { AttachAssetsToProblemDialog, AttachTicketsDialog, PlanningDialog } from './associates';
 import { AttachExistingChangeDialog } from './AttachExistingChangeDialog';
@@ -52,20 +50,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
   // Each opening of the new-change dialog starts a fresh form.
   const [newChangeSession, setNewChangeSession] = useState(0);
 
-  if (problem.isPending) return <Loader />;
-  if (problem.isError && !problem.data) {
-    if (isApiError(problem.error) && problem.error.status === 404) {
-      return <NotFound message={errorMessage(problem.error)} />;
-    }
-    return (
-      <LoadFailure
-        area="problem-view"
-        error={problem.error}
-        onRetry={() => void problem.refetch()}
-        retrying={problem.isFetching}
-      />
-    );
-  }
+  if (!problem.data) return <RecordUnavailable record={problem} area="problem-view" />;
   const detail = problem.data;
   if (!detail) return <Loader />;
 

@@ -30,7 +30,7 @@ export function ProductTabs({ productId }: { productId: number }) {
           onDetached={noop}
         />
       ) : (
-        <ProductVendorsTable productId={productId} />
+        <ProductVendorsTable ownerId={productId} />
       )}
     </Tabs>
   );

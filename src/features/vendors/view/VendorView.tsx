@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { vendorMutations, vendorQueries } from '@/api/vendors';
 import { displayDateTime } from '@/format/dates';
 import { usePluginContext } from '@/host/PluginContext';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
 import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage, useAlert } from '@/ui/alerts';
+import { useAlert } from '@/ui/alerts';
 import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DELAY_MS } from '@/ui/constants';
@@ -15,9 +15,6 @@ import { DescriptionButton } from '@/ui/DescriptionButton';
 import { FieldList } from '@/ui/FieldList';
 import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Link } from '@/ui/Link';
-import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { vendorPaths } from '../paths';
 import { VendorTabs } from './VendorTabs';
 
@@ -35,19 +32,7 @@ export function VendorView({ vendorId }: { vendorId: number }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleted, setDeleted] = useState(false);
 
-  if (vendor.isPending) return <Loader />;
-  if (vendor.isError && !vendor.data) {
-    if (isApiError(vendor.error) && vendor.error.status === 404)
-      return <NotFound message={errorMessage(vendor.error)} />;
-    return (
-      <LoadFailure
-        area="vendor-view"
-        error={vendor.error}
-        onRetry={() => void vendor.refetch()}
-        retrying={vendor.isFetching}
-      />
-    );
-  }
+  if (!vendor.data) return <RecordUnavailable record={vendor} area="vendor-view" />;
   const record = vendor.data;
 
   const remove = () =>
