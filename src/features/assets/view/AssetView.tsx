@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetQueries, assetServiceMutations, assetServiceQueries, NO_ASSET_ACTIONS } from '@/api/assets';
 import { usePluginContext } from '@/host/PluginContext';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { assetPaths } from '../paths';
 import type { AssetService } from '../tabs/assetServices';
@@ -21,10 +21,10 @@ import { AttachAssetDialog } from './AttachAssetDialog';
  */
 export function AssetView({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const asset = useQuery(assetQueries.detail(http, assetId));
   const actionFlags = useQuery(assetServiceQueries.actions(http, assetId));
-  const deletion = useMutation(assetServiceMutations.remove(http));
+  const deletion = useDeletionToList(assetServiceMutations.remove(http), assetPaths.list);
   const { alert, showSuccess, showError, clear } = useAlert();
   const [attaching, setAttaching] = useState<AssetService | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -34,11 +34,7 @@ export function AssetView({ assetId }: { assetId: number }) {
   const actions = actionFlags.data ?? NO_ASSET_ACTIONS;
 
   const remove = () =>
-    deletion.mutate(assetId, {
-      onSuccess: (message) => {
-        carryToNextPage(message);
-        navigate(assetPaths.list);
-      },
+    deletion.remove(assetId, {
       onError: (error) => {
         setConfirmingDelete(false);
         showError(error);

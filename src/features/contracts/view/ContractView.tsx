@@ -9,9 +9,9 @@ import { useLogReload } from '@/records/activity-log/useLogReload';
 import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useDialog } from '@/ui/hooks/useDialog';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
@@ -28,11 +28,11 @@ import { ContractTabs } from './ContractTabs';
  */
 export function ContractView({ contractId }: { contractId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const contract = useQuery(contractQueries.detail(http, contractId));
   const actions = useQuery(contractQueries.actions(http, contractId));
   const terminate = useMutation(contractMutations.terminate(http, contractId));
-  const deletion = useMutation(contractMutations.remove(http));
+  const deletion = useDeletionToList(contractMutations.remove(http), contractPaths.list);
   const attach = useMutation(contractMutations.attachAssets(http, contractId));
   const owner = useMemo(() => contractOwner(contractId), [contractId]);
   const attachScope = useMemo(() => attachableScope(owner), [owner]);
@@ -52,11 +52,7 @@ export function ContractView({ contractId }: { contractId: number }) {
   };
   const confirm = () => {
     if (shown === 'delete') {
-      deletion.mutate(contractId, {
-        onSuccess: (message) => {
-          carryToNextPage(message);
-          navigate(contractPaths.list);
-        },
+      deletion.remove(contractId, {
         onError: showError,
         onSettled: dialog.close,
       });

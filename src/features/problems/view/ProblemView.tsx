@@ -1,4 +1,3 @@
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { attachedChange, NO_PROBLEM_ACTIONS, problemMutations, problemQueries } 
 import { usePluginContext } from '@/host/PluginContext';
 import { useLogReload } from '@/records/activity-log/useLogReload';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -36,13 +36,13 @@ const AttachNewChangeDialog = lazy(
 /** The problem view: header card with the action menus, the problem-view alerts, the tabs and the dialogs. */
 export function ProblemView({ problemId }: { problemId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const problem = useQuery(problemQueries.detail(http, problemId));
   const actionFlags = useQuery(problemQueries.actions(http, problemId));
   const refresh = useRefreshProblem(problemId);
   const reloadLog = useLogReload(problemOwner(problemId));
   const closing = useMutation(problemMutations.close(http, problemId));
-  const deletion = useMutation(problemMutations.remove(http));
+  const deletion = useDeletionToList(problemMutations.remove(http), problemPaths.list);
   const detaching = useMutation(problemMutations.detachChange(http, problemId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const { schedule } = useTimeout();
@@ -74,11 +74,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
       },
     };
     if (confirmation === 'delete') {
-      deletion.mutate(problemId, {
-        onSuccess: (message) => {
-          carryToNextPage(message);
-          navigate(problemPaths.list);
-        },
+      deletion.remove(problemId, {
         onError: showError,
         onSettled: dialog.close,
       });

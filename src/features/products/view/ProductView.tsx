@@ -8,10 +8,10 @@ import { usePluginContext } from '@/host/PluginContext';
 import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
 import { PickDialog } from '@/records/lookups/PickDialog';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { ActionMenu } from '@/ui/ActionMenu';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { DescriptionButton } from '@/ui/DescriptionButton';
@@ -31,10 +31,10 @@ type ProductDialog = 'new-vendor' | 'existing-vendor' | 'assets' | 'delete';
  */
 export function ProductView({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const queryClient = useQueryClient();
   const product = useQuery(productQueries.detail(http, productId));
-  const deletion = useMutation(productMutations.remove(http));
+  const deletion = useDeletionToList(productMutations.remove(http), productPaths.list);
   const attachVendors = useMutation(productMutations.attachVendors(http, productId));
   const attachAssets = useMutation(assetMutations.attach(http, productOwner(productId)));
   const dialog = useDialog<{ name: ProductDialog }>();
@@ -58,11 +58,7 @@ export function ProductView({ productId }: { productId: number }) {
     void queryClient.invalidateQueries({ queryKey: productKeys.vendorsOf(productId) });
   };
   const remove = () =>
-    deletion.mutate(productId, {
-      onSuccess: (message) => {
-        carryToNextPage(message);
-        navigate(productPaths.list);
-      },
+    deletion.remove(productId, {
       onError: (error) => {
         dialog.close();
         showError(error);

@@ -8,9 +8,9 @@ import { usePluginContext } from '@/host/PluginContext';
 import { AttachAssetsToOwnerDialog } from '@/records/assets/AttachAssetsToOwnerDialog';
 import { PlanningDialog } from '@/records/planning/PlanningDialog';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useDialog } from '@/ui/hooks/useDialog';
 import { useTimeout } from '@/ui/hooks/useTimeout';
@@ -31,11 +31,11 @@ type ReleaseDialog =
 /** The release view: details card with the action menus, the release-view alerts, the tabs and the dialogs. */
 export function ReleaseView({ releaseId }: { releaseId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const queryClient = useQueryClient();
   const release = useQuery(releaseQueries.detail(http, releaseId));
   const actionFlags = useQuery(releaseQueries.actions(http, releaseId));
-  const deletion = useMutation(releaseMutations.remove(http));
+  const deletion = useDeletionToList(releaseMutations.remove(http), releasePaths.list);
   const completion = useMutation(releaseMutations.complete(http, releaseId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const { schedule } = useTimeout();
@@ -56,11 +56,7 @@ export function ReleaseView({ releaseId }: { releaseId: number }) {
 
   const confirm = () => {
     if (confirmation === 'delete') {
-      deletion.mutate(releaseId, {
-        onSuccess: (message) => {
-          carryToNextPage(message);
-          navigate(releasePaths.list);
-        },
+      deletion.remove(releaseId, {
         onError: showError,
         onSettled: dialog.close,
       });
