@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { importIsRunning, importQueries } from '@/api/imports';
-import { currentLocation, subscribeToLocation } from '@/host/navigation';
 import { useHttp } from '@/host/PluginContext';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useCurrentLocation } from '@/ui/hooks/useCurrentLocation';
 import { Loader } from '@/ui/Loader';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
@@ -25,7 +24,7 @@ export default function ImportTrackingScreen({ params }: ScreenProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const id = Number(params.id);
-  const location = useSyncExternalStore(subscribeToLocation, currentLocation);
+  const location = useCurrentLocation();
   const tracking = useQuery({ ...importQueries.tracking(http, id), enabled: Number.isInteger(id) && id > 0 });
   useLoggedLoadFailure(tracking.error, tracking.errorUpdatedAt);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
