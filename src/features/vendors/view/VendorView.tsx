@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { vendorMutations, vendorQueries } from '@/api/vendors';
 import { displayDateTime } from '@/format/dates';
 import { usePluginContext } from '@/host/PluginContext';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DELAY_MS } from '@/ui/constants';
 import { DescriptionButton } from '@/ui/DescriptionButton';
 import { FieldList } from '@/ui/FieldList';
-import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Link } from '@/ui/Link';
 import { vendorPaths } from '../paths';
 import { VendorTabs } from './VendorTabs';
@@ -24,11 +23,10 @@ import { VendorTabs } from './VendorTabs';
  */
 export function VendorView({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const vendor = useQuery(vendorQueries.detail(http, vendorId));
-  const deletion = useMutation(vendorMutations.remove(http));
+  const deletion = useDeletionToList(vendorMutations.remove(http), vendorPaths.list, DELAY_MS.redirectAfterCreate);
   const { alert, showSuccess, showError, clear } = useAlert();
-  const { schedule } = useTimeout();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleted, setDeleted] = useState(false);
 
@@ -36,15 +34,11 @@ export function VendorView({ vendorId }: { vendorId: number }) {
   const record = vendor.data;
 
   const remove = () =>
-    deletion.mutate(vendorId, {
+    deletion.remove(vendorId, {
       onSuccess: (message) => {
         setConfirmingDelete(false);
         setDeleted(true);
         showSuccess(message);
-        schedule(() => {
-          carryToNextPage(message);
-          navigate(vendorPaths.list);
-        }, DELAY_MS.redirectAfterCreate);
       },
       onError: (error) => {
         setConfirmingDelete(false);
