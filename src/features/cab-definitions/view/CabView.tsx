@@ -5,9 +5,9 @@ import { cabDefinitionQueries } from '@/api/cab-definitions';
 import { cabOwner } from '@/api/owners';
 import { useHttp } from '@/host/PluginContext';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { RecordDetails } from '@/records/RecordDetails';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
-import { FieldList } from '@/ui/FieldList';
 import { Link } from '@/ui/Link';
 import { TabsCard } from '@/ui/Tabs';
 import { cabDefinitionPaths } from '../paths';
@@ -36,18 +36,16 @@ export function CabView({ cabId }: { cabId: number }) {
           </Link>
         }
       >
-        <div className="card-body">
-          <FieldList
-            label={t('cab_details')}
-            className="row mb-0"
-            itemClassName="col-md-4 mb-2"
-            fields={[
-              [t('cab_action_on_approve'), action_on_approve?.name ?? t('cab_not_set')],
-              [t('cab_action_on_deny'), action_on_deny?.name ?? t('cab_not_set')],
-              [t('cab_auto_reminders'), t(send_auto_reminders ? 'cab_reminders_yes' : 'cab_reminders_no')],
-            ]}
-          />
-        </div>
+        <RecordDetails
+          label={t('cab_details')}
+          itemClassName="col-md-4 mb-2"
+          valueClassName="mb-0"
+          fields={[
+            [t('cab_action_on_approve'), action_on_approve?.name ?? t('cab_not_set')],
+            [t('cab_action_on_deny'), action_on_deny?.name ?? t('cab_not_set')],
+            [t('cab_auto_reminders'), t(send_auto_reminders ? 'cab_reminders_yes' : 'cab_reminders_no')],
+          ]}
+        />
       </RecordHeaderCard>
       <TabsCard
         sectionLabel={t('cab_associates')}

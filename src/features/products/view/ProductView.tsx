@@ -7,6 +7,7 @@ import { displayDateTime } from '@/format/dates';
 import { usePluginContext } from '@/host/PluginContext';
 import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
 import { PickDialog } from '@/records/lookups/PickDialog';
+import { RecordDetails } from '@/records/RecordDetails';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
 import { useDeletionToList } from '@/records/useDeletionToList';
 import { ActionMenu } from '@/ui/ActionMenu';
@@ -15,7 +16,6 @@ import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { DescriptionButton } from '@/ui/DescriptionButton';
-import { FieldList } from '@/ui/FieldList';
 import { useDialog } from '@/ui/hooks/useDialog';
 import { Loader } from '@/ui/Loader';
 import { productPaths } from '../paths';
@@ -95,24 +95,20 @@ export function ProductView({ productId }: { productId: number }) {
           </div>
         }
       >
-        <div className="card-body">
-          <FieldList
-            label={t('product_details')}
-            className="row mb-2"
-            itemClassName="col-sm-6 col-lg-4 mb-2"
-            valueClassName="mb-0 text-break"
-            fields={[
-              [t('created_at'), displayDateTime(record.created_at)],
-              [t('status'), t(productStatusKey(record.status))],
-              [t('product_manufacturer'), record.manufacturer],
-              [t('product_status'), record.product_status.name],
-              [t('product_department_access'), record.department.name],
-              [t('product_procurement'), record.procurement.name],
-              [t('product_asset_type'), record.asset_type?.name ?? '--'],
-            ]}
-          />
+        <RecordDetails
+          label={t('product_details')}
+          fields={[
+            [t('created_at'), displayDateTime(record.created_at)],
+            [t('status'), t(productStatusKey(record.status))],
+            [t('product_manufacturer'), record.manufacturer],
+            [t('product_status'), record.product_status.name],
+            [t('product_department_access'), record.department.name],
+            [t('product_procurement'), record.procurement.name],
+            [t('product_asset_type'), record.asset_type?.name ?? '--'],
+          ]}
+        >
           <DescriptionButton name={record.name} description={record.description} />
-        </div>
+        </RecordDetails>
       </RecordHeaderCard>
       <ProductTabs productId={productId} />
       <NewVendorDialog

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { vendorMutations, vendorQueries } from '@/api/vendors';
 import { displayDateTime } from '@/format/dates';
 import { usePluginContext } from '@/host/PluginContext';
+import { RecordDetails } from '@/records/RecordDetails';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
 import { RecordUnavailable } from '@/records/RecordUnavailable';
 import { useDeletionToList } from '@/records/useDeletionToList';
@@ -12,7 +13,6 @@ import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DELAY_MS } from '@/ui/constants';
 import { DescriptionButton } from '@/ui/DescriptionButton';
-import { FieldList } from '@/ui/FieldList';
 import { Link } from '@/ui/Link';
 import { vendorPaths } from '../paths';
 import { VendorTabs } from './VendorTabs';
@@ -72,22 +72,17 @@ export function VendorView({ vendorId }: { vendorId: number }) {
           </div>
         }
       >
-        <div className="card-body">
-          <FieldList
-            label={t('vendor_details')}
-            className="row mb-0"
-            itemClassName="col-sm-6 col-lg-4 mb-2"
-            valueClassName="mb-0 text-break"
-            fields={[
-              [t('created_at'), displayDateTime(record.created_at)],
-              [t('updated_at'), displayDateTime(record.updated_at)],
-              [t('status'), record.status.name],
-              [t('email'), record.email],
-              [t('vendor_primary_contact'), record.primary_contact],
-              [t('vendor_address'), record.address],
-            ]}
-          />
-        </div>
+        <RecordDetails
+          label={t('vendor_details')}
+          fields={[
+            [t('created_at'), displayDateTime(record.created_at)],
+            [t('updated_at'), displayDateTime(record.updated_at)],
+            [t('status'), record.status.name],
+            [t('email'), record.email],
+            [t('vendor_primary_contact'), record.primary_contact],
+            [t('vendor_address'), record.address],
+          ]}
+        />
       </RecordHeaderCard>
       <VendorTabs vendorId={vendorId} />
       <ConfirmDialog
