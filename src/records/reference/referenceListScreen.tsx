@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { sortedColumn } from '@/ui/table/columns';
 import { ReferenceList, type ReferenceListProps } from './ReferenceList';
 
 /** The calls of a reference resource the list uses. */
@@ -18,8 +19,10 @@ export interface ReferenceListScreenOptions<Row extends { id: number }, Key exte
   paths: { create: string; edit(id: number): string };
   /** The record's page, when it has one: a view link before edit. */
   viewPath?(id: number): string;
-  /** The record's columns, before the actions column. */
+  /** The record's columns, after the sortable name column and before the actions column. */
   columns(t: TFunction): ColumnDef<Row, unknown>[];
+  /** False when the list has no plain name column first (its columns name the record). */
+  nameColumn?: boolean;
   /** The row's name in its buttons' accessible names; its `name` by default. */
   nameOf?(row: Row): string;
 }
@@ -33,6 +36,7 @@ export function referenceListScreen<Row extends { id: number }, Key extends Quer
   paths,
   columns,
   nameOf = nameField,
+  nameColumn = true,
   viewPath: show,
 }: ReferenceListScreenOptions<Row, Key>) {
   const id = `sd-${prefix.replace(/_/g, '-')}`;
@@ -41,7 +45,10 @@ export function referenceListScreen<Row extends { id: number }, Key extends Quer
 
   return function ReferenceListScreen() {
     const { t } = useTranslation();
-    const recordColumns = useMemo(() => columns(t), [t]);
+    const recordColumns = useMemo(
+      () => (nameColumn ? [sortedColumn<Row>('name', t('name'), nameOf), ...columns(t)] : columns(t)),
+      [t],
+    );
     return (
       <ReferenceList
         id={id}

@@ -1,7 +1,6 @@
 import { assetStatusMutations, assetStatusQueries, type AssetStatus } from '@/api/asset-statuses';
 import { dateColumns } from '@/records/reference/dateColumns';
 import { referenceListScreen } from '@/records/reference/referenceListScreen';
-import { sortedColumn } from '@/ui/table/columns';
 import { assetStatusPaths } from '../paths';
 
 /** /service-desk/asset-status: name, created at, updated at, actions. */
@@ -9,8 +8,5 @@ export default referenceListScreen({
   prefix: 'asset_status',
   resource: { queries: assetStatusQueries, mutations: assetStatusMutations },
   paths: assetStatusPaths,
-  columns: (t) => [
-    sortedColumn('name', t('name'), (row) => row.name),
-    ...dateColumns<AssetStatus>(t, ['created_at', 'updated_at']),
-  ],
+  columns: (t) => dateColumns<AssetStatus>(t, ['created_at', 'updated_at']),
 });

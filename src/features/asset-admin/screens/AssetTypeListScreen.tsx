@@ -1,7 +1,7 @@
 import { assetTypeMutations, assetTypeQueries, type AssetType } from '@/api/asset-types';
 import { dateColumns } from '@/records/reference/dateColumns';
 import { referenceListScreen } from '@/records/reference/referenceListScreen';
-import { column, sortedColumn } from '@/ui/table/columns';
+import { column } from '@/ui/table/columns';
 import { assetTypePaths } from '../paths';
 
 /** The parent's place in the tree: its chain from the root. */
@@ -13,7 +13,6 @@ export default referenceListScreen({
   resource: { queries: assetTypeQueries, mutations: assetTypeMutations },
   paths: assetTypePaths,
   columns: (t) => [
-    sortedColumn('name', t('name'), (row) => row.name),
     column('parent', t('asset_type_parent'), (row) => parentPath(row)),
     ...dateColumns<AssetType>(t, ['created_at']),
   ],

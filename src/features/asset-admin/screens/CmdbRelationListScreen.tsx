@@ -8,6 +8,7 @@ export default referenceListScreen({
   prefix: 'cmdb_relation',
   resource: { queries: cmdbRelationQueries, mutations: cmdbRelationMutations },
   paths: cmdbRelationPaths,
+  nameColumn: false,
   columns: (t) => [
     sortedColumn('forward_relation_name', t('cmdb_forward_relation_name'), (row) => row.forward_relation_name),
     sortedColumn('inverse_relation_name', t('cmdb_inverse_relation_name'), (row) => row.inverse_relation_name),

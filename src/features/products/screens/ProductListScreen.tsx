@@ -10,7 +10,6 @@ export default referenceListScreen({
   paths: productPaths,
   viewPath: productPaths.show,
   columns: (t) => [
-    sortedColumn('name', t('name'), (row) => row.name),
     sortedColumn('manufacturer', t('product_manufacturer'), (row) => row.manufacturer),
     column('product_status', t('product_status'), (row) => row.product_status.name),
     sortedColumn('status', t('status'), (row) => t(productStatusKey(row.status))),

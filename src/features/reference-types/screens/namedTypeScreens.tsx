@@ -5,7 +5,6 @@ import { referenceListScreen } from '@/records/reference/referenceListScreen';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { NameField } from '../form/NameField';
 import { namedTypeForm } from '../form/namedTypeForm';
-import { sortedColumn } from '@/ui/table/columns';
 
 type FormOptions = Parameters<typeof namedTypeForm>[0];
 
@@ -22,10 +21,7 @@ export function namedTypeScreens(options: FormOptions) {
     prefix,
     resource,
     paths,
-    columns: (t) => [
-      sortedColumn('name', t('name'), (row) => row.name),
-      ...dateColumns<NamedType>(t, ['created_at', 'updated_at']),
-    ],
+    columns: (t) => dateColumns<NamedType>(t, ['created_at', 'updated_at']),
   });
 
   function Form({ params }: ScreenProps) {

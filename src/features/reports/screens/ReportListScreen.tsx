@@ -10,6 +10,7 @@ export default referenceListScreen({
   prefix: 'report',
   resource: { queries: reportQueries, mutations: reportMutations },
   paths: reportPaths,
+  nameColumn: false,
   columns: (t) => [
     sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={reportPaths.show} />, {
       className: 'sd-cell-truncate',

@@ -10,7 +10,6 @@ export default referenceListScreen({
   paths: vendorPaths,
   viewPath: vendorPaths.show,
   columns: (t) => [
-    sortedColumn('name', t('name'), (row) => row.name),
     sortedColumn('primary_contact', t('vendor_primary_contact'), (row) => row.primary_contact),
     sortedColumn('email', t('email'), (row) => row.email),
     column('address', t('vendor_address'), (row) => row.address),

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productStatusKey } from '@/api/products';
 import { vendorQueries, type VendorContract, type VendorProduct } from '@/api/vendors';
 import { displayDate } from '@/format/dates';
 import { associatesTable } from '@/records/associations/associatesTable';
-import { Tabs } from '@/ui/Tabs';
+import { SwitchTabs } from '@/ui/SwitchTabs';
 import { column, sortedColumn } from '@/ui/table/columns';
 
 const ContractsTable = associatesTable({
@@ -40,18 +39,21 @@ const ProductsTable = associatesTable({
 /** The vendor page's tabs: its contracts (default) and the products it sells. */
 export function VendorTabs({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
-  const [active, setActive] = useState('contracts');
   return (
-    <Tabs
+    <SwitchTabs
       label={t('vendor_associates')}
       tabs={[
-        { key: 'contracts', title: t('vendor_associated_contracts') },
-        { key: 'products', title: t('vendor_associated_products') },
+        {
+          key: 'contracts',
+          title: t('vendor_associated_contracts'),
+          content: () => <ContractsTable ownerId={vendorId} />,
+        },
+        {
+          key: 'products',
+          title: t('vendor_associated_products'),
+          content: () => <ProductsTable ownerId={vendorId} />,
+        },
       ]}
-      activeKey={active}
-      onSelect={setActive}
-    >
-      {active === 'contracts' ? <ContractsTable ownerId={vendorId} /> : <ProductsTable ownerId={vendorId} />}
-    </Tabs>
+    />
   );
 }
