@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetMutations, attachableScope } from '@/api/assets';
 import { productOwner } from '@/api/owners';
 import { productKeys, productMutations, productQueries, productStatusKey } from '@/api/products';
 import { displayDateTime } from '@/format/dates';
 import { usePluginContext } from '@/host/PluginContext';
-import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { AttachAssetsToOwnerDialog } from '@/records/assets/AttachAssetsToOwnerDialog';
 import { PickDialog } from '@/records/lookups/PickDialog';
 import { RecordDetails } from '@/records/RecordDetails';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
@@ -36,7 +35,6 @@ export function ProductView({ productId }: { productId: number }) {
   const product = useQuery(productQueries.detail(http, productId));
   const deletion = useDeletionToList(productMutations.remove(http), productPaths.list);
   const attachVendors = useMutation(productMutations.attachVendors(http, productId));
-  const attachAssets = useMutation(assetMutations.attach(http, productOwner(productId)));
   const dialog = useDialog<{ name: ProductDialog }>();
   const isShown = (name: ProductDialog) => dialog.shown(name) !== null;
   const { alert, showSuccess, showError, clear } = useAlert();
@@ -132,13 +130,11 @@ export function ProductView({ productId }: { productId: number }) {
         onSubmit={(vendorIds) => attachVendors.mutateAsync(vendorIds)}
         onDone={done}
       />
-      <AttachAssetsDialog
+      <AttachAssetsToOwnerDialog
+        owner={productOwner(productId)}
         show={isShown('assets')}
         onClose={dialog.close}
-        title={t('attach_assets')}
-        listParams={attachableScope(productOwner(productId))}
-        onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
-        onSuccess={done}
+        onAttached={done}
       />
       <ConfirmDialog
         show={isShown('delete')}
