@@ -58,11 +58,13 @@ export function ProblemView({ problemId }: { problemId: number }) {
   const change = attachedChange(detail);
   const confirmation = dialog.shown('confirm')?.action ?? null;
 
-  const succeeded = (message: string) => {
+  /** After a dialog's success: it closes, its message shows, then `after` runs. */
+  const closedWith = (after: () => void) => (message: string) => {
     dialog.close();
     showSuccess(message);
-    refresh();
+    after();
   };
+  const succeeded = closedWith(refresh);
 
   const confirm = () => {
     const changed = {
@@ -128,11 +130,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
         problemId={problemId}
         show={dialog.shown('existing-change') !== null}
         onClose={dialog.close}
-        onAttached={(message) => {
-          dialog.close();
-          showSuccess(message);
-          reloadLog();
-        }}
+        onAttached={closedWith(reloadLog)}
       />
       {/* The lazily loaded dialogs are mounted once first opened, then stay for their closing animation. */}
       <Suspense fallback={null}>
@@ -150,11 +148,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
             problemId={problemId}
             show={dialog.shown('new-change') !== null}
             onClose={dialog.close}
-            onCreated={(message) => {
-              dialog.close();
-              showSuccess(message);
-              schedule(refresh, DELAY_MS.refreshAfterNewChange);
-            }}
+            onCreated={closedWith(() => schedule(refresh, DELAY_MS.refreshAfterNewChange))}
           />
         )}
         {dialog.wasShown('assets') && (
