@@ -7,9 +7,9 @@ import { LookupSelectField } from '@/records/lookups/LookupSelectField';
 import { AlertArea } from '@/ui/AlertArea';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
-import { SubmitButton } from '@/ui/form';
 import { TextField } from '@/ui/form/TextField';
 import { approverSchema, type ApproverFormValues } from './schema';
+import { CabDialogActions } from './CabDialogActions';
 import { useCabSubmit } from './useCabSubmit';
 
 /** What the dialog acts on: adding to a level, or removing one user approver of it. */
@@ -38,11 +38,12 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
   const { t } = useTranslation();
   const http = useHttp();
   const change = useMutation(changeApprovalMutations.changeApprover(http, changeId));
-  const { alert, send, close, dismiss, done, busy } = useCabSubmit(change, {
+  const submitState = useCabSubmit(change, {
     onClose,
     onChanged,
     fieldErrors: formFieldErrors,
   });
+  const { alert, send, dismiss, busy } = submitState;
   const mode = target?.mode ?? 'add';
 
   const submit = (values: ApproverFormValues, helpers: FormikHelpers<ApproverFormValues>) => {
@@ -78,14 +79,7 @@ export function ApproverDialog({ changeId, target, onClose, onChanged }: Approve
             target && <p>{t('cab_approver_named', { name: target.approver.name })}</p>
           )}
           <TextField name="comment" label={t('cab_reason')} required disabled={busy} rows={3} />
-          <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
-              {t('cancel')}
-            </button>
-            <SubmitButton busy={change.isPending} disabled={done} busyLabel={t('cab_sending')}>
-              {mode === 'add' ? t('cab_add') : t('cab_remove')}
-            </SubmitButton>
-          </div>
+          <CabDialogActions state={submitState} submitLabel={mode === 'add' ? t('cab_add') : t('cab_remove')} />
         </Form>
       </Formik>
     </Dialog>

@@ -6,9 +6,9 @@ import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { Dialog } from '@/ui/Dialog';
-import { SubmitButton } from '@/ui/form';
 import { TextField } from '@/ui/form/TextField';
 import { decisionSchema } from './schema';
+import { CabDialogActions } from './CabDialogActions';
 import { useCabSubmit } from './useCabSubmit';
 
 export interface CabDecisionDialogProps {
@@ -24,7 +24,8 @@ export function CabDecisionDialog({ changeId, action, onClose, onChanged }: CabD
   const { t } = useTranslation();
   const http = useHttp();
   const decide = useMutation(changeApprovalMutations.decide(http, changeId));
-  const { alert, send, close, dismiss, done, busy } = useCabSubmit(decide, { onClose, onChanged });
+  const submitState = useCabSubmit(decide, { onClose, onChanged });
+  const { alert, send, dismiss, busy } = submitState;
 
   const submit = (values: { comment: string }, helpers: FormikHelpers<{ comment: string }>) => {
     if (action === null) return;
@@ -43,14 +44,7 @@ export function CabDecisionDialog({ changeId, action, onClose, onChanged }: CabD
         <Form noValidate>
           <AlertArea area="cab-decision" alert={alert} />
           <TextField name="comment" label={t('cab_comment')} required disabled={busy} rows={3} />
-          <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
-              {t('cancel')}
-            </button>
-            <SubmitButton busy={decide.isPending} disabled={done} busyLabel={t('cab_sending')}>
-              {action === 'deny' ? t('cab_deny') : t('cab_approve')}
-            </SubmitButton>
-          </div>
+          <CabDialogActions state={submitState} submitLabel={action === 'deny' ? t('cab_deny') : t('cab_approve')} />
         </Form>
       </Formik>
     </Dialog>

@@ -67,5 +67,5 @@ export function useCabSubmit<Input>(
     close();
   };
 
-  return { alert, send, close, dismiss, done, busy: mutation.isPending || done };
+  return { alert, send, close, dismiss, done, sending: mutation.isPending, busy: mutation.isPending || done };
 }

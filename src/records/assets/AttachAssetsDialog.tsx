@@ -12,7 +12,8 @@ import { DIALOG_WIDTH, LIMITS } from '@/ui/constants';
 import { ActionDialog } from '@/ui/ActionDialog';
 import { DataTable } from '@/ui/table/DataTable';
 import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
-import { BY_NAME, useTableQuery } from '@/ui/table/useTableQuery';
+import { useTableList } from '@/ui/table/useTableList';
+import { BY_NAME } from '@/ui/table/useTableQuery';
 import { AsyncMultiSelect } from '../lookups/AsyncMultiSelect';
 import { column, sortedColumn } from '@/ui/table/columns';
 
@@ -58,7 +59,6 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
   const { t } = useTranslation();
   const http = useHttp();
   const baseId = useId();
-  const [query, updateQuery] = useTableQuery(BY_NAME);
   const [filters, setFilters] = useState<FilterState>({});
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
@@ -77,7 +77,11 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
     return ids;
   }, [filters]);
 
-  const list = useQuery({ ...assetQueries.list(http, listParams, filterIds, query), enabled: show });
+  const table = useTableList(
+    (query) => ({ ...assetQueries.list(http, listParams, filterIds, query), enabled: show }),
+    BY_NAME,
+  );
+  const { list } = table;
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
 
   const selectLabel = useCallback((row: AssetRow) => t('select_item', { name: row.name }), [t]);
@@ -160,7 +164,7 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
               value={filters[field.key] ?? []}
               onChange={(value) => {
                 setFilters((current) => ({ ...current, [field.key]: value }));
-                updateQuery({ page: 1 });
+                table.onQueryChange({ page: 1 });
               }}
             />
           </div>
@@ -168,14 +172,7 @@ function AttachAssetsSession({ show, onClose, title, listParams, onSubmit, onSuc
       </div>
       <div style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
         <SelectionProvider value={selection}>
-          <DataTable<AssetRow>
-            label={t('assets_to_attach')}
-            columns={columns}
-            list={list}
-            errorArea="dataTableModal"
-            query={query}
-            onQueryChange={updateQuery}
-          />
+          <DataTable<AssetRow> label={t('assets_to_attach')} columns={columns} errorArea="dataTableModal" {...table} />
         </SelectionProvider>
       </div>
     </ActionDialog>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@/api/responses';
@@ -7,7 +7,8 @@ import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DataTable } from '@/ui/table/DataTable';
-import { useTableQuery, type TableQuery } from '@/ui/table/useTableQuery';
+import { useTableList } from '@/ui/table/useTableList';
+import type { TableQuery } from '@/ui/table/useTableQuery';
 import { column } from '@/ui/table/columns';
 
 export interface DetachableTableProps<Row extends { id: number }, Key extends QueryKey> {
@@ -49,8 +50,7 @@ export function DetachableTable<Row extends { id: number }, Key extends QueryKey
 }: DetachableTableProps<Row, Key>) {
   const { t } = useTranslation();
   const { alert, showSuccess, showError, clear } = useAlert();
-  const [query, updateQuery] = useTableQuery(initialQuery);
-  const list = useQuery(listQuery(query));
+  const table = useTableList(listQuery, initialQuery);
   const [toDetach, setToDetach] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -102,15 +102,7 @@ export function DetachableTable<Row extends { id: number }, Key extends QueryKey
   return (
     <div>
       <AlertArea area={area} alert={alert} onDismiss={clear} />
-      <DataTable<Row>
-        label={label}
-        columns={allColumns}
-        list={list}
-        errorArea="dataTable"
-        query={query}
-        onQueryChange={updateQuery}
-        getRowId={rowKey}
-      />
+      <DataTable<Row> label={label} columns={allColumns} errorArea="dataTable" {...table} getRowId={rowKey} />
       <ConfirmDialog
         show={toDetach !== null}
         busy={busy}

@@ -22,6 +22,7 @@ import { Loader } from '@/ui/Loader';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { planningLabel } from './planningLabels';
 import { validatePlanning, type PlanningErrors } from './planningSchema';
+import { FieldError } from '@/ui/form/FieldError';
 
 export interface PlanningDialogProps {
   owner: PlanningOwner;
@@ -180,11 +181,7 @@ function PlanningForm({ formId, owner, planningKey, initial, saving, onSubmit }:
             required
             disabled={saving}
           />
-          {errors.description && (
-            <div id={`${ids.description}-error`} className="invalid-feedback d-block">
-              {errors.description}
-            </div>
-          )}
+          <FieldError id={`${ids.description}-error`} message={errors.description} />
         </div>
         <div className="mb-1">
           {stored && (

@@ -38,6 +38,15 @@ export function PlanningTab({ owner, area, lockedHint, readOnly = false, onChang
   const toDelete = dialog.shown('delete');
   const entries = (planning.data ?? []).map((entry) => ({ ...entry, title: planningTitle(t, owner.type, entry) }));
 
+  /** What an entry's edit or delete button does: nothing to offer while read-only. */
+  const opener = (name: 'edit' | 'delete') =>
+    readOnly
+      ? undefined
+      : (key: string) => {
+          clear();
+          dialog.show({ name, key: key as PlanningKey });
+        };
+
   const confirmDelete = () => {
     if (!toDelete || deletion.isPending) return;
     deletion.mutate(toDelete.key, {
@@ -62,22 +71,8 @@ export function PlanningTab({ owner, area, lockedHint, readOnly = false, onChang
           entries={entries}
           attachmentOwner={attachmentOwner(owner)}
           lockedHint={lockedHint}
-          onEdit={
-            readOnly
-              ? undefined
-              : (key) => {
-                  clear();
-                  dialog.show({ name: 'edit', key: key as PlanningKey });
-                }
-          }
-          onDelete={
-            readOnly
-              ? undefined
-              : (key) => {
-                  clear();
-                  dialog.show({ name: 'delete', key: key as PlanningKey });
-                }
-          }
+          onEdit={opener('edit')}
+          onDelete={opener('delete')}
         />
       )}
       <PlanningDialog

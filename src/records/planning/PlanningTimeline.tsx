@@ -65,26 +65,22 @@ export function PlanningTimeline({
                     aria-label={`${t('actions')}: ${entry.title}`}
                     title={lockedHint ?? undefined}
                   >
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary"
-                      aria-label={`${t('edit')}: ${entry.title}`}
-                      disabled={locked}
-                      title={lockedHint ?? undefined}
-                      onClick={() => onEdit(entry.key)}
-                    >
-                      {t('edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger"
-                      aria-label={`${t('delete')}: ${entry.title}`}
-                      disabled={locked}
-                      title={lockedHint ?? undefined}
-                      onClick={() => onDelete(entry.key)}
-                    >
-                      {t('delete')}
-                    </button>
+                    {[
+                      { action: 'edit', run: onEdit, className: 'btn btn-outline-secondary' },
+                      { action: 'delete', run: onDelete, className: 'btn btn-outline-danger' },
+                    ].map(({ action, run, className }) => (
+                      <button
+                        key={action}
+                        type="button"
+                        className={className}
+                        aria-label={`${t(action)}: ${entry.title}`}
+                        disabled={locked}
+                        title={lockedHint ?? undefined}
+                        onClick={() => run(entry.key)}
+                      >
+                        {t(action)}
+                      </button>
+                    ))}
                   </div>
                 )}
               </div>

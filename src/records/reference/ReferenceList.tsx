@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  useMutation,
-  useQuery,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { useMutation, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +11,7 @@ import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { useAlert } from '@/ui/alerts';
 import { useDialog } from '@/ui/hooks/useDialog';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { useTableList } from '@/ui/table/useTableList';
 
 export interface ReferenceListProps<Row extends { id: number }, Key extends QueryKey> {
   /** Prefix of the card's ids and alert areas, e.g. 'sd-asset-type'. */
@@ -58,8 +52,7 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
 }: ReferenceListProps<Row, Key>) {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery(initialSort);
-  const rows = useQuery(list(http, query));
+  const table = useTableList((query) => list(http, query), initialSort);
   const deletion = useMutation(remove(http));
   const dialog = useDialog<{ name: 'delete'; row: Row }>();
   const toDelete = dialog.shown('delete')?.row ?? null;
@@ -96,10 +89,8 @@ export function ReferenceList<Row extends { id: number }, Key extends QueryKey>(
       table={{
         label: title,
         columns: allColumns,
-        list: rows,
         errorArea: `${id}-table`,
-        query,
-        onQueryChange: updateQuery,
+        ...table,
       }}
       deletion={{
         shown: toDelete !== null,

@@ -6,6 +6,9 @@ import { draftFromRange, readDraft, sameRange, type DateRangeDraft } from './dat
 import { DateTimeInput } from './DateTimeInput';
 import type { DateRange } from './types';
 
+/** The range's two ends, each a date and a time. */
+const RANGE_ENDS = ['from', 'to'] as const;
+
 export interface DateRangeFieldProps {
   id: string;
   label: string;
@@ -44,28 +47,20 @@ export function DateRangeField({ id, label, value, onChange }: DateRangeFieldPro
     <fieldset className="sd-date-range">
       <legend className="form-label">{label}</legend>
       <div className="d-flex flex-column gap-2">
-        <DateTimeInput
-          id={`${id}-from`}
-          label={t('from')}
-          timeLabel={t('from_time')}
-          date={draft.fromDate}
-          time={draft.fromTime}
-          invalid={invalid}
-          describedBy={invalid ? errorId : undefined}
-          onDateChange={(fromDate) => update({ ...draft, fromDate })}
-          onTimeChange={(fromTime) => update({ ...draft, fromTime })}
-        />
-        <DateTimeInput
-          id={`${id}-to`}
-          label={t('to')}
-          timeLabel={t('to_time')}
-          date={draft.toDate}
-          time={draft.toTime}
-          invalid={invalid}
-          describedBy={invalid ? errorId : undefined}
-          onDateChange={(toDate) => update({ ...draft, toDate })}
-          onTimeChange={(toTime) => update({ ...draft, toTime })}
-        />
+        {RANGE_ENDS.map((end) => (
+          <DateTimeInput
+            key={end}
+            id={`${id}-${end}`}
+            label={t(end)}
+            timeLabel={t(`${end}_time`)}
+            date={draft[`${end}Date`]}
+            time={draft[`${end}Time`]}
+            invalid={invalid}
+            describedBy={invalid ? errorId : undefined}
+            onDateChange={(date) => update({ ...draft, [`${end}Date`]: date })}
+            onTimeChange={(time) => update({ ...draft, [`${end}Time`]: time })}
+          />
+        ))}
       </div>
       {invalid ? (
         <div id={errorId} role="alert" className="invalid-feedback d-block">

@@ -4,7 +4,7 @@ import { barcodeKeys, saveBarcodeTemplate, type BarcodeTemplate } from '@/api/ba
 import { useHttp } from '@/host/PluginContext';
 import { RecordForm } from '@/records/RecordForm';
 import { FileField } from '@/ui/form/FileField';
-import { RadioGroupField } from '@/ui/form/RadioGroupField';
+import { OnOffField } from '@/ui/form/OnOffField';
 import { TextField } from '@/ui/form/TextField';
 import { barcodeSettingsPath } from '../paths';
 import {
@@ -59,14 +59,11 @@ export function BarcodeTemplateForm({ template }: { template: BarcodeTemplate | 
           </div>
         ))}
       </div>
-      <RadioGroupField
+      <OnOffField
         name="display_logo_confirmed"
         label={t('barcode_display_logo')}
-        choices={[
-          { value: '1', label: t('barcode_yes') },
-          { value: '0', label: t('barcode_no') },
-        ]}
-        required
+        on={t('barcode_yes')}
+        off={t('barcode_no')}
       />
       {template?.logo_image && (
         <img className="d-block mb-2 border" src={template.logo_image} alt={t('barcode_current_logo')} height={48} />

@@ -1,34 +1,17 @@
-import { useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
-import { cmdbRelationMutations, cmdbRelationQueries, type CmdbRelation } from '@/api/cmdb-relations';
-import { ReferenceList } from '@/records/reference/ReferenceList';
-import { cmdbRelationPaths } from '../paths';
+import { cmdbRelationMutations, cmdbRelationQueries } from '@/api/cmdb-relations';
+import { referenceListScreen } from '@/records/reference/referenceListScreen';
 import { sortedColumn } from '@/ui/table/columns';
-
-const nameOf = (relation: CmdbRelation) => relation.forward_relation_name;
-const editPath = (relation: CmdbRelation) => cmdbRelationPaths.edit(relation.id);
+import { cmdbRelationPaths } from '../paths';
 
 /** /service-desk/cmdb-relation: forward name, inverse name, actions. */
-export default function CmdbRelationListScreen() {
-  const { t } = useTranslation();
-  const columns = useMemo<ColumnDef<CmdbRelation, unknown>[]>(
-    () => [
-      sortedColumn('forward_relation_name', t('cmdb_forward_relation_name'), (row) => row.forward_relation_name),
-      sortedColumn('inverse_relation_name', t('cmdb_inverse_relation_name'), (row) => row.inverse_relation_name),
-    ],
-    [t],
-  );
-  return (
-    <ReferenceList
-      id="sd-cmdb-relation"
-      title={t('cmdb_relation_list')}
-      create={{ path: cmdbRelationPaths.create, label: t('cmdb_relation_create') }}
-      columns={columns}
-      list={cmdbRelationQueries.list}
-      remove={cmdbRelationMutations.remove}
-      nameOf={nameOf}
-      editPath={editPath}
-    />
-  );
-}
+export default referenceListScreen({
+  prefix: 'cmdb_relation',
+  resource: { queries: cmdbRelationQueries, mutations: cmdbRelationMutations },
+  paths: cmdbRelationPaths,
+  nameColumn: false,
+  columns: (t) => [
+    sortedColumn('forward_relation_name', t('cmdb_forward_relation_name'), (row) => row.forward_relation_name),
+    sortedColumn('inverse_relation_name', t('cmdb_inverse_relation_name'), (row) => row.inverse_relation_name),
+  ],
+  nameOf: (relation) => relation.forward_relation_name,
+});

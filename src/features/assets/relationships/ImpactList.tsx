@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Impact } from '@/api/asset-relationships';
 import { NameLink } from '@/ui/NameLink';
 import { assetPaths } from '../paths';
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
 const COUNTS = [
   ['open_tickets', 'asset_impact_open_tickets'],
@@ -20,18 +21,13 @@ export function ImpactList({ impact }: { impact: Impact }) {
       <div className="table-responsive">
         <table className="table table-sm table-striped mb-0">
           <caption className="caption-top">{t('asset_impact_caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('asset_impact_asset')}</th>
-              <th scope="col">{t('asset_impact_type')}</th>
-              <th scope="col">{t('asset_impact_depth')}</th>
-              {COUNTS.map(([field, label]) => (
-                <th key={field} scope="col" className="text-end">
-                  {t(label)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeaders headers={[t('asset_impact_asset'), t('asset_impact_type'), t('asset_impact_depth')]}>
+            {COUNTS.map(([field, label]) => (
+              <th key={field} scope="col" className="text-end">
+                {t(label)}
+              </th>
+            ))}
+          </ColumnHeaders>
           <tbody>
             {impact.nodes.map((node) => (
               <tr key={node.id}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RelatedAsset, RelationGroup } from '@/api/asset-relationships';
 import { assetPaths } from '../paths';
 import { dependencyName } from './relationName';
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
 export interface RelationshipTableProps {
   groups: RelationGroup[];
@@ -14,13 +15,7 @@ export function RelationshipTable({ groups, onDelete }: RelationshipTableProps) 
   return (
     <table className="table table-sm align-middle mb-0">
       <caption className="sd-visually-hidden">{t('asset_relationships')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('asset_dependency')}</th>
-          <th scope="col">{t('asset')}</th>
-          <th scope="col">{t('action')}</th>
-        </tr>
-      </thead>
+      <ColumnHeaders headers={[t('asset_dependency'), t('asset'), t('action')]} />
       {groups.map((group) => (
         <tbody key={group.id}>
           {group.child_assets.map((child) => (

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetQueries, assetServiceMutations, assetServiceQueries, NO_ASSET_ACTIONS } from '@/api/assets';
-import { isApiError } from '@/api/errors';
 import { usePluginContext } from '@/host/PluginContext';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { assetPaths } from '../paths';
 import type { AssetService } from '../tabs/assetServices';
 import { AssetTabs } from '../tabs/AssetTabs';
@@ -24,35 +21,20 @@ import { AttachAssetDialog } from './AttachAssetDialog';
  */
 export function AssetView({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const asset = useQuery(assetQueries.detail(http, assetId));
   const actionFlags = useQuery(assetServiceQueries.actions(http, assetId));
-  const deletion = useMutation(assetServiceMutations.remove(http));
+  const deletion = useDeletionToList(assetServiceMutations.remove(http), assetPaths.list);
   const { alert, showSuccess, showError, clear } = useAlert();
   const [attaching, setAttaching] = useState<AssetService | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  if (asset.isPending) return <Loader />;
-  if (asset.isError && !asset.data) {
-    if (isApiError(asset.error) && asset.error.status === 404) return <NotFound message={errorMessage(asset.error)} />;
-    return (
-      <LoadFailure
-        area="asset-view"
-        error={asset.error}
-        onRetry={() => void asset.refetch()}
-        retrying={asset.isFetching}
-      />
-    );
-  }
+  if (!asset.data) return <RecordUnavailable record={asset} area="asset-view" />;
 
   const actions = actionFlags.data ?? NO_ASSET_ACTIONS;
 
   const remove = () =>
-    deletion.mutate(assetId, {
-      onSuccess: (message) => {
-        carryToNextPage(message);
-        navigate(assetPaths.list);
-      },
+    deletion.remove(assetId, {
       onError: (error) => {
         setConfirmingDelete(false);
         showError(error);

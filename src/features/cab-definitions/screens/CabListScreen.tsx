@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { cabDefinitionMutations, cabDefinitionQueries, type CabListRow } from '@/api/cab-definitions';
@@ -9,7 +9,7 @@ import { actionColumn } from '@/records/recordColumns';
 import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { useListDeletion } from '@/records/useListDeletion';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { useTableList } from '@/ui/table/useTableList';
 import { cabDefinitionPaths } from '../paths';
 import { sortedColumn } from '@/ui/table/columns';
 
@@ -24,8 +24,7 @@ const dateColumn = (field: 'created_at' | 'updated_at', header: string): ColumnD
 export default function CabListScreen() {
   const { t } = useTranslation();
   const http = useHttp();
-  const [query, updateQuery] = useTableQuery();
-  const list = useQuery(cabDefinitionQueries.list(http, query));
+  const table = useTableList((query) => cabDefinitionQueries.list(http, query));
   const rows = useListDeletion<CabListRow>('cab-list', useMutation(cabDefinitionMutations.remove(http)));
   const { askToDelete } = rows;
 
@@ -52,7 +51,7 @@ export default function CabListScreen() {
       title={t('cab_list')}
       create={{ path: cabDefinitionPaths.create, label: t('cab_create') }}
       alert={rows.alert}
-      table={{ label: t('cab_list'), columns, list, errorArea: 'cab-table', query, onQueryChange: updateQuery }}
+      table={{ label: t('cab_list'), columns, errorArea: 'cab-table', ...table }}
       deletion={rows.deletion}
     />
   );

@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cabDefinitionQueries } from '@/api/cab-definitions';
-import { isApiError } from '@/api/errors';
 import { cabOwner } from '@/api/owners';
 import { useHttp } from '@/host/PluginContext';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { RecordDetails } from '@/records/RecordDetails';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
-import { errorMessage } from '@/ui/alerts';
-import { FieldList } from '@/ui/FieldList';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
 import { Link } from '@/ui/Link';
-import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { TabsCard } from '@/ui/Tabs';
 import { cabDefinitionPaths } from '../paths';
 
@@ -26,13 +22,7 @@ export function CabView({ cabId }: { cabId: number }) {
   const cab = useQuery(cabDefinitionQueries.detail(http, cabId));
   const [tab, setTab] = useState('activity');
 
-  if (cab.isPending) return <Loader />;
-  if (cab.isError && !cab.data) {
-    if (isApiError(cab.error) && cab.error.status === 404) return <NotFound message={errorMessage(cab.error)} />;
-    return (
-      <LoadFailure area="cab-view" error={cab.error} onRetry={() => void cab.refetch()} retrying={cab.isFetching} />
-    );
-  }
+  if (!cab.data) return <RecordUnavailable record={cab} area="cab-view" />;
   const { name, action_on_approve, action_on_deny, send_auto_reminders } = cab.data;
 
   return (
@@ -46,18 +36,16 @@ export function CabView({ cabId }: { cabId: number }) {
           </Link>
         }
       >
-        <div className="card-body">
-          <FieldList
-            label={t('cab_details')}
-            className="row mb-0"
-            itemClassName="col-md-4 mb-2"
-            fields={[
-              [t('cab_action_on_approve'), action_on_approve?.name ?? t('cab_not_set')],
-              [t('cab_action_on_deny'), action_on_deny?.name ?? t('cab_not_set')],
-              [t('cab_auto_reminders'), t(send_auto_reminders ? 'cab_reminders_yes' : 'cab_reminders_no')],
-            ]}
-          />
-        </div>
+        <RecordDetails
+          label={t('cab_details')}
+          itemClassName="col-md-4 mb-2"
+          valueClassName="mb-0"
+          fields={[
+            [t('cab_action_on_approve'), action_on_approve?.name ?? t('cab_not_set')],
+            [t('cab_action_on_deny'), action_on_deny?.name ?? t('cab_not_set')],
+            [t('cab_auto_reminders'), t(send_auto_reminders ? 'cab_reminders_yes' : 'cab_reminders_no')],
+          ]}
+        />
       </RecordHeaderCard>
       <TabsCard
         sectionLabel={t('cab_associates')}

@@ -127,24 +127,20 @@ export function SaveFilterDialog({ show, busy, onSave, onClose }: SaveFilterDial
             ))}
           </div>
         </fieldset>
-        <div className="mb-3">
-          <AsyncMultiSelect
-            id={`${id}-departments`}
-            label={t('filter_share_departments')}
-            dependency="departments"
-            value={departments}
-            onChange={setDepartments}
-          />
-        </div>
-        <div className="mb-3">
-          <AsyncMultiSelect
-            id={`${id}-agents`}
-            label={t('filter_share_agents')}
-            dependency="agents"
-            value={agents}
-            onChange={setAgents}
-          />
-        </div>
+        {[
+          { shareWith: 'departments', value: departments, onChange: setDepartments },
+          { shareWith: 'agents', value: agents, onChange: setAgents },
+        ].map(({ shareWith, value, onChange }) => (
+          <div key={shareWith} className="mb-3">
+            <AsyncMultiSelect
+              id={`${id}-${shareWith}`}
+              label={t(`filter_share_${shareWith}`)}
+              dependency={shareWith}
+              value={value}
+              onChange={onChange}
+            />
+          </div>
+        ))}
         <div className="d-flex justify-content-end gap-2">
           <DialogActions busy={busy} onCancel={close} submitLabel={t('save')} />
         </div>

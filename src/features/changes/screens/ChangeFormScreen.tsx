@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocation, subscribeToLocation } from '@/host/navigation';
-import { positiveInt, positiveIntParam } from '@/records/addressNumbers';
+import { positiveIntParam } from '@/records/addressNumbers';
 import { TitledCard } from '@/ui/TitledCard';
 import { Link } from '@/ui/Link';
-import { NotFound } from '@/ui/NotFound';
-import type { ScreenProps } from '@/ui/RouteSwitch';
 import { ChangeFormWithCustomFields } from '../form/ChangeFormWithCustomFields';
 import { changePaths } from '../paths';
+import { withRecordIdParam } from '@/records/withRecordIdParam';
+import { useCurrentLocation } from '@/ui/hooks/useCurrentLocation';
 
 /** Where a create was started: ?problem_id= or ?ticket_id= in the address. */
 function originFrom(location: string): { problemId?: number; ticketId?: number } {
@@ -20,11 +18,9 @@ const noop = () => undefined;
  * /service-desk/changes/create and /service-desk/changes/:id/edit. After a create the form opens the
  * list after 3 seconds; after an edit it reloads the record.
  */
-export default function ChangeFormScreen({ params }: ScreenProps) {
+export default withRecordIdParam(function ChangeFormScreen({ recordId: changeId }) {
   const { t } = useTranslation();
-  const location = useSyncExternalStore(subscribeToLocation, currentLocation);
-  const changeId = params.id === undefined ? undefined : positiveInt(params.id);
-  if (params.id !== undefined && changeId === undefined) return <NotFound />;
+  const location = useCurrentLocation();
   const isEdit = changeId !== undefined;
   const origin = isEdit ? {} : originFrom(location);
 
@@ -54,4 +50,4 @@ export default function ChangeFormScreen({ params }: ScreenProps) {
       />
     </TitledCard>
   );
-}
+});

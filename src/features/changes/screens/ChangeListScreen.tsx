@@ -6,7 +6,7 @@ import { changeMutations, changeQueries, type ChangeListFilters, type ChangeRow 
 import { usePluginContext } from '@/host/PluginContext';
 import { positiveInt } from '@/records/addressNumbers';
 import { RecordListCard } from '@/records/RecordListCard';
-import { RecordRowActions } from '@/records/RecordRowActions';
+import { useRowActionColumns } from '@/records/useRowActionColumns';
 import { useListDeletion } from '@/records/useListDeletion';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
@@ -24,6 +24,9 @@ import { SavedFilterActions } from '../list/SavedFilterActions';
 import { SavedFilterSelect } from '../list/SavedFilterSelect';
 import { fromSavedFilter, toSavedFields } from '../list/savedFilterValues';
 import { changePaths } from '../paths';
+
+/** A change row allows edit and delete unless its flag says it does not. */
+const setUnlessFalse = (flag: boolean | undefined) => flag !== false;
 
 const NO_FILTERS: FilterValues = {};
 
@@ -63,18 +66,7 @@ function ChangeList({ filterId }: { filterId: number | undefined }) {
   const saveFilter = useMutation(changeFilterMutations.save(http));
   const deleteFilter = useMutation(changeFilterMutations.remove(http));
   const { askToDelete } = rows;
-  const columns = useMemo(
-    () =>
-      changeColumns(t, (change) => (
-        <RecordRowActions
-          subject={change.subject}
-          viewPath={changePaths.show(change.id)}
-          editPath={change.is_edit !== false ? changePaths.edit(change.id) : undefined}
-          onDelete={change.is_delete !== false ? () => askToDelete(change) : undefined}
-        />
-      )),
-    [t, askToDelete],
-  );
+  const columns = useRowActionColumns(changeColumns, changePaths, askToDelete, setUnlessFalse);
 
   const applyFilters = (values: FilterValues) => {
     setEdited(values);

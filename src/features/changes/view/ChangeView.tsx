@@ -2,7 +2,6 @@ import { carryToNextPage } from '@/ui/carriedMessage';
 import { lazy, Suspense, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetMutations, attachableScope } from '@/api/assets';
 import { changeMutations, changeQueries, invalidateChange, NO_CHANGE_ACTIONS } from '@/api/changes';
 import { changeOwner } from '@/api/owners';
 import { releaseMutations } from '@/api/releases';
@@ -10,7 +9,7 @@ import { ticketMutations } from '@/api/tickets';
 import { ApplyCabDialog, AwaitingApprovalBanner } from '@/features/cab';
 import { minutesOf } from '@/format/duration';
 import { usePluginContext } from '@/host/PluginContext';
-import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { AttachAssetsToOwnerDialog } from '@/records/assets/AttachAssetsToOwnerDialog';
 import { PickDialog } from '@/records/lookups/PickDialog';
 import { PlanningDialog } from '@/records/planning/PlanningDialog';
 import { AlertArea } from '@/ui/AlertArea';
@@ -45,11 +44,9 @@ export function ChangeView({ changeId }: { changeId: number }) {
   const attachRelease = useMutation(releaseMutations.attachToChange(http, changeId));
   const detachRelease = useMutation(releaseMutations.detachFromChange(http, changeId));
   const owner = useMemo(() => changeOwner(changeId), [changeId]);
-  const attachAssets = useMutation(assetMutations.attach(http, owner));
   const attachTickets = useMutation(ticketMutations.attachToChange(http, changeId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const dialog = useDialog<ChangeViewDialog>();
-  const assetParams = useMemo(() => attachableScope(owner), [owner]);
   const refresh = () => void invalidateChange(queryClient, changeId);
   const shownTab = useShownTab();
 
@@ -159,13 +156,11 @@ export function ChangeView({ changeId }: { changeId: number }) {
         onSubmit={(ticketIds) => attachTickets.mutateAsync({ ticketIds, type: tickets ?? 'initiating' })}
         onDone={changed('tickets')}
       />
-      <AttachAssetsDialog
+      <AttachAssetsToOwnerDialog
+        owner={owner}
         show={isShown('assets')}
         onClose={dialog.close}
-        title={t('attach_assets')}
-        listParams={assetParams}
-        onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
-        onSuccess={changed('assets')}
+        onAttached={changed('assets')}
       />
       <PickDialog
         show={isShown('assign')}

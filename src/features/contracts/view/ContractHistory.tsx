@@ -4,6 +4,7 @@ import { contractQueries, type ContractThread } from '@/api/contracts';
 import { displayDateTime } from '@/format/dates';
 import { useHttp } from '@/host/PluginContext';
 import { Loader } from '@/ui/Loader';
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
 const nameOf = (person: ContractThread['owner']) => person?.full_name || person?.name || '--';
 
@@ -18,17 +19,17 @@ export function ContractHistory({ contractId }: { contractId: number }) {
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle" aria-label={t('contract_history')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('contract_history_type')}</th>
-            <th scope="col">{t('contract_start_date')}</th>
-            <th scope="col">{t('contract_end_date')}</th>
-            <th scope="col">{t('contract_cost')}</th>
-            <th scope="col">{t('contract_creator')}</th>
-            <th scope="col">{t('contract_approver')}</th>
-            <th scope="col">{t('created_at')}</th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          headers={[
+            t('contract_history_type'),
+            t('contract_start_date'),
+            t('contract_end_date'),
+            t('contract_cost'),
+            t('contract_creator'),
+            t('contract_approver'),
+            t('created_at'),
+          ]}
+        />
         <tbody>
           {rows.map((thread, index) => (
             <tr key={thread.id ?? index}>

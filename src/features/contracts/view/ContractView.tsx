@@ -3,20 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { attachableScope } from '@/api/assets';
 import { contractMutations, contractQueries, invalidateContract } from '@/api/contracts';
-import { isApiError } from '@/api/errors';
 import { contractOwner } from '@/api/owners';
 import { usePluginContext } from '@/host/PluginContext';
 import { useLogReload } from '@/records/activity-log/useLogReload';
 import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage, useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
+import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useDialog } from '@/ui/hooks/useDialog';
-import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { DecisionDialog } from '../dialogs/DecisionDialog';
 import { ReminderDialog } from '../dialogs/ReminderDialog';
 import { TermDialog } from '../dialogs/TermDialog';
@@ -31,11 +28,11 @@ import { ContractTabs } from './ContractTabs';
  */
 export function ContractView({ contractId }: { contractId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const contract = useQuery(contractQueries.detail(http, contractId));
   const actions = useQuery(contractQueries.actions(http, contractId));
   const terminate = useMutation(contractMutations.terminate(http, contractId));
-  const deletion = useMutation(contractMutations.remove(http));
+  const deletion = useDeletionToList(contractMutations.remove(http), contractPaths.list);
   const attach = useMutation(contractMutations.attachAssets(http, contractId));
   const owner = useMemo(() => contractOwner(contractId), [contractId]);
   const attachScope = useMemo(() => attachableScope(owner), [owner]);
@@ -45,20 +42,7 @@ export function ContractView({ contractId }: { contractId: number }) {
   const dialog = useDialog<{ name: ContractDialogName }>();
   const shown = dialog.current?.name ?? null;
 
-  if (contract.isPending) return <Loader />;
-  if (!contract.data) {
-    if (isApiError(contract.error) && contract.error.status === 404) {
-      return <NotFound message={errorMessage(contract.error)} />;
-    }
-    return (
-      <LoadFailure
-        area="contract-view"
-        error={contract.error}
-        onRetry={() => void contract.refetch()}
-        retrying={contract.isFetching}
-      />
-    );
-  }
+  if (!contract.data) return <RecordUnavailable record={contract} area="contract-view" />;
   const detail = contract.data;
 
   const done = (message: string) => {
@@ -68,11 +52,7 @@ export function ContractView({ contractId }: { contractId: number }) {
   };
   const confirm = () => {
     if (shown === 'delete') {
-      deletion.mutate(contractId, {
-        onSuccess: (message) => {
-          carryToNextPage(message);
-          navigate(contractPaths.list);
-        },
+      deletion.remove(contractId, {
         onError: showError,
         onSettled: dialog.close,
       });

@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportIssue } from '@/api/imports';
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
 /** Rows of a file that failed or came with a warning: row number, field name, reason. */
 export function IssueTable({ label, issues }: { label: string; issues: readonly ImportIssue[] }) {
   const { t } = useTranslation();
   return (
     <table className="table table-sm" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">{t('import_row')}</th>
-          <th scope="col">{t('import_field')}</th>
-          <th scope="col">{t('import_reason')}</th>
-        </tr>
-      </thead>
+      <ColumnHeaders headers={[t('import_row'), t('import_field'), t('import_reason')]} />
       <tbody>
         {issues.length === 0 ? (
           <tr>

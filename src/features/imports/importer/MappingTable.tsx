@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MappingDetails } from '@/api/imports';
 import type { ChosenColumns } from './mappingBody';
 import { NO_MAPPING } from './limits';
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
 interface MappingTableProps {
   details: MappingDetails;
@@ -17,12 +18,7 @@ export function MappingTable({ details, chosen, onChoose }: MappingTableProps) {
   const { t } = useTranslation();
   return (
     <table className="table table-sm align-middle" aria-label={t('import_mapping_table')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('import_system_attribute')}</th>
-          <th scope="col">{t('import_file_column')}</th>
-        </tr>
-      </thead>
+      <ColumnHeaders headers={[t('import_system_attribute'), t('import_file_column')]} />
       <tbody>
         {details.columns_to_import
           .filter((column) => !column.hidden)

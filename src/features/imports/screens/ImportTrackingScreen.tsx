@@ -1,13 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { importIsRunning, importQueries } from '@/api/imports';
-import { currentLocation, subscribeToLocation } from '@/host/navigation';
 import { useHttp } from '@/host/PluginContext';
-import { isApiError } from '@/api/errors';
-import { errorMessage } from '@/ui/alerts';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useCurrentLocation } from '@/ui/hooks/useCurrentLocation';
 import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { TitledCard } from '@/ui/TitledCard';
@@ -27,22 +24,11 @@ export default function ImportTrackingScreen({ params }: ScreenProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const id = Number(params.id);
-  const location = useSyncExternalStore(subscribeToLocation, currentLocation);
+  const location = useCurrentLocation();
   const tracking = useQuery({ ...importQueries.tracking(http, id), enabled: Number.isInteger(id) && id > 0 });
   useLoggedLoadFailure(tracking.error, tracking.errorUpdatedAt);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
-  if (tracking.isError && !tracking.data) {
-    if (isApiError(tracking.error) && tracking.error.status === 404)
-      return <NotFound message={errorMessage(tracking.error)} />;
-    return (
-      <LoadFailure
-        area="import-tracking"
-        error={tracking.error}
-        onRetry={() => void tracking.refetch()}
-        retrying={tracking.isFetching}
-      />
-    );
-  }
+  if (tracking.isError && !tracking.data) return <RecordUnavailable record={tracking} area="import-tracking" />;
   const running = importIsRunning(tracking.data);
   const search = location.includes('?') ? location.slice(location.indexOf('?')) : '';
   return (

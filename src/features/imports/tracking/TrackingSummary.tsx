@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportTracking } from '@/api/imports';
 import { displayDateTime } from '@/format/dates';
 import { Link } from '@/ui/Link';
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
 interface TrackingSummaryProps {
   tracking: ImportTracking;
@@ -23,16 +24,7 @@ export function TrackingSummary({ tracking, followUp }: TrackingSummaryProps) {
   ];
   return (
     <table className="table table-sm" aria-label={t('import_summary')}>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-          {followUp && <th scope="col">{t('import_action')}</th>}
-        </tr>
-      </thead>
+      <ColumnHeaders headers={headers}>{followUp && <th scope="col">{t('import_action')}</th>}</ColumnHeaders>
       <tbody>
         <tr>
           <td>{tracking.name}</td>

@@ -31,7 +31,11 @@ const WIDTHS: Record<BulkActionType, DialogWidth> = {
   reply: DIALOG_WIDTH.comment,
 };
 
-const STATUS_LOOKUP_PARAMS = { meta: true };
+/** Where the status and priority choices come from. */
+const CHOICE_LOOKUPS = {
+  status: { dependency: 'statuses', params: { meta: true } },
+  priority: { dependency: 'priorities' },
+} as const;
 
 interface BulkActionDialogProps {
   problemId: number;
@@ -102,22 +106,12 @@ export function BulkActionDialog({ problemId, type, ticketIds, onClose, onDone }
     >
       <AlertArea area="problemAssociates-bulk" alert={alert} onDismiss={clear} />
       <p className="text-secondary small">{t('selected_tickets_count', { count: ticketIds.length })}</p>
-      {type === 'status' && (
+      {(type === 'status' || type === 'priority') && (
         <LookupChoiceSelect
-          id={`${baseId}-status`}
-          label={t('status')}
-          dependency="statuses"
-          params={STATUS_LOOKUP_PARAMS}
-          value={choice}
-          onChange={setChoice}
-          disabled={busy}
-        />
-      )}
-      {type === 'priority' && (
-        <LookupChoiceSelect
-          id={`${baseId}-priority`}
-          label={t('priority')}
-          dependency="priorities"
+          key={type}
+          id={`${baseId}-${type}`}
+          label={t(type)}
+          {...CHOICE_LOOKUPS[type]}
           value={choice}
           onChange={setChoice}
           disabled={busy}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ticketMutations, ticketQueries, type TicketRow } from '@/api/tickets';
 import { useHttp } from '@/host/PluginContext';
 import { ticketColumns } from '@/records/tickets/ticketColumns';
@@ -11,7 +11,7 @@ import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DataTable } from '@/ui/table/DataTable';
 import { SelectionProvider, selectionColumn, useRowSelection } from '@/ui/table/selection';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { useTableList } from '@/ui/table/useTableList';
 import { BULK_ACTION_LABEL_KEYS, BULK_ACTION_TYPES, BulkActionDialog, type BulkActionType } from './BulkActionDialog';
 import { column } from '@/ui/table/columns';
 
@@ -37,9 +37,9 @@ export function assignedName(row: TicketRow): string {
  */
 export default function TicketsTab({ problemId, canDetach, canBulk, onChanged }: TicketsTabProps) {
   const { t } = useTranslation();
-  const [query, updateQuery] = useTableQuery({ sortField: 'id' });
   const http = useHttp();
-  const list = useQuery(ticketQueries.ofProblem(http, problemId, query));
+  const table = useTableList((query) => ticketQueries.ofProblem(http, problemId, query), { sortField: 'id' });
+  const { list } = table;
   const detach = useMutation(ticketMutations.detachFromProblem(http, problemId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const [toDetach, setToDetach] = useState<TicketRow | null>(null);
@@ -125,14 +125,7 @@ export default function TicketsTab({ problemId, canDetach, canBulk, onChanged }:
         </div>
       )}
       <SelectionProvider value={selection}>
-        <DataTable<TicketRow>
-          label={t('associated_tickets')}
-          columns={columns}
-          list={list}
-          errorArea="dataTable"
-          query={query}
-          onQueryChange={updateQuery}
-        />
+        <DataTable<TicketRow> label={t('associated_tickets')} columns={columns} errorArea="dataTable" {...table} />
       </SelectionProvider>
       <ConfirmDialog
         show={toDetach !== null}

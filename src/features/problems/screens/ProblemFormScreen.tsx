@@ -1,22 +1,18 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocation, subscribeToLocation } from '@/host/navigation';
-import { positiveInt, positiveIntParam } from '@/records/addressNumbers';
+import { positiveIntParam } from '@/records/addressNumbers';
 import { TitledCard } from '@/ui/TitledCard';
 import { Link } from '@/ui/Link';
-import { NotFound } from '@/ui/NotFound';
-import type { ScreenProps } from '@/ui/RouteSwitch';
 import { ProblemForm } from '../form/ProblemForm';
 import { problemPaths } from '../paths';
+import { withRecordIdParam } from '@/records/withRecordIdParam';
+import { useCurrentLocation } from '@/ui/hooks/useCurrentLocation';
 
 const noop = () => undefined;
 
 /** /service-desk/problem/create and /service-desk/problem/:id/edit. */
-export default function ProblemFormScreen({ params }: ScreenProps) {
+export default withRecordIdParam(function ProblemFormScreen({ recordId: problemId }) {
   const { t } = useTranslation();
-  const location = useSyncExternalStore(subscribeToLocation, currentLocation);
-  const problemId = params.id === undefined ? undefined : positiveInt(params.id);
-  if (params.id !== undefined && problemId === undefined) return <NotFound />;
+  const location = useCurrentLocation();
   const isEdit = problemId !== undefined;
   const title = isEdit ? t('edit_problem') : t('create_problem');
   const ticketId = isEdit ? undefined : positiveIntParam(location, 'ticket_id');
@@ -40,4 +36,4 @@ export default function ProblemFormScreen({ params }: ScreenProps) {
       <ProblemForm key={problemId ?? 'create'} problemId={problemId} ticketId={ticketId} onSaved={noop} />
     </TitledCard>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FIRST_PROBLEM_LIST_QUERY, type ProblemListFilters, type ProblemRow } from '@/api/problems';
 import { useAppliedFilters } from '@/records/filters/useAppliedFilters';
 import { RecordListCard } from '@/records/RecordListCard';
-import { RecordRowActions } from '@/records/RecordRowActions';
+import { useRowActionColumns } from '@/records/useRowActionColumns';
 import { useListDeletion } from '@/records/useListDeletion';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { problemColumns } from '../components/problemColumns';
@@ -21,18 +21,7 @@ export default function ProblemListScreen() {
   const { filters, panel } = useAppliedFilters<ProblemListFilters>(fields, updateQuery);
   const list = useProblemList(query, filters);
   const { askToDelete } = rows;
-  const columns = useMemo(
-    () =>
-      problemColumns(t, (problem) => (
-        <RecordRowActions
-          subject={problem.subject}
-          viewPath={problemPaths.show(problem.id)}
-          editPath={problem.is_edit ? problemPaths.edit(problem.id) : undefined}
-          onDelete={problem.is_delete ? () => askToDelete(problem) : undefined}
-        />
-      )),
-    [t, askToDelete],
-  );
+  const columns = useRowActionColumns(problemColumns, problemPaths, askToDelete);
 
   return (
     <RecordListCard<ProblemRow>

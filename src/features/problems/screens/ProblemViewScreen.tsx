@@ -1,10 +1,5 @@
-import { NotFound } from '@/ui/NotFound';
-import type { ScreenProps } from '@/ui/RouteSwitch';
+import { recordViewScreen } from '@/records/recordViewScreen';
 import { ProblemView } from '../view/ProblemView';
 
 /** /service-desk/problem/{id}/show */
-export default function ProblemViewScreen({ params }: ScreenProps) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
-  return <ProblemView key={id} problemId={id} />;
-}
+export default recordViewScreen((id) => <ProblemView key={id} problemId={id} />);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOwner } from '@/api/owners';
 import type { AttachedChange, ProblemActions } from '@/api/problems';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { RECORD_TAB_TITLES, shownTabs } from '@/records/recordTabs';
 import { DELAY_MS } from '@/ui/constants';
 import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Loader } from '@/ui/Loader';
@@ -14,21 +15,13 @@ export type ProblemTabKey = 'activity' | 'planning' | 'assets' | 'changes' | 'ti
 
 /** The tabs the flags allow, in their order; the activity log is always there. */
 export function visibleProblemTabs(actions: ProblemActions): ProblemTabKey[] {
-  const tabs: ProblemTabKey[] = ['activity'];
-  if (actions.check_planning) tabs.push('planning');
-  if (actions.associated_asset) tabs.push('assets');
-  if (actions.associated_change) tabs.push('changes');
-  if (actions.associated_ticket) tabs.push('tickets');
-  return tabs;
+  return shownTabs<ProblemTabKey>({
+    planning: actions.check_planning,
+    assets: actions.associated_asset,
+    changes: actions.associated_change,
+    tickets: actions.associated_ticket,
+  });
 }
-
-const TITLE_KEYS: Record<ProblemTabKey, string> = {
-  activity: 'activity_log',
-  planning: 'planning',
-  assets: 'associated_assets',
-  changes: 'associated_changes',
-  tickets: 'associated_tickets',
-};
 
 interface ProblemTabsProps {
   problemId: number;
@@ -55,7 +48,7 @@ export function ProblemTabs({ problemId, actions, change, onChanged }: ProblemTa
     schedule(() => setSwitching(false), DELAY_MS.tabSwitchLoader);
   };
 
-  const tabs: TabItem[] = keys.map((key) => ({ key, title: t(TITLE_KEYS[key]) }));
+  const tabs: TabItem[] = keys.map((key) => ({ key, title: t(RECORD_TAB_TITLES[key]) }));
 
   const content = () => {
     switch (active) {

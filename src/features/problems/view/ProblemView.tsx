@@ -1,13 +1,13 @@
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { problemOwner } from '@/api/owners';
 import type { ProblemPlanningKey } from '@/api/planning';
 import { attachedChange, NO_PROBLEM_ACTIONS, problemMutations, problemQueries } from '@/api/problems';
 import { usePluginContext } from '@/host/PluginContext';
 import { useLogReload } from '@/records/activity-log/useLogReload';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -15,8 +15,6 @@ import { DELAY_MS } from '@/ui/constants';
 import { useDialog } from '@/ui/hooks/useDialog';
 import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { problemPaths } from '../paths';
 import { AttachAssetsToProblemDialog, AttachTicketsDialog, PlanningDialog } from './associates';
 import { AttachExistingChangeDialog } from './AttachExistingChangeDialog';
@@ -38,13 +36,13 @@ const AttachNewChangeDialog = lazy(
 /** The problem view: header card with the action menus, the problem-view alerts, the tabs and the dialogs. */
 export function ProblemView({ problemId }: { problemId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const problem = useQuery(problemQueries.detail(http, problemId));
   const actionFlags = useQuery(problemQueries.actions(http, problemId));
   const refresh = useRefreshProblem(problemId);
   const reloadLog = useLogReload(problemOwner(problemId));
   const closing = useMutation(problemMutations.close(http, problemId));
-  const deletion = useMutation(problemMutations.remove(http));
+  const deletion = useDeletionToList(problemMutations.remove(http), problemPaths.list);
   const detaching = useMutation(problemMutations.detachChange(http, problemId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const { schedule } = useTimeout();
@@ -52,20 +50,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
   // Each opening of the new-change dialog starts a fresh form.
   const [newChangeSession, setNewChangeSession] = useState(0);
 
-  if (problem.isPending) return <Loader />;
-  if (problem.isError && !problem.data) {
-    if (isApiError(problem.error) && problem.error.status === 404) {
-      return <NotFound message={errorMessage(problem.error)} />;
-    }
-    return (
-      <LoadFailure
-        area="problem-view"
-        error={problem.error}
-        onRetry={() => void problem.refetch()}
-        retrying={problem.isFetching}
-      />
-    );
-  }
+  if (!problem.data) return <RecordUnavailable record={problem} area="problem-view" />;
   const detail = problem.data;
   if (!detail) return <Loader />;
 
@@ -73,11 +58,13 @@ export function ProblemView({ problemId }: { problemId: number }) {
   const change = attachedChange(detail);
   const confirmation = dialog.shown('confirm')?.action ?? null;
 
-  const succeeded = (message: string) => {
+  /** After a dialog's success: it closes, its message shows, then `after` runs. */
+  const closedWith = (after: () => void) => (message: string) => {
     dialog.close();
     showSuccess(message);
-    refresh();
+    after();
   };
+  const succeeded = closedWith(refresh);
 
   const confirm = () => {
     const changed = {
@@ -89,11 +76,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
       },
     };
     if (confirmation === 'delete') {
-      deletion.mutate(problemId, {
-        onSuccess: (message) => {
-          carryToNextPage(message);
-          navigate(problemPaths.list);
-        },
+      deletion.remove(problemId, {
         onError: showError,
         onSettled: dialog.close,
       });
@@ -147,11 +130,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
         problemId={problemId}
         show={dialog.shown('existing-change') !== null}
         onClose={dialog.close}
-        onAttached={(message) => {
-          dialog.close();
-          showSuccess(message);
-          reloadLog();
-        }}
+        onAttached={closedWith(reloadLog)}
       />
       {/* The lazily loaded dialogs are mounted once first opened, then stay for their closing animation. */}
       <Suspense fallback={null}>
@@ -169,11 +148,7 @@ export function ProblemView({ problemId }: { problemId: number }) {
             problemId={problemId}
             show={dialog.shown('new-change') !== null}
             onClose={dialog.close}
-            onCreated={(message) => {
-              dialog.close();
-              showSuccess(message);
-              schedule(refresh, DELAY_MS.refreshAfterNewChange);
-            }}
+            onCreated={closedWith(() => schedule(refresh, DELAY_MS.refreshAfterNewChange))}
           />
         )}
         {dialog.wasShown('assets') && (

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { LookupSelectField } from '@/records/lookups/LookupSelectField';
-import { RadioGroupField } from '@/ui/form/RadioGroupField';
+import { OnOffField } from '@/ui/form/OnOffField';
 import { TextField } from '@/ui/form/TextField';
 import type { ProductFormValues } from './schema';
 
@@ -15,15 +15,7 @@ export function ProductFields() {
   return (
     <>
       <TextField name="name" label={t('name')} required />
-      <RadioGroupField
-        name="status"
-        label={t('status')}
-        required
-        choices={[
-          { value: '1', label: t('product_enable') },
-          { value: '0', label: t('product_disable') },
-        ]}
-      />
+      <OnOffField name="status" label={t('status')} on={t('product_enable')} off={t('product_disable')} />
       <TextField name="manufacturer" label={t('product_manufacturer')} required />
       <LookupSelectField name="productStatus" label={t('product_status')} dependency="product_statuses" required />
       <LookupSelectField name="procurement" label={t('product_procurement')} dependency="product_proc_mode" required />

@@ -1,21 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetMutations, attachableScope } from '@/api/assets';
 import { productOwner } from '@/api/owners';
 import { productKeys, productMutations, productQueries, productStatusKey } from '@/api/products';
 import { displayDateTime } from '@/format/dates';
 import { usePluginContext } from '@/host/PluginContext';
-import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { AttachAssetsToOwnerDialog } from '@/records/assets/AttachAssetsToOwnerDialog';
 import { PickDialog } from '@/records/lookups/PickDialog';
+import { RecordDetails } from '@/records/RecordDetails';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { ActionMenu } from '@/ui/ActionMenu';
 import { AlertArea } from '@/ui/AlertArea';
 import { useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DIALOG_WIDTH } from '@/ui/constants';
 import { DescriptionButton } from '@/ui/DescriptionButton';
-import { FieldList } from '@/ui/FieldList';
 import { useDialog } from '@/ui/hooks/useDialog';
 import { Loader } from '@/ui/Loader';
 import { productPaths } from '../paths';
@@ -31,12 +30,11 @@ type ProductDialog = 'new-vendor' | 'existing-vendor' | 'assets' | 'delete';
  */
 export function ProductView({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const queryClient = useQueryClient();
   const product = useQuery(productQueries.detail(http, productId));
-  const deletion = useMutation(productMutations.remove(http));
+  const deletion = useDeletionToList(productMutations.remove(http), productPaths.list);
   const attachVendors = useMutation(productMutations.attachVendors(http, productId));
-  const attachAssets = useMutation(assetMutations.attach(http, productOwner(productId)));
   const dialog = useDialog<{ name: ProductDialog }>();
   const isShown = (name: ProductDialog) => dialog.shown(name) !== null;
   const { alert, showSuccess, showError, clear } = useAlert();
@@ -58,11 +56,7 @@ export function ProductView({ productId }: { productId: number }) {
     void queryClient.invalidateQueries({ queryKey: productKeys.vendorsOf(productId) });
   };
   const remove = () =>
-    deletion.mutate(productId, {
-      onSuccess: (message) => {
-        carryToNextPage(message);
-        navigate(productPaths.list);
-      },
+    deletion.remove(productId, {
       onError: (error) => {
         dialog.close();
         showError(error);
@@ -99,24 +93,20 @@ export function ProductView({ productId }: { productId: number }) {
           </div>
         }
       >
-        <div className="card-body">
-          <FieldList
-            label={t('product_details')}
-            className="row mb-2"
-            itemClassName="col-sm-6 col-lg-4 mb-2"
-            valueClassName="mb-0 text-break"
-            fields={[
-              [t('created_at'), displayDateTime(record.created_at)],
-              [t('status'), t(productStatusKey(record.status))],
-              [t('product_manufacturer'), record.manufacturer],
-              [t('product_status'), record.product_status.name],
-              [t('product_department_access'), record.department.name],
-              [t('product_procurement'), record.procurement.name],
-              [t('product_asset_type'), record.asset_type?.name ?? '--'],
-            ]}
-          />
+        <RecordDetails
+          label={t('product_details')}
+          fields={[
+            [t('created_at'), displayDateTime(record.created_at)],
+            [t('status'), t(productStatusKey(record.status))],
+            [t('product_manufacturer'), record.manufacturer],
+            [t('product_status'), record.product_status.name],
+            [t('product_department_access'), record.department.name],
+            [t('product_procurement'), record.procurement.name],
+            [t('product_asset_type'), record.asset_type?.name ?? '--'],
+          ]}
+        >
           <DescriptionButton name={record.name} description={record.description} />
-        </div>
+        </RecordDetails>
       </RecordHeaderCard>
       <ProductTabs productId={productId} />
       <NewVendorDialog
@@ -140,13 +130,11 @@ export function ProductView({ productId }: { productId: number }) {
         onSubmit={(vendorIds) => attachVendors.mutateAsync(vendorIds)}
         onDone={done}
       />
-      <AttachAssetsDialog
+      <AttachAssetsToOwnerDialog
+        owner={productOwner(productId)}
         show={isShown('assets')}
         onClose={dialog.close}
-        title={t('attach_assets')}
-        listParams={attachableScope(productOwner(productId))}
-        onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
-        onSuccess={done}
+        onAttached={done}
       />
       <ConfirmDialog
         show={isShown('delete')}

@@ -1,16 +1,10 @@
-import { useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
 import type { NamedType } from '@/api/named-types';
 import { dateColumns } from '@/records/reference/dateColumns';
 import { ReferenceFormPage } from '@/records/reference/ReferenceFormPage';
-import { ReferenceList } from '@/records/reference/ReferenceList';
+import { referenceListScreen } from '@/records/reference/referenceListScreen';
 import type { ScreenProps } from '@/ui/RouteSwitch';
 import { NameField } from '../form/NameField';
 import { namedTypeForm } from '../form/namedTypeForm';
-import { sortedColumn } from '@/ui/table/columns';
-
-const nameOf = (row: NamedType) => row.name;
 
 type FormOptions = Parameters<typeof namedTypeForm>[0];
 
@@ -22,30 +16,13 @@ export function namedTypeScreens(options: FormOptions) {
   const { prefix, resource, paths } = options;
   const kind = namedTypeForm(options);
   const id = `sd-${prefix.replace(/_/g, '-')}`;
-  const editPath = (row: NamedType) => paths.edit(row.id);
 
-  function List() {
-    const { t } = useTranslation();
-    const columns = useMemo<ColumnDef<NamedType, unknown>[]>(
-      () => [
-        sortedColumn('name', t('name'), (row) => row.name),
-        ...dateColumns<NamedType>(t, ['created_at', 'updated_at']),
-      ],
-      [t],
-    );
-    return (
-      <ReferenceList
-        id={id}
-        title={t(`${prefix}_list`)}
-        create={{ path: paths.create, label: t(`${prefix}_create`) }}
-        columns={columns}
-        list={resource.queries.list}
-        remove={resource.mutations.remove}
-        nameOf={nameOf}
-        editPath={editPath}
-      />
-    );
-  }
+  const List = referenceListScreen({
+    prefix,
+    resource,
+    paths,
+    columns: (t) => dateColumns<NamedType>(t, ['created_at', 'updated_at']),
+  });
 
   function Form({ params }: ScreenProps) {
     return <ReferenceFormPage id={id} kind={kind} Fields={NameField} params={params} />;

@@ -1,27 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { usePluginContext } from '@/host/PluginContext';
-import { positiveInt } from '@/records/addressNumbers';
 import { carryToNextPage } from '@/ui/carriedMessage';
 import { DELAY_MS } from '@/ui/constants';
 import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Link } from '@/ui/Link';
-import { NotFound } from '@/ui/NotFound';
-import type { ScreenProps } from '@/ui/RouteSwitch';
 import { TitledCard } from '@/ui/TitledCard';
 import { ReleaseForm } from '../form/ReleaseForm';
 import { releasePaths } from '../paths';
+import { withRecordIdParam } from '@/records/withRecordIdParam';
 
 /**
  * /service-desk/releases/create and /service-desk/releases/{id}/edit: titled by the path; editing
  * offers the release's page. After a save the page goes to the release list 3 seconds later
  * (the form does so itself after a create).
  */
-export default function ReleaseFormScreen({ params }: ScreenProps) {
+export default withRecordIdParam(function ReleaseFormScreen({ recordId: releaseId }) {
   const { t } = useTranslation();
   const { navigate } = usePluginContext();
   const { schedule } = useTimeout();
-  const releaseId = params.id === undefined ? undefined : positiveInt(params.id);
-  if (params.id !== undefined && releaseId === undefined) return <NotFound />;
   const isEdit = releaseId !== undefined;
 
   const saved = (message: string) => {
@@ -48,4 +44,4 @@ export default function ReleaseFormScreen({ params }: ScreenProps) {
       <ReleaseForm key={releaseId ?? 'create'} releaseId={releaseId} onSaved={saved} />
     </TitledCard>
   );
-}
+});

@@ -5,7 +5,7 @@ import { releaseMutations, releaseQueries, type ReleaseListFilters, type Release
 import { useHttp } from '@/host/PluginContext';
 import { useAppliedFilters } from '@/records/filters/useAppliedFilters';
 import { RecordListCard } from '@/records/RecordListCard';
-import { RecordRowActions } from '@/records/RecordRowActions';
+import { useRowActionColumns } from '@/records/useRowActionColumns';
 import { useListDeletion } from '@/records/useListDeletion';
 import { useTableQuery } from '@/ui/table/useTableQuery';
 import { releaseColumns } from '../list/releaseColumns';
@@ -23,18 +23,7 @@ export default function ReleaseListScreen() {
   const { filters, panel } = useAppliedFilters<ReleaseListFilters>(fields, updateQuery);
   const list = useQuery(releaseQueries.list(http, query, filters));
   const { askToDelete } = rows;
-  const columns = useMemo(
-    () =>
-      releaseColumns(t, (release) => (
-        <RecordRowActions
-          subject={release.subject}
-          viewPath={releasePaths.show(release.id)}
-          editPath={release.is_edit ? releasePaths.edit(release.id) : undefined}
-          onDelete={release.is_delete ? () => askToDelete(release) : undefined}
-        />
-      )),
-    [t, askToDelete],
-  );
+  const columns = useRowActionColumns(releaseColumns, releasePaths, askToDelete);
 
   return (
     <RecordListCard<ReleaseRow>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PLANNING_KEYS, type ReleasePlanningKey } from '@/api/planning';
 import type { ReleaseActions } from '@/api/releases';
 import { planningLabel } from '@/records/planning/planningLabels';
-import { ActionMenu } from '@/ui/ActionMenu';
+import { RecordActionMenus } from '@/records/RecordActionMenus';
 import { releasePaths } from '../paths';
 
 interface ReleaseActionMenusProps {
@@ -27,44 +27,28 @@ export function ReleaseActionMenus({
 }: ReleaseActionMenusProps) {
   const { t } = useTranslation();
   return (
-    <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('actions')}>
-      <ActionMenu
-        id="sd-release-planning-menu"
-        label={t('planning')}
-        items={PLANNING_KEYS.sd_releases.map((key) => ({
-          key,
-          label: planningLabel(t, 'sd_releases', key),
-          shown: actions.release_edit,
-          onSelect: () => onPlanning(key),
-        }))}
-      />
-      <ActionMenu
-        id="sd-release-associate-menu"
-        label={t('associate')}
-        items={[
-          { key: 'assets', label: t('attach_asset'), shown: actions.release_asset_attach, onSelect: onAttachAssets },
-          {
-            key: 'changes',
-            label: t('release_attach_change'),
-            shown: actions.release_change_attach,
-            onSelect: onAttachChanges,
-          },
-        ]}
-      />
-      <ActionMenu
-        id="sd-release-more-menu"
-        label={t('more')}
-        items={[
-          { key: 'edit', label: t('edit'), shown: actions.release_edit, to: releasePaths.edit(releaseId) },
-          { key: 'delete', label: t('delete'), shown: actions.release_delete, onSelect: onDelete },
-          {
-            key: 'complete',
-            label: t('release_mark_completed'),
-            shown: actions.release_completed,
-            onSelect: onComplete,
-          },
-        ]}
-      />
-    </div>
+    <RecordActionMenus
+      id="sd-release"
+      planning={PLANNING_KEYS.sd_releases.map((key) => ({
+        key,
+        label: planningLabel(t, 'sd_releases', key),
+        shown: actions.release_edit,
+        onSelect: () => onPlanning(key),
+      }))}
+      associate={[
+        { key: 'assets', label: t('attach_asset'), shown: actions.release_asset_attach, onSelect: onAttachAssets },
+        {
+          key: 'changes',
+          label: t('release_attach_change'),
+          shown: actions.release_change_attach,
+          onSelect: onAttachChanges,
+        },
+      ]}
+      edit={{ shown: actions.release_edit, to: releasePaths.edit(releaseId) }}
+      remove={{ shown: actions.release_delete, onSelect: onDelete }}
+      more={[
+        { key: 'complete', label: t('release_mark_completed'), shown: actions.release_completed, onSelect: onComplete },
+      ]}
+    />
   );
 }

@@ -1,9 +1,5 @@
-import { useMemo } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { releaseMutations, releaseQueries } from '@/api/releases';
-import { useHttp } from '@/host/PluginContext';
-import { DetachableTable } from '@/records/associations/DetachableTable';
+import { associatesTable } from '@/records/associations/associatesTable';
 import { releaseChangeColumns } from './releaseChangeColumns';
 
 export interface ReleaseChangesTabProps {
@@ -12,27 +8,16 @@ export interface ReleaseChangesTabProps {
   onDetached?(): void;
 }
 
+const ChangesTable = associatesTable({
+  label: 'associated_changes',
+  area: 'release-view-changes',
+  columns: releaseChangeColumns,
+  list: releaseQueries.changes,
+  rowName: (row) => row.subject,
+  detach: releaseMutations.detachChange,
+});
+
 /** The changes the release gathers, with a detach action when allowed. */
 export function ReleaseChangesTab({ releaseId, onDetached }: ReleaseChangesTabProps) {
-  const { t } = useTranslation();
-  const http = useHttp();
-  const detach = useMutation(releaseMutations.detachChange(http, releaseId));
-  const columns = useMemo(() => releaseChangeColumns(t), [t]);
-
-  const detachChange = async (changeId: number) => {
-    const message = await detach.mutateAsync(changeId);
-    onDetached?.();
-    return message;
-  };
-
-  return (
-    <DetachableTable
-      label={t('associated_changes')}
-      area="release-view-changes"
-      columns={columns}
-      listQuery={(query) => releaseQueries.changes(http, releaseId, query)}
-      rowName={(row) => row.subject}
-      detach={onDetached ? (row) => detachChange(row.id) : undefined}
-    />
-  );
+  return <ChangesTable ownerId={releaseId} canDetach={Boolean(onDetached)} onDetached={onDetached} />;
 }

@@ -4,6 +4,7 @@ import { releaseOwner } from '@/api/owners';
 import type { ReleaseActions, ReleaseRecord } from '@/api/releases';
 import { assetPaths } from '@/features/assets';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
+import { RECORD_TAB_TITLES, shownTabs } from '@/records/recordTabs';
 import { AttachedAssetsTable } from '@/records/assets/AttachedAssetsTable';
 import { PlanningTab } from '@/records/planning/PlanningTab';
 import { TabsCard, type TabItem } from '@/ui/Tabs';
@@ -13,19 +14,12 @@ export type ReleaseTabKey = 'activity' | 'planning' | 'assets' | 'changes';
 
 /** The tabs the flags and the release allow: planning with check_planning, assets and changes once any are attached. */
 export function visibleReleaseTabs(actions: ReleaseActions, release: ReleaseRecord): ReleaseTabKey[] {
-  const tabs: ReleaseTabKey[] = ['activity'];
-  if (actions.check_planning) tabs.push('planning');
-  if (release.attach_assets.length > 0) tabs.push('assets');
-  if (release.attach_changes.length > 0) tabs.push('changes');
-  return tabs;
+  return shownTabs<ReleaseTabKey>({
+    planning: actions.check_planning,
+    assets: release.attach_assets.length > 0,
+    changes: release.attach_changes.length > 0,
+  });
 }
-
-const TITLE_KEYS: Record<ReleaseTabKey, string> = {
-  activity: 'activity_log',
-  planning: 'planning',
-  assets: 'associated_assets',
-  changes: 'associated_changes',
-};
 
 interface ReleaseTabsProps {
   release: ReleaseRecord;
@@ -42,7 +36,7 @@ export function ReleaseTabs({ release, actions, onChanged }: ReleaseTabsProps) {
   // A tab that went away falls back to the activity log.
   const active: ReleaseTabKey = keys.includes(selected) ? selected : 'activity';
   const owner = releaseOwner(release.id);
-  const tabs: TabItem[] = keys.map((key) => ({ key, title: t(TITLE_KEYS[key]) }));
+  const tabs: TabItem[] = keys.map((key) => ({ key, title: t(RECORD_TAB_TITLES[key]) }));
 
   const content = () => {
     switch (active) {

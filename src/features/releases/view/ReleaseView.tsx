@@ -1,22 +1,19 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { releaseOwner } from '@/api/owners';
 import type { ReleasePlanningKey } from '@/api/planning';
 import { invalidateRelease, NO_RELEASE_ACTIONS, releaseMutations, releaseQueries } from '@/api/releases';
 import { usePluginContext } from '@/host/PluginContext';
 import { AttachAssetsToOwnerDialog } from '@/records/assets/AttachAssetsToOwnerDialog';
 import { PlanningDialog } from '@/records/planning/PlanningDialog';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage, useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
+import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useDialog } from '@/ui/hooks/useDialog';
 import { useTimeout } from '@/ui/hooks/useTimeout';
-import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { releasePaths } from '../paths';
 import { AttachReleaseChangesDialog } from './AttachReleaseChangesDialog';
 import { ReleaseActionMenus } from './ReleaseActionMenus';
@@ -34,31 +31,18 @@ type ReleaseDialog =
 /** The release view: details card with the action menus, the release-view alerts, the tabs and the dialogs. */
 export function ReleaseView({ releaseId }: { releaseId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const queryClient = useQueryClient();
   const release = useQuery(releaseQueries.detail(http, releaseId));
   const actionFlags = useQuery(releaseQueries.actions(http, releaseId));
-  const deletion = useMutation(releaseMutations.remove(http));
+  const deletion = useDeletionToList(releaseMutations.remove(http), releasePaths.list);
   const completion = useMutation(releaseMutations.complete(http, releaseId));
   const { alert, showSuccess, showError, clear } = useAlert();
   const { schedule } = useTimeout();
   const dialog = useDialog<ReleaseDialog>();
   const owner = useMemo(() => releaseOwner(releaseId), [releaseId]);
 
-  if (release.isPending) return <Loader />;
-  if (!release.data) {
-    if (isApiError(release.error) && release.error.status === 404) {
-      return <NotFound message={errorMessage(release.error)} />;
-    }
-    return (
-      <LoadFailure
-        area="release-view"
-        error={release.error}
-        onRetry={() => void release.refetch()}
-        retrying={release.isFetching}
-      />
-    );
-  }
+  if (!release.data) return <RecordUnavailable record={release} area="release-view" />;
   const detail = release.data;
   const confirmation = dialog.shown('confirm')?.action ?? null;
   const refresh = () => void invalidateRelease(queryClient, releaseId);
@@ -72,11 +56,7 @@ export function ReleaseView({ releaseId }: { releaseId: number }) {
 
   const confirm = () => {
     if (confirmation === 'delete') {
-      deletion.mutate(releaseId, {
-        onSuccess: (message) => {
-          carryToNextPage(message);
-          navigate(releasePaths.list);
-        },
+      deletion.remove(releaseId, {
         onError: showError,
         onSettled: dialog.close,
       });

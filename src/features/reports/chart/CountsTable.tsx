@@ -1,3 +1,5 @@
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
+
 interface CountsTableProps {
   caption: string;
   nameHeader: string;
@@ -11,12 +13,7 @@ export function CountsTable({ caption, nameHeader, countHeader, labels, counts }
   return (
     <table className="sd-visually-hidden">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{nameHeader}</th>
-          <th scope="col">{countHeader}</th>
-        </tr>
-      </thead>
+      <ColumnHeaders headers={[nameHeader, countHeader]} />
       <tbody>
         {labels.map((name, index) => (
           <tr key={`${index}-${name}`}>

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { reportMutations, reportQueries } from '@/api/reports';
 import { usePluginContext } from '@/host/PluginContext';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage, useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
 import { DELAY_MS } from '@/ui/constants';
-import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Loader } from '@/ui/Loader';
 import { NotFound } from '@/ui/NotFound';
 import type { ScreenProps } from '@/ui/RouteSwitch';
@@ -25,26 +24,21 @@ const ConfirmDialog = lazy(() =>
 /** /service-desk/reports/assets/{id}: the report with delete (then the index after 3 seconds), edit and exports. */
 export default function ReportViewScreen({ params }: ScreenProps) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const reportId = Number(params.id);
   const valid = Number.isInteger(reportId) && reportId > 0;
   const report = useQuery({ ...reportQueries.detail(http, reportId), enabled: valid });
-  const deletion = useMutation(reportMutations.remove(http));
+  const deletion = useDeletionToList(reportMutations.remove(http), reportPaths.list, DELAY_MS.redirectAfterCreate);
   const { alert, showSuccess, showError, clear } = useAlert();
-  const { schedule } = useTimeout();
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   if (!valid) return <NotFound />;
 
   const remove = () =>
-    deletion.mutate(reportId, {
+    deletion.remove(reportId, {
       onSuccess: (message) => {
         setDeleted(true);
         showSuccess(message);
-        schedule(() => {
-          carryToNextPage(message);
-          navigate(reportPaths.list);
-        }, DELAY_MS.redirectAfterCreate);
       },
       onError: showError,
       onSettled: () => setConfirming(false),

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { assetMutations, attachableScope } from '@/api/assets';
 import { changeMutations } from '@/api/changes';
 import { ticketOwner } from '@/api/owners';
 import type { TicketActions } from '@/api/permissions';
@@ -9,7 +8,7 @@ import { problemMutations } from '@/api/problems';
 import type { TicketLinkType } from '@/api/tickets';
 import { useHttp } from '@/host/PluginContext';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
-import { AttachAssetsDialog } from '@/records/assets/AttachAssetsDialog';
+import { AttachAssetsToOwnerDialog } from '@/records/assets/AttachAssetsToOwnerDialog';
 import { PickChangeDialog } from '@/records/lookups/PickChangeDialog';
 import { PickDialog } from '@/records/lookups/PickDialog';
 import { AlertArea } from '@/ui/AlertArea';
@@ -64,7 +63,6 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
   const dialog = useDialog<ActionDialog>();
   const http = useHttp();
   const owner = useMemo(() => ticketOwner(ticketId), [ticketId]);
-  const attachAssets = useMutation(assetMutations.attach(http, owner));
   const attachProblem = useMutation(problemMutations.attachToTicket(http, ticketId));
   const detachProblem = useMutation(problemMutations.detachFromTicket(http, ticketId));
   const attachInitiating = useMutation(changeMutations.attachToTicket(http, ticketId, 'initiating'));
@@ -73,7 +71,6 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
 
   const allowed: Partial<TicketActions> = given ?? fetched.data ?? (fetched.isError ? FALLBACK_ACTIONS : {});
   const problemId = problem.data?.id ?? null;
-  const assetListParams = useMemo(() => attachableScope(owner), [owner]);
 
   const done = (message: string) => {
     dialog.close();
@@ -157,14 +154,7 @@ export function TicketActionBar({ ticketId, subject, actions, isArchive = false 
         <AlertArea area="timeline" alert={alert} onDismiss={clear} />
       </div>
 
-      <AttachAssetsDialog
-        show={isShown('assets')}
-        onClose={dialog.close}
-        title={t('attach_assets')}
-        listParams={assetListParams}
-        onSubmit={(assetIds) => attachAssets.mutateAsync(assetIds)}
-        onSuccess={done}
-      />
+      <AttachAssetsToOwnerDialog owner={owner} show={isShown('assets')} onClose={dialog.close} onAttached={done} />
       <NewProblemDialog
         ticketId={ticketId}
         ticketSubject={subject}

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { contractQueries, type ContractRow } from '@/api/contracts';
 import { displayDate } from '@/format/dates';
 import { useHttp } from '@/host/PluginContext';
 import { Link } from '@/ui/Link';
 import { DataTable } from '@/ui/table/DataTable';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { useTableList } from '@/ui/table/useTableList';
 import { associatesOwner, type AssociateScope } from './associatesOwner';
 import { contractPath } from '../paths';
 import { sortedColumn } from '@/ui/table/columns';
@@ -21,9 +20,10 @@ export interface ContractsTableProps {
 /** Contracts of a ticket, user or organization: id, name, cost, start and end dates. */
 export function ContractsTable({ scope, id, isArchive }: ContractsTableProps) {
   const { t } = useTranslation();
-  const [query, updateQuery] = useTableQuery();
   const http = useHttp();
-  const list = useQuery(contractQueries.attachedTo(http, associatesOwner(scope, id), query, { archived: isArchive }));
+  const table = useTableList((query) =>
+    contractQueries.attachedTo(http, associatesOwner(scope, id), query, { archived: isArchive }),
+  );
 
   const columns = useMemo<ColumnDef<ContractRow, unknown>[]>(
     () => [
@@ -41,13 +41,6 @@ export function ContractsTable({ scope, id, isArchive }: ContractsTableProps) {
   );
 
   return (
-    <DataTable<ContractRow>
-      label={t('ts_associated_contracts')}
-      columns={columns}
-      list={list}
-      errorArea="dataTable"
-      query={query}
-      onQueryChange={updateQuery}
-    />
+    <DataTable<ContractRow> label={t('ts_associated_contracts')} columns={columns} errorArea="dataTable" {...table} />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RadioGroupField } from '@/ui/form/RadioGroupField';
+import { OnOffField } from '@/ui/form/OnOffField';
 import { TextField } from '@/ui/form/TextField';
 
 const DESCRIPTION_ROWS = 4;
@@ -14,15 +14,7 @@ export function VendorFields() {
       <TextField name="primary_contact" label={t('vendor_primary_contact')} required />
       <TextField name="address" label={t('vendor_address')} required />
       <TextField name="description" label={t('description')} rows={DESCRIPTION_ROWS} required />
-      <RadioGroupField
-        name="status"
-        label={t('status')}
-        required
-        choices={[
-          { value: '1', label: t('vendor_active') },
-          { value: '0', label: t('vendor_inactive') },
-        ]}
-      />
+      <OnOffField name="status" label={t('status')} on={t('vendor_active')} off={t('vendor_inactive')} />
     </>
   );
 }

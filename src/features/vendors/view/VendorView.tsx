@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { vendorMutations, vendorQueries } from '@/api/vendors';
 import { displayDateTime } from '@/format/dates';
 import { usePluginContext } from '@/host/PluginContext';
+import { RecordDetails } from '@/records/RecordDetails';
 import { RecordHeaderCard } from '@/records/RecordHeaderCard';
+import { RecordUnavailable } from '@/records/RecordUnavailable';
+import { useDeletionToList } from '@/records/useDeletionToList';
 import { AlertArea } from '@/ui/AlertArea';
-import { errorMessage, useAlert } from '@/ui/alerts';
-import { carryToNextPage } from '@/ui/carriedMessage';
+import { useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DELAY_MS } from '@/ui/constants';
 import { DescriptionButton } from '@/ui/DescriptionButton';
-import { FieldList } from '@/ui/FieldList';
-import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Link } from '@/ui/Link';
-import { Loader } from '@/ui/Loader';
-import { LoadFailure } from '@/ui/LoadFailure';
-import { NotFound } from '@/ui/NotFound';
 import { vendorPaths } from '../paths';
 import { VendorTabs } from './VendorTabs';
 
@@ -27,39 +23,22 @@ import { VendorTabs } from './VendorTabs';
  */
 export function VendorView({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
-  const { http, navigate } = usePluginContext();
+  const { http } = usePluginContext();
   const vendor = useQuery(vendorQueries.detail(http, vendorId));
-  const deletion = useMutation(vendorMutations.remove(http));
+  const deletion = useDeletionToList(vendorMutations.remove(http), vendorPaths.list, DELAY_MS.redirectAfterCreate);
   const { alert, showSuccess, showError, clear } = useAlert();
-  const { schedule } = useTimeout();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleted, setDeleted] = useState(false);
 
-  if (vendor.isPending) return <Loader />;
-  if (vendor.isError && !vendor.data) {
-    if (isApiError(vendor.error) && vendor.error.status === 404)
-      return <NotFound message={errorMessage(vendor.error)} />;
-    return (
-      <LoadFailure
-        area="vendor-view"
-        error={vendor.error}
-        onRetry={() => void vendor.refetch()}
-        retrying={vendor.isFetching}
-      />
-    );
-  }
+  if (!vendor.data) return <RecordUnavailable record={vendor} area="vendor-view" />;
   const record = vendor.data;
 
   const remove = () =>
-    deletion.mutate(vendorId, {
+    deletion.remove(vendorId, {
       onSuccess: (message) => {
         setConfirmingDelete(false);
         setDeleted(true);
         showSuccess(message);
-        schedule(() => {
-          carryToNextPage(message);
-          navigate(vendorPaths.list);
-        }, DELAY_MS.redirectAfterCreate);
       },
       onError: (error) => {
         setConfirmingDelete(false);
@@ -93,22 +72,17 @@ export function VendorView({ vendorId }: { vendorId: number }) {
           </div>
         }
       >
-        <div className="card-body">
-          <FieldList
-            label={t('vendor_details')}
-            className="row mb-0"
-            itemClassName="col-sm-6 col-lg-4 mb-2"
-            valueClassName="mb-0 text-break"
-            fields={[
-              [t('created_at'), displayDateTime(record.created_at)],
-              [t('updated_at'), displayDateTime(record.updated_at)],
-              [t('status'), record.status.name],
-              [t('email'), record.email],
-              [t('vendor_primary_contact'), record.primary_contact],
-              [t('vendor_address'), record.address],
-            ]}
-          />
-        </div>
+        <RecordDetails
+          label={t('vendor_details')}
+          fields={[
+            [t('created_at'), displayDateTime(record.created_at)],
+            [t('updated_at'), displayDateTime(record.updated_at)],
+            [t('status'), record.status.name],
+            [t('email'), record.email],
+            [t('vendor_primary_contact'), record.primary_contact],
+            [t('vendor_address'), record.address],
+          ]}
+        />
       </RecordHeaderCard>
       <VendorTabs vendorId={vendorId} />
       <ConfirmDialog

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AutomationOptions } from '@/api/workflows';
 import { LookupIdSelectField } from '@/records/lookups/LookupIdSelectField';
 import { RemovableRow } from '@/ui/form/RowListEditor';
-import { SelectField } from '@/ui/form/SelectField';
+import { OptionSelectField } from './OptionSelectField';
 import { takesSeveral, type AutomationFormValues, type EditedAction } from './values';
 
 interface ActionRowProps {
@@ -33,12 +33,10 @@ export function ActionRow({ options, action, index, onRemove }: ActionRowProps) 
     >
       <div className="row">
         <div className="col-md-5">
-          <SelectField
+          <OptionSelectField
             name={`${name}.type`}
             label={t('automation_action_type')}
-            placeholder={t('select_placeholder')}
-            choices={options.actions.map((option) => ({ value: option.id, label: option.name }))}
-            required
+            options={options.actions}
             onChange={changeType}
           />
         </div>

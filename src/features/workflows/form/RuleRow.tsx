@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AutomationOptions } from '@/api/workflows';
 import { LookupIdSelectField } from '@/records/lookups/LookupIdSelectField';
 import { RemovableRow } from '@/ui/form/RowListEditor';
-import { SelectField } from '@/ui/form/SelectField';
+import { OptionSelectField } from './OptionSelectField';
 import { TextField } from '@/ui/form/TextField';
 import { operatorsOf, type AutomationFormValues, type EditedRule } from './values';
 
@@ -37,22 +37,18 @@ export function RuleRow({ options, rule, index, onRemove }: RuleRowProps) {
     >
       <div className="row">
         <div className="col-md-4">
-          <SelectField
+          <OptionSelectField
             name={`${name}.field`}
             label={t('automation_rule_field')}
-            placeholder={t('select_placeholder')}
-            choices={options.fields.map((option) => ({ value: option.id, label: option.name }))}
-            required
+            options={options.fields}
             onChange={changeField}
           />
         </div>
         <div className="col-md-3">
-          <SelectField
+          <OptionSelectField
             name={`${name}.operator`}
             label={t('automation_rule_operator')}
-            placeholder={t('select_placeholder')}
-            choices={operatorsOf(options, rule.field).map((option) => ({ value: option.id, label: option.name }))}
-            required
+            options={operatorsOf(options, rule.field)}
           />
         </div>
         <div className="col-md-5">

@@ -10,31 +10,30 @@ export interface MoveButtonsProps {
   onMove(offset: -1 | 1): void;
 }
 
+/** The two ways a row moves, one place at a time. */
+const MOVES = [
+  { way: 'up', offset: -1 },
+  { way: 'down', offset: 1 },
+] as const;
+
 /** "Move up" and "Move down" of a list row; each is disabled where the row cannot go that way. */
 export function MoveButtons({ subject, idPrefix, canMoveUp, canMoveDown, onMove }: MoveButtonsProps) {
   const { t } = useTranslation();
   return (
     <div className="btn-group btn-group-sm" role="group" aria-label={`${t('automation_order')}: ${subject}`}>
-      <button
-        type="button"
-        id={`${idPrefix}-up`}
-        className="btn btn-outline-secondary"
-        disabled={!canMoveUp}
-        aria-label={`${t('automation_move_up')}: ${subject}`}
-        onClick={() => onMove(-1)}
-      >
-        {t('automation_move_up')}
-      </button>
-      <button
-        type="button"
-        id={`${idPrefix}-down`}
-        className="btn btn-outline-secondary"
-        disabled={!canMoveDown}
-        aria-label={`${t('automation_move_down')}: ${subject}`}
-        onClick={() => onMove(1)}
-      >
-        {t('automation_move_down')}
-      </button>
+      {MOVES.map(({ way, offset }) => (
+        <button
+          key={way}
+          type="button"
+          id={`${idPrefix}-${way}`}
+          className="btn btn-outline-secondary"
+          disabled={!(way === 'up' ? canMoveUp : canMoveDown)}
+          aria-label={`${t(`automation_move_${way}`)}: ${subject}`}
+          onClick={() => onMove(offset)}
+        >
+          {t(`automation_move_${way}`)}
+        </button>
+      ))}
     </div>
   );
 }

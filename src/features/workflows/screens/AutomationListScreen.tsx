@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { automationQueries, type AutomationRow } from '@/api/workflows';
@@ -8,7 +8,7 @@ import { actionColumn } from '@/records/recordColumns';
 import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { useListDeletion } from '@/records/useListDeletion';
-import { useTableQuery } from '@/ui/table/useTableQuery';
+import { useTableList } from '@/ui/table/useTableList';
 import { automationColumns } from '../list/automationColumns';
 import { MoveButtons } from '../list/MoveButtons';
 import { moveButtonsId, useMoveRows } from '../list/useMoveRows';
@@ -25,8 +25,8 @@ export default function AutomationListScreen({ kind }: KindScreenProps) {
   const http = useHttp();
   const paths = automationPaths[kind];
   const queries = useMemo(() => automationQueries(kind), [kind]);
-  const [query, updateQuery] = useTableQuery();
-  const list = useQuery(queries.list(http, query));
+  const table = useTableList((query) => queries.list(http, query));
+  const { list, query } = table;
   const rows = useListDeletion<AutomationRow>(`${kind}-list`, useMutation(queries.remove(http)));
   const { askToDelete } = rows;
   const { move } = useMoveRows(kind, rows);
@@ -61,10 +61,8 @@ export default function AutomationListScreen({ kind }: KindScreenProps) {
       table={{
         label: t(`automation_${kind}_list`),
         columns,
-        list,
         errorArea: `${kind}-table`,
-        query,
-        onQueryChange: updateQuery,
+        ...table,
       }}
       deletion={rows.deletion}
     />

@@ -4,6 +4,7 @@ import { displayDateTime } from '@/format/dates';
 import { displayPlannedDate } from '@/format/plannedDate';
 import { releasePaths } from '@/features/releases';
 import { Link } from '@/ui/Link';
+import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
 type Named = { name?: string | null; title?: string | null } | string | null | undefined;
 
@@ -44,15 +45,7 @@ export default function ChangeReleasesTab({ change }: { change: ChangeRecord }) 
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle" aria-label={t('change_releases')}>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeaders headers={headers} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
