@@ -3,7 +3,7 @@ import { useAlert } from '@/ui/alerts';
 import { useDialog } from '@/ui/hooks/useDialog';
 import type { RecordListCardProps } from './RecordListCard';
 
-interface DeleteCall {
+export interface DeleteCall {
   mutate(
     id: number,
     handlers: { onSuccess(message: string): void; onError(error: unknown): void; onSettled(): void },

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RecordRowActions } from './RecordRowActions';
 
-interface FlaggedRow {
+export interface FlaggedRow {
   id: number;
   subject: string;
   is_edit?: boolean;
