@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PLANNING_KEYS, type ProblemPlanningKey } from '@/api/planning';
 import type { ProblemActions } from '@/api/problems';
+import { planningLabel } from '@/records/planning/planningLabels';
 import { RecordActionMenus } from '@/records/RecordActionMenus';
 import { problemPaths } from '../paths';
-
-/** i18n keys of the planning menu's entries. */
-const PLANNING_LABEL_KEYS: Record<ProblemPlanningKey, string> = {
-  'root-cause': 'root_cause',
-  impact: 'impact',
-  symptoms: 'symptoms',
-  solution: 'solution',
-};
 
 interface ProblemActionMenusProps {
   problemId: number;
@@ -48,7 +41,7 @@ export function ProblemActionMenus({
       id="sd-problem"
       planning={PLANNING_KEYS.sd_problem.map((key) => ({
         key,
-        label: t(PLANNING_LABEL_KEYS[key]),
+        label: planningLabel(t, 'sd_problem', key),
         shown: actions.problem_planning_edit,
         onSelect: () => onPlanning(key),
       }))}
