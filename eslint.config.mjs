@@ -25,7 +25,30 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { architecture },
-    rules: { 'architecture/layer-boundaries': 'error' },
+    rules: {
+      'architecture/layer-boundaries': 'error',
+      // The remote's bundle leaves these two out of axios (webpack.config.ts).
+      'no-restricted-properties': [
+        'error',
+        ...['CancelToken', 'HttpStatusCode'].map((property) => ({
+          object: 'axios',
+          property,
+          message: 'Not in the bundle: cancel with an AbortSignal, compare statuses as numbers.',
+        })),
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              importNames: ['CancelToken', 'HttpStatusCode'],
+              message: 'Not in the bundle: cancel with an AbortSignal, compare statuses as numbers.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The contract backend runs none of the plugin's code: it reads the plugin's wire types only.

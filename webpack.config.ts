@@ -3,6 +3,9 @@ import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { exposes } from './src/exposes';
+import { manifestModule } from './src/federation/manifestModule';
+import { slots } from './src/manifest';
+import { areas } from './src/routes';
 import { reactShared } from './src/federation/shared';
 import { CopyFilePlugin } from './scripts/lib/copyFilePlugin';
 
@@ -53,6 +56,19 @@ const scopedStyleRules = [
  */
 const chunkFilename = isProduction ? '[id].[fullhash:8]' : '[name].[contenthash:8]';
 
+/**
+ * The libraries every route application and slot runs on (translations, queries, the single-spa
+ * adapter) ship as one chunk, downloaded once whichever area opens first. By default webpack
+ * would cut them into one chunk per set of areas using them, so a list would fetch the same
+ * libraries in several files, each compressed on its own.
+ */
+const framework = {
+  test: /[\\/]node_modules[\\/](?:i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|single-spa-react|use-sync-external-store)[\\/]/,
+  name: 'framework',
+  chunks: 'async',
+  enforce: true,
+} as const;
+
 const common: Configuration = {
   mode: isProduction ? 'production' : 'development',
   devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -78,14 +94,31 @@ const remote: Configuration = {
     rules: [
       swcRule,
       ...scopedStyleRules,
+      // The manifest is written from the registry here, so the host's first chunk holds data, not declarations.
+      {
+        test: path.join(root, 'src/plugin.ts'),
+        enforce: 'pre',
+        use: {
+          loader: path.join(root, 'scripts/lib/generatedModuleLoader.cjs'),
+          options: { source: manifestModule(areas, slots) },
+        },
+      },
       // An area's or a resource's index.ts only re-exports: what a caller does not use of it stays out of its chunk.
       { test: /[\\/]src[\\/](?:features|api)[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
     ],
   },
+  // The plugin's own modules and the other libraries share chunks by the set of areas using them,
+  // when what they share is worth a file of its own (60,000 bytes of source, about 8 KB gzip);
+  // smaller shared parts go with each area's chunk, so a screen's first load is a few files.
+  optimization: { splitChunks: { minSize: 60_000, cacheGroups: { defaultVendors: false, framework } } },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(
       /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
       path.join(root, 'scripts/lib/axiosFetchAdapterOmitted.js'),
+    ),
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]axios[\\/]lib[\\/](?:helpers[\\/]HttpStatusCode|cancel[\\/]CancelToken)\.js$/,
+      path.join(root, 'scripts/lib/axiosStaticOmitted.js'),
     ),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${chunkFilename}.css` }),
     new ModuleFederationPlugin({

@@ -74,4 +74,30 @@ describe('npm run lint keeps the layers and areas apart', () => {
     expect(relativeValueImport).toEqual([expect.stringContaining(refusal)]);
     expect(typeImport).toEqual([]);
   });
+
+  it('keeps the plugin off the parts of axios its bundle leaves out', () => {
+    const refusal = 'Not in the bundle: cancel with an AbortSignal, compare statuses as numbers.';
+    const [statusTable, cancelToken, signal] = boundaryMessages(
+      [
+        {
+          file: 'src/api/Fixture.ts',
+          source: "import axios from 'axios';\nexport const ok = axios.HttpStatusCode.Ok;\n",
+        },
+        { file: 'src/api/Fixture.ts', source: "import axios from 'axios';\nexport const token = axios.CancelToken;\n" },
+        {
+          file: 'src/api/Fixture.ts',
+          source: "import axios from 'axios';\nexport const cancelled = axios.isCancel;\n",
+        },
+      ],
+      'no-restricted-properties',
+    );
+    expect(statusTable).toEqual([expect.stringContaining(refusal)]);
+    expect(cancelToken).toEqual([expect.stringContaining(refusal)]);
+    expect(signal).toEqual([]);
+    const [namedImport] = boundaryMessages(
+      [{ file: 'src/api/Fixture.ts', source: "export { CancelToken } from 'axios';\n" }],
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(namedImport).toEqual([expect.stringContaining(refusal)]);
+  });
 });

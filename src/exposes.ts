@@ -1,4 +1,4 @@
-import manifest from './plugin';
+import { slots } from './manifest';
 import { areas } from './routes';
 
 /**
@@ -10,5 +10,5 @@ export const exposes: Record<string, string> = {
   ...Object.fromEntries(
     areas.flatMap(({ id, application }) => (application ? [[`./routes/${id}`, application.module]] : [])),
   ),
-  ...Object.fromEntries(manifest.slots.map(({ id }) => [`./slots/${id}`, `./src/slots/${id}`])),
+  ...Object.fromEntries(slots.map(({ id }) => [`./slots/${id}`, `./src/slots/${id}`])),
 };

@@ -1,48 +1,8 @@
-import type { PluginManifest } from './federation/pluginManifest';
-import { menuEntriesOf, routeEntriesOf } from './federation/routeDeclaration';
-import { areas } from './routes';
-
-export type * from './federation/pluginManifest';
-
 /**
- * The manifest a host reads: the routes and menu of the registry (src/routes.ts) and the slots.
- * Keep this module free of React so remoteEntry and it stay tiny.
+ * The module a host imports as `serviceDesk/plugin`; its default export is the manifest
+ * (PluginManifest). webpack writes that module when it builds (webpack.config.ts, with
+ * federation/manifestModule.ts): the registry's routes, slots and menu (src/manifest.ts) as
+ * literal data, plus one loader per route and slot. So the host reads the manifest without
+ * running the declarations it comes from, and this file holds only the types it is read with.
  */
-const manifest: PluginManifest = {
-  routes: areas.flatMap(routeEntriesOf),
-  slots: [
-    {
-      id: 'ticket-associates',
-      props: ['scope', 'id', 'isArchive', 'actions'],
-      load: () => import(/* webpackChunkName: "slot-ticket-associates" */ './slots/ticket-associates'),
-    },
-    {
-      id: 'ticket-action-bar',
-      props: ['ticketId', 'actions', 'isArchive'],
-      load: () => import(/* webpackChunkName: "slot-ticket-action-bar" */ './slots/ticket-action-bar'),
-    },
-    {
-      id: 'ticket-problem-row',
-      props: ['ticketId', 'problem'],
-      load: () => import(/* webpackChunkName: "slot-ticket-problem-row" */ './slots/ticket-problem-row'),
-    },
-    {
-      id: 'agent-permissions-box',
-      props: ['agentId', 'value', 'onChange'],
-      load: () => import(/* webpackChunkName: "slot-agent-permissions-box" */ './slots/agent-permissions-box'),
-    },
-    {
-      id: 'user-permissions-button',
-      props: ['userId'],
-      load: () => import(/* webpackChunkName: "slot-user-permissions-button" */ './slots/user-permissions-button'),
-    },
-    {
-      id: 'asset-picker-field',
-      props: ['fieldName', 'value', 'onChange', 'label'],
-      load: () => import(/* webpackChunkName: "slot-asset-picker-field" */ './slots/asset-picker-field'),
-    },
-  ],
-  menu: areas.flatMap(menuEntriesOf),
-};
-
-export default manifest;
+export type * from './federation/pluginManifest';

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { exposes } from './exposes';
 import { createI18n } from './i18n/createI18n';
-import manifest from './plugin';
+import { manifestData } from './manifest';
 import { areas } from './routes';
+import { builtManifest } from './testing/builtManifest';
 
 const withScreens = areas.flatMap((area) => (area.application ? [{ ...area, application: area.application }] : []));
 const projectRoot = path.resolve(__dirname, '..');
+const manifest = builtManifest();
 
 describe('the route registry', () => {
   it('gives the manifest one route per area with screens, and nothing else', () => {
@@ -13,7 +15,6 @@ describe('the route registry', () => {
     for (const [index, { audience, application }] of withScreens.entries()) {
       const route = manifest.routes[index];
       expect(route).toMatchObject({ standalone: application.standalone ?? false, audience });
-      expect(route.load).toBe(application.load);
       expect(route.pages.map((page) => [page.pattern, page.title])).toEqual(
         Object.values(application.pages).map((page) => [page.pattern, page.title]),
       );
@@ -109,10 +110,19 @@ describe('the route registry', () => {
     for (const { id, application } of withScreens) expect(exposes[`./routes/${id}`]).toBe(application.module);
   });
 
+  it('writes the manifest module with the data the registry declares', () => {
+    const { routes, slots, menu } = manifest;
+    expect({
+      routes: routes.map(({ load: _load, ...route }) => route),
+      slots: slots.map(({ load: _load, ...slot }) => slot),
+      menu,
+    }).toEqual(manifestData);
+  });
+
   it('loads, for each route, the lifecycles of the module it exposes', async () => {
-    for (const { id, application } of withScreens) {
+    for (const [index, { id }] of withScreens.entries()) {
       const exposed = jest.requireActual(path.join(projectRoot, exposes[`./routes/${id}`]));
-      const loaded = await application.load({});
+      const loaded = await manifest.routes[index].load({});
       expect(loaded.mount).toBe(exposed.mount);
       expect(loaded.unmount).toBe(exposed.unmount);
     }

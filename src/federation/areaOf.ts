@@ -20,7 +20,7 @@ export interface AreaSpec<AreaPages extends Pages> {
   paths?: string[];
   /** The module exporting the application's lifecycles, from the project root; `src/features/<id>/routes` by default. */
   module?: string;
-  load: RouteApplicationDeclaration['load'];
+  loader?: RouteApplicationDeclaration['loader'];
 }
 
 /** The path a group of pages lies under: the leading segments their patterns share, up to the first parameter. */
@@ -47,7 +47,7 @@ function rootsOf(pages: Pages): string[] {
 }
 
 function areaOf<AreaPages extends Pages>(audience: RouteAudience, spec: AreaSpec<AreaPages>): AreaDeclaration {
-  const { id, pages, menu = {}, paths = rootsOf(pages), module = `./src/features/${id}/routes`, load } = spec;
+  const { id, pages, menu = {}, paths = rootsOf(pages), module = `./src/features/${id}/routes`, loader } = spec;
   const section = audience === 'admin' ? 'settings' : 'navigation';
   return {
     id,
@@ -56,7 +56,7 @@ function areaOf<AreaPages extends Pages>(audience: RouteAudience, spec: AreaSpec
       const { page, label, query = '' } = typeof item === 'string' ? { page: item, label: undefined } : item;
       return { labelKey, label: label ?? pages[page].title, href: pages[page].pattern + query, section };
     }),
-    application: { paths, standalone: audience === 'public', pages, module, load },
+    application: { paths, standalone: audience === 'public', pages, module, ...(loader ? { loader } : {}) },
   };
 }
 

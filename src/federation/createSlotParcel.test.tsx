@@ -5,7 +5,6 @@ import * as associates from '@/slots/ticket-associates';
 import * as actionBar from '@/slots/ticket-action-bar';
 import * as problemRow from '@/slots/ticket-problem-row';
 import { createSlotParcel } from './createSlotParcel';
-import manifest from '@/plugin';
 import { dispatchTicketChanged } from '@/host/ticketSignal';
 import { renderOutsideAct } from '@/testing/outsideAct';
 import { API, testHost } from '@/testing/renderWithPlugin';
@@ -13,6 +12,9 @@ import { recordQueryStrings } from '@/testing/serve';
 import { serveGet } from '@/testing/serve';
 import { ALL_ACTIONS, NO_ACTIONS } from '@/testing/ticketSlots';
 import { actOnRealClock } from '@/testing/realClock';
+import { builtManifest } from '@/testing/builtManifest';
+
+const manifest = builtManifest();
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
 

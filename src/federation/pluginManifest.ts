@@ -25,7 +25,8 @@ export interface RoutePage {
   title: string;
 }
 
-export interface RouteEntry {
+/** A route application as data: what a host registers and shows before loading any code. */
+export interface RouteData {
   /** single-spa application name. */
   name: string;
   /** Path prefixes on which the application is active. */
@@ -35,14 +36,21 @@ export interface RouteEntry {
   audience: RouteAudience;
   /** Every page the application renders, e.g. for the host's page titles. */
   pages: RoutePage[];
+}
+
+export interface RouteEntry extends RouteData {
   /** single-spa calls an application's loader with the application's props. */
   load: (props?: Record<string, unknown>) => Promise<Lifecycles>;
 }
 
-export interface SlotEntry {
+/** A slot as data; its parcel's module is src/slots/<id>. */
+export interface SlotData {
   id: string;
   /** The props the parcel takes (besides the host context). */
   props: string[];
+}
+
+export interface SlotEntry extends SlotData {
   load: () => Promise<Lifecycles>;
 }
 
@@ -54,6 +62,13 @@ export interface MenuEntry {
   adminOnly: boolean;
   /** Where the host shows it: the agent navigation or the admin settings page. */
   section: 'navigation' | 'settings';
+}
+
+/** The manifest without its loaders: the registry's data, as tests and the build read it. */
+export interface ManifestData {
+  routes: RouteData[];
+  slots: SlotData[];
+  menu: MenuEntry[];
 }
 
 export interface PluginManifest {

@@ -1,8 +1,9 @@
-import type { MenuEntry, RouteAudience, RouteEntry } from './pluginManifest';
+import type { Lifecycles, MenuEntry, RouteAudience, RouteData } from './pluginManifest';
 
 /**
- * How an area declares its routes for the registry (src/routes.ts). Plain data and loaders only:
- * the manifest and webpack.config.ts read these declarations, so no React and no styles here.
+ * How an area declares its routes for the registry (src/routes.ts). Plain data only: webpack.config.ts
+ * reads these declarations and writes the manifest from them (manifestModule.ts), so no React,
+ * no styles and no loaders here; a route's loader is derived from the modules it names.
  */
 
 /** A page of an area; its title's translation key is derived from the area id and the page's name. */
@@ -25,8 +26,11 @@ export interface RouteApplicationDeclaration {
   pages: Record<string, PageDeclaration>;
   /** The module exporting the application's lifecycles, from the project root; exposed as ./routes/<id>. */
   module: string;
-  /** Loads that module (or a loader that ends with it). */
-  load: RouteEntry['load'];
+  /**
+   * A module whose `loadArea(props)` the manifest's loader calls instead of importing `module`
+   * itself, to start work before the application's code arrives (see AreaLoader).
+   */
+  loader?: string;
 }
 
 export interface AreaDeclaration {
@@ -38,10 +42,13 @@ export interface AreaDeclaration {
   application?: RouteApplicationDeclaration;
 }
 
+/** What an area's `loader` module exports: it ends by loading the application's lifecycles. */
+export type AreaLoader = (props?: Record<string, unknown>) => Promise<Lifecycles>;
+
 /** The manifest's route entry of an area with screens: application `service-desk-<id>`, title keys `route_<id>_<page>`. */
-export function routeEntriesOf({ id, audience, application }: AreaDeclaration): RouteEntry[] {
+export function routeEntriesOf({ id, audience, application }: AreaDeclaration): RouteData[] {
   if (!application) return [];
-  const { paths, standalone, pages, load } = application;
+  const { paths, standalone, pages } = application;
   const titleKeyPrefix = `route_${id.replace(/-/g, '_')}_`;
   return [
     {
@@ -54,7 +61,6 @@ export function routeEntriesOf({ id, audience, application }: AreaDeclaration): 
         titleKey: titleKeyPrefix + page,
         title,
       })),
-      load,
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathTo } from '../../src/federation/pathTo';
-import manifest from '../../src/plugin';
+import { manifestData as manifest } from '../../src/manifest';
 import { approverHashes, changeUnderCab } from './support/cabApproval';
 import { uploadedImportId } from './support/assetImport';
 import { serveBarcodeTemplate } from './support/barcodeTemplate';

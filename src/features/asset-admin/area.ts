@@ -15,5 +15,4 @@ export const assetAdminArea = adminArea({
     menu_barcode_settings: 'barcodeSettings',
     menu_announcement: 'announcementSettings',
   },
-  load: () => import(/* webpackChunkName: "route-asset-admin" */ './routes'),
 });

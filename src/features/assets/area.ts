@@ -6,5 +6,4 @@ export const assetArea = agentArea({
   id: 'assets',
   pages: assetPages,
   menu: { menu_assets: 'list' },
-  load: () => import(/* webpackChunkName: "route-assets" */ './routes'),
 });

@@ -6,5 +6,4 @@ export const cabDefinitionArea = adminArea({
   id: 'cab-definitions',
   pages: cabDefinitionPages,
   menu: { menu_cab_definitions: 'list' },
-  load: () => import(/* webpackChunkName: "route-cab-definitions" */ './routes'),
 });

@@ -6,5 +6,4 @@ export const changeApprovalArea = publicArea({
   id: 'change-approval',
   pages: changeApprovalPages,
   module: './src/features/cab/routes',
-  load: () => import(/* webpackChunkName: "route-change-approval" */ './routes'),
 });

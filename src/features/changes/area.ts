@@ -6,5 +6,4 @@ export const changeArea = agentArea({
   id: 'changes',
   pages: changePages,
   menu: { menu_changes: 'list', menu_new_change: 'create' },
-  load: () => import(/* webpackChunkName: "route-changes" */ './routes'),
 });

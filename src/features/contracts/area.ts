@@ -6,7 +6,6 @@ export const contractArea = agentArea({
   id: 'contracts',
   pages: contractPages,
   menu: { menu_contracts: 'root' },
-  load: () => import(/* webpackChunkName: "route-contracts" */ './routes'),
 });
 
 /** The public contract-approval page, reached by an approver's link. */
@@ -14,5 +13,4 @@ export const contractApprovalArea = publicArea({
   id: 'contract-approval',
   pages: contractApprovalPages,
   module: './src/features/contracts/approvalRoutes',
-  load: () => import(/* webpackChunkName: "route-contract-approval" */ './approvalRoutes'),
 });

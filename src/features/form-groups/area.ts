@@ -6,5 +6,4 @@ export const formGroupArea = adminArea({
   id: 'form-groups',
   pages: formGroupPages,
   menu: { menu_asset_form_groups: 'assetList', menu_change_form_groups: 'changeList' },
-  load: () => import(/* webpackChunkName: "route-form-groups" */ './routes'),
 });

@@ -7,5 +7,4 @@ export const importArea = adminArea({
   pages: importPages,
   menu: { menu_asset_import: 'assetImporter' },
   paths: ['/service-desk/asset-importer', IMPORT_TRACKING_ROOT],
-  load: () => import(/* webpackChunkName: "route-imports" */ './routes'),
 });

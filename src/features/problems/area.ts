@@ -7,8 +7,5 @@ export const problemArea = agentArea({
   pages: problemPages,
   menu: { menu_problems: 'list', menu_new_problem: 'create' },
   // A small loader asks for the list's first page while the area's code downloads.
-  load: (props) =>
-    import(/* webpackChunkName: "problem-area-loader" */ './loadProblemArea').then(({ loadProblemArea }) =>
-      loadProblemArea(props),
-    ),
+  loader: './src/features/problems/loadProblemArea',
 });

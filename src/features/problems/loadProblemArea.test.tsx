@@ -1,12 +1,14 @@
 import nock from 'nock';
 import { screen, waitFor } from '@testing-library/react';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
-import manifest from '@/plugin';
 import { dropEarlyRequests } from '@/api/earlyRequests';
 import { problemRow } from '@/testing/records';
 import { renderOutsideAct } from '@/testing/outsideAct';
 import { testHost } from '@/testing/renderWithPlugin';
 import { recordQueryStrings } from '@/testing/serve';
+import { builtManifest } from '@/testing/builtManifest';
+
+const manifest = builtManifest();
 
 type Props = Record<string, unknown> & { domElement: HTMLElement };
 

@@ -1,3 +1,4 @@
+import type { AreaLoader } from '@/federation/routeDeclaration';
 import type { SingleSpaProps } from '@/host/readHostContext';
 import { prefetchProblemList } from './prefetchProblemList';
 
@@ -6,7 +7,7 @@ import { prefetchProblemList } from './prefetchProblemList';
  * code is fetched while that answer is on its way. The area's chunks leave out what this small
  * chunk already brought (the HTTP client, the problem calls), so nothing is downloaded twice.
  */
-export function loadProblemArea(props?: SingleSpaProps) {
+export const loadArea: AreaLoader = (props?: SingleSpaProps) => {
   prefetchProblemList(props);
   return import(/* webpackChunkName: "route-problems" */ './routes');
-}
+};

@@ -6,5 +6,4 @@ export const productArea = adminArea({
   id: 'products',
   pages: productPages,
   menu: { menu_products: 'list' },
-  load: () => import(/* webpackChunkName: "route-products" */ './routes'),
 });

@@ -10,5 +10,4 @@ export const referenceTypeArea = adminArea({
     menu_contract_types: { page: 'contractTypeList', label: 'Contract types' },
     menu_license_types: 'licenseTypeList',
   },
-  load: () => import(/* webpackChunkName: "route-reference-types" */ './routes'),
 });

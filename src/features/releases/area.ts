@@ -6,5 +6,4 @@ export const releaseArea = agentArea({
   id: 'releases',
   pages: releasePages,
   menu: { menu_releases: 'list' },
-  load: () => import(/* webpackChunkName: "route-releases" */ './routes'),
 });

@@ -6,5 +6,4 @@ export const reportArea = agentArea({
   id: 'reports',
   pages: reportPages,
   menu: { menu_reports: 'hub' },
-  load: () => import(/* webpackChunkName: "route-reports" */ './routes'),
 });

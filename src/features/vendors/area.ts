@@ -6,5 +6,4 @@ export const vendorArea = adminArea({
   id: 'vendors',
   pages: vendorPages,
   menu: { menu_vendors: { page: 'list', label: 'Vendors' } },
-  load: () => import(/* webpackChunkName: "route-vendors" */ './routes'),
 });

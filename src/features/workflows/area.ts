@@ -11,5 +11,4 @@ export const workflowArea = adminArea({
     menu_change_listeners: 'listenerList',
     menu_new_change_listener: { page: 'listenerCreate', query: CHANGE_PAGE },
   },
-  load: () => import(/* webpackChunkName: "route-workflows" */ './routes'),
 });

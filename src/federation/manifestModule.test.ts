@@ -1,0 +1,40 @@
+import { manifestModule } from './manifestModule';
+import { agentArea } from './areaOf';
+import { recordPages } from './recordPages';
+
+const pages = recordPages('/service-desk/widget', { list: 'Widgets', create: 'New widget' });
+
+describe('the manifest module', () => {
+  it('writes routes, slots and menu as literals, each route and slot loading its module', () => {
+    const source = manifestModule(
+      [agentArea({ id: 'widgets', pages, menu: { menu_widgets: 'list' } })],
+      [{ id: 'widget-badge', props: ['widgetId'] }],
+    );
+    expect(source).toBe(
+      'export default {"routes":[{"name":"service-desk-widgets","paths":["/service-desk/widget"],"standalone":false,' +
+        '"audience":"agent","pages":[{"pattern":"/service-desk/widget","titleKey":"route_widgets_list","title":"Widgets"},' +
+        '{"pattern":"/service-desk/widget/create","titleKey":"route_widgets_create","title":"New widget"}],' +
+        '"load":() => import(/* webpackChunkName: "route-widgets" */ "./features/widgets/routes")}],' +
+        '"slots":[{"id":"widget-badge","props":["widgetId"],' +
+        '"load":() => import(/* webpackChunkName: "slot-widget-badge" */ "./slots/widget-badge")}],' +
+        '"menu":[{"labelKey":"menu_widgets","label":"Widgets","href":"/service-desk/widget","section":"navigation","adminOnly":false}]};\n',
+    );
+  });
+
+  it("hands a route's props to its area's loader, which loads the application", () => {
+    const source = manifestModule(
+      [agentArea({ id: 'widgets', pages, loader: './src/features/widgets/loadWidgetArea' })],
+      [],
+    );
+    expect(source).toContain(
+      '"load":(props) => import(/* webpackChunkName: "widgets-loader" */ "./features/widgets/loadWidgetArea")' +
+        '.then((loader) => loader.loadArea(props))}',
+    );
+  });
+
+  it('refuses a module outside the project sources', () => {
+    expect(() => manifestModule([agentArea({ id: 'widgets', pages, module: '../elsewhere/routes' })], [])).toThrow(
+      'The module ../elsewhere/routes is not under ./src/.',
+    );
+  });
+});
