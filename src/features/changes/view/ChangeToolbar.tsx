@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePrintPath, type ChangeActions } from '@/api/changes';
-import { PLANNING_KEYS, type ChangePlanningKey } from '@/api/planning';
+import type { ChangePlanningKey } from '@/api/planning';
 import type { TicketLinkType } from '@/api/tickets';
 import { truncate } from '@/format/truncate';
 import { usePluginContext } from '@/host/PluginContext';
-import { planningLabel } from '@/records/planning/planningLabels';
+import { planningItems } from '@/records/planning/planningLabels';
 import { ActionMenu, type ActionItem } from '@/ui/ActionMenu';
 import { LIMITS } from '@/ui/constants';
 import { changePaths } from '../paths';
@@ -140,11 +140,7 @@ function useChangeToolbarEntries({ changeId, actions, releaseSubject, onOpen }: 
       element: menu(
         'planning',
         t('planning'),
-        PLANNING_KEYS.sd_changes.map((key) => ({
-          key,
-          label: planningLabel(t, 'sd_changes', key),
-          onSelect: () => onOpen({ name: 'planning', key }),
-        })),
+        planningItems(t, 'sd_changes', (key) => onOpen({ name: 'planning', key })),
       ),
     },
     {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PLANNING_KEYS, type ProblemPlanningKey } from '@/api/planning';
+import type { ProblemPlanningKey } from '@/api/planning';
 import type { ProblemActions } from '@/api/problems';
-import { planningLabel } from '@/records/planning/planningLabels';
+import { planningItems } from '@/records/planning/planningLabels';
 import { RecordActionMenus } from '@/records/RecordActionMenus';
 import { problemPaths } from '../paths';
 
@@ -39,12 +39,7 @@ export function ProblemActionMenus({
   return (
     <RecordActionMenus
       id="sd-problem"
-      planning={PLANNING_KEYS.sd_problem.map((key) => ({
-        key,
-        label: planningLabel(t, 'sd_problem', key),
-        shown: actions.problem_planning_edit,
-        onSelect: () => onPlanning(key),
-      }))}
+      planning={planningItems(t, 'sd_problem', onPlanning, actions.problem_planning_edit)}
       associate={[
         { key: 'assets', label: t('attach_asset'), shown: actions.problem_asset_attach, onSelect: onAttachAssets },
         {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PLANNING_KEYS, type ReleasePlanningKey } from '@/api/planning';
+import type { ReleasePlanningKey } from '@/api/planning';
 import type { ReleaseActions } from '@/api/releases';
-import { planningLabel } from '@/records/planning/planningLabels';
+import { planningItems } from '@/records/planning/planningLabels';
 import { RecordActionMenus } from '@/records/RecordActionMenus';
 import { releasePaths } from '../paths';
 
@@ -29,12 +29,7 @@ export function ReleaseActionMenus({
   return (
     <RecordActionMenus
       id="sd-release"
-      planning={PLANNING_KEYS.sd_releases.map((key) => ({
-        key,
-        label: planningLabel(t, 'sd_releases', key),
-        shown: actions.release_edit,
-        onSelect: () => onPlanning(key),
-      }))}
+      planning={planningItems(t, 'sd_releases', onPlanning, actions.release_edit)}
       associate={[
         { key: 'assets', label: t('attach_asset'), shown: actions.release_asset_attach, onSelect: onAttachAssets },
         {
