@@ -12,8 +12,10 @@ async function seriousViolations(page: Page): Promise<Array<{ id: string; target
 }
 
 async function expectAccessible(page: Page): Promise<void> {
-  // Contrast is measured once open dialogs have faded in and buttons left their hover or focus
-  // transition, as the user sees them.
+  // Contrast is measured at rest: the pointer leaves the content (a click leaves it over a button,
+  // and a layout shift can move another button under it, starting a hover transition late), open
+  // dialogs have faded in and buttons have left their hover or focus transition.
+  await page.mouse.move(0, 0);
   for (const dialog of await page.locator('.modal.show').all()) await expect(dialog).toHaveCSS('opacity', '1');
   await page.waitForFunction(() =>
     document
