@@ -8,6 +8,7 @@ import { slots } from './src/manifest';
 import { areas } from './src/routes';
 import { reactShared } from './src/federation/shared';
 import { CopyFilePlugin } from './scripts/lib/copyFilePlugin';
+import { CompileHintsPlugin } from './scripts/lib/compileHintsPlugin';
 
 const root = __dirname;
 const isProduction = process.env.NODE_ENV !== 'development';
@@ -69,6 +70,19 @@ const framework = {
   enforce: true,
 } as const;
 
+/**
+ * The modules whose imports load a page's first render: the manifest (routes, slots, loaders),
+ * and each area's route table (its screens) and loader. Their chunks, and React's, are compiled
+ * while they download (V8's compile hint), so a page's first render does not stop to compile.
+ */
+const compileHints = new CompileHintsPlugin({
+  importers: [
+    './src/plugin.ts',
+    ...areas.flatMap(({ application }) => (application ? [application.module, application.loader ?? []].flat() : [])),
+  ],
+  modules: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+});
+
 const common: Configuration = {
   mode: isProduction ? 'production' : 'development',
   devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -121,6 +135,7 @@ const remote: Configuration = {
       path.join(root, 'scripts/lib/axiosStaticOmitted.js'),
     ),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${chunkFilename}.css` }),
+    ...(isProduction ? [compileHints] : []),
     new ModuleFederationPlugin({
       name: 'serviceDesk',
       filename: 'remoteEntry.js',

@@ -36,6 +36,8 @@ interface BenchResults {
     reactDomClientChunks?: string[];
     heavyInColdLoad?: string[];
     heavyInEntries?: string[];
+    withoutCompileHint?: string[];
+    lazyWithCompileHint?: string[];
   };
 }
 
@@ -117,6 +119,14 @@ if (!results) {
       expect(results.checks?.heavyInColdLoad ?? []).toEqual([]);
       expect(results.checks?.heavyInEntries ?? []).toEqual([]);
     });
+
+    (results.checks?.withoutCompileHint ? it : it.skip)(
+      "compiles a page's first-render chunks while they download, and not the editor's or the map's",
+      () => {
+        expect(results.checks?.withoutCompileHint).toEqual([]);
+        expect(results.checks?.lazyWithCompileHint).toEqual([]);
+      },
+    );
 
     (results.entryInitialChunks ? it : it.skip)('checked the initial chunks of every route', () => {
       const routes = (results.entryInitialChunks ?? []).filter((entry) => entry.kind === 'route');

@@ -56,6 +56,10 @@ const minimumImportRowsPerSecond = 5000;
 const remoteEntryTargetGzipBytes = 8 * KB;
 const heavyLibraries: Library[] = ['ckeditor5', 'chart.js', 'cytoscape'];
 const pluginDir = fromRoot('dist/plugin');
+/** The manifest's own module, which the host runs on every page before anything mounts (no compile hint). */
+const manifestSource = 'webpack://serviceDesk/./src/plugin.ts';
+/** Libraries loaded on a user's action (the editor, the map): compiling them while they download would only cost. */
+const lazyLibraries: Library[] = ['ckeditor5', 'cytoscape'];
 
 let backend: Backend | undefined;
 let browser: Browser | undefined;
@@ -141,6 +145,14 @@ async function main(): Promise<void> {
       .filter((file) => heavyLibraries.some((library) => chunks.get(file)?.libraries.includes(library)))
       .map((file) => `${entry.kind} ${entry.name}: ${file} [${chunks.get(file)?.libraries.join(', ')}]`),
   );
+  const isManifestChunk = (file: string) => bytesBySource(pluginDir, file)?.has(manifestSource) ?? false;
+  const firstRenderFiles = new Set([...coldFiles, ...entries.flatMap((entry) => entry.files)]);
+  const withoutCompileHint = [...firstRenderFiles].filter(
+    (file) => file !== 'remoteEntry.js' && !isManifestChunk(file) && !chunks.get(file)?.compileHinted,
+  );
+  const lazyWithCompileHint = chunkList
+    .filter((chunk) => chunk.compileHinted && lazyLibraries.some((library) => chunk.libraries.includes(library)))
+    .map((chunk) => chunk.file);
   const views = await measureDuplicateCalls(activeBrowser, baseUrl, backend.dbFile);
   const mountCycles = await measureMountCycles(activeBrowser, baseUrl);
   const mapColdJs = await measureMapColdJs(activeBrowser, baseUrl, backend.dbFile);
@@ -315,6 +327,19 @@ async function main(): Promise<void> {
       heavyInEntries.length ? `${heavyInEntries.join('; ')} FAILED` : 'none ok'
     }`,
   );
+  if (withoutCompileHint.length)
+    failures.push(`first-render chunks without the compile hint: ${withoutCompileHint.join(' ')}`);
+  console.log(
+    `first-render chunks (the lists' cold loads, every route's and slot's initial chunks) without the compile hint: ${
+      withoutCompileHint.length ? `${withoutCompileHint.join(' ')} FAILED` : 'none ok'
+    }`,
+  );
+  if (lazyWithCompileHint.length) failures.push(`lazy chunks with the compile hint: ${lazyWithCompileHint.join(' ')}`);
+  console.log(
+    `${lazyLibraries.join(' and ')} chunks with the compile hint: ${
+      lazyWithCompileHint.length ? `${lazyWithCompileHint.join(' ')} FAILED` : 'none ok'
+    }`,
+  );
   for (const disagreement of disagreements) console.log(`warning: ${disagreement}`);
 
   const report = {
@@ -338,6 +363,8 @@ async function main(): Promise<void> {
       heavyInColdLoad,
       heavyInEntries,
       cytoscapeOnAssetPage,
+      withoutCompileHint,
+      lazyWithCompileHint,
     },
     failures,
   };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileHint } from '../compileHintsPlugin';
 import { gzipBytes } from './gzip';
 
 export type Library = 'react' | 'react-dom' | 'react-dom-client' | 'ckeditor5' | 'chart.js' | 'cytoscape';
@@ -8,6 +9,8 @@ export interface ChunkInfo {
   file: string;
   gzipBytes: number;
   libraries: Library[];
+  /** Whether the file starts with V8's compile hint (compiled while it downloads). */
+  compileHinted: boolean;
 }
 
 /**
@@ -46,7 +49,9 @@ export function analyzeChunks(dir: string): Map<string, ChunkInfo> {
     const libraries = (Object.keys(markers) as Library[]).filter((library) =>
       markers[library].some((marker) => marker.test(text)),
     );
-    chunks.set(file, { file, gzipBytes: gzipBytes(fs.readFileSync(path.join(dir, file))), libraries });
+    const code = fs.readFileSync(path.join(dir, file));
+    const compileHinted = code.toString('utf8', 0, compileHint.length + 1) === `${compileHint}\n`;
+    chunks.set(file, { file, gzipBytes: gzipBytes(code), libraries, compileHinted });
   }
   return chunks;
 }
