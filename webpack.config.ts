@@ -72,7 +72,8 @@ const framework = {
 
 /**
  * The modules whose imports load a page's first render: the manifest (routes, slots, loaders),
- * and each area's route table (its screens) and loader. Their chunks, and React's, are compiled
+ * each area's route table (its screens) and loader, and the routes and slots the container
+ * exposes to hosts that import them directly. Their chunks, and React's, are compiled
  * while they download (V8's compile hint), so a page's first render does not stop to compile.
  */
 const compileHints = new CompileHintsPlugin({
@@ -80,6 +81,7 @@ const compileHints = new CompileHintsPlugin({
     './src/plugin.ts',
     ...areas.flatMap(({ application }) => (application ? [application.module, application.loader ?? []].flat() : [])),
   ],
+  exposed: Object.entries(exposes).flatMap(([name, module]) => (name === './plugin' ? [] : [module])),
   modules: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
 });
 

@@ -16,6 +16,8 @@ export interface CompileHintsOptions {
    * import loads gets the hint.
    */
   importers: string[];
+  /** The modules the container exposes for hosts that import a route or slot directly (as written in `exposes`). */
+  exposed: string[];
   /** Modules whose chunks get the hint wherever they are loaded from (React, which every page renders with). */
   modules: RegExp;
 }
@@ -37,16 +39,26 @@ export class CompileHintsPlugin {
       this.options.importers.map((file) => withoutExtension(path.resolve(compiler.context, file))),
     );
     compiler.hooks.thisCompilation.tap(CompileHintsPlugin.name, (compilation) => {
+      let hinted = new Set<Chunk>();
       // Chunks are named by the build's hash, and webpack does not rewrite a file whose hashed name
-      // it finds on disk: a build with the hints must not share its names with one without.
-      compilation.hooks.fullHash.tap(CompileHintsPlugin.name, (hash) => hash.update(compileHint));
+      // it finds on disk: which chunks carry the hint is part of the hash.
+      compilation.hooks.fullHash.tap(CompileHintsPlugin.name, (hash) => {
+        hinted = this.hintedChunks(compilation, importers);
+        hash.update(
+          `${compileHint} ${[...hinted]
+            .map((chunk) => String(chunk.id))
+            .sort()
+            .join(',')}`,
+        );
+      });
       compilation.hooks.processAssets.tap(
         {
           name: CompileHintsPlugin.name,
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         },
         () => {
-          for (const file of this.hintedFiles(compilation, importers)) {
+          for (const file of [...hinted].flatMap((chunk) => [...chunk.files])) {
+            if (!file.endsWith('.js')) continue;
             compilation.updateAsset(file, (source) => new sources.ConcatSource(`${compileHint}\n`, source));
           }
         },
@@ -54,12 +66,15 @@ export class CompileHintsPlugin {
     });
   }
 
-  private hintedFiles(compilation: Compilation, importers: Set<string>): Set<string> {
+  /** The chunks a page's import loads, and those holding the named modules. */
+  private hintedChunks(compilation: Compilation, importers: Set<string>): Set<Chunk> {
+    const exposed = new Set(this.options.exposed);
     const chunks = new Set<Chunk>();
     for (const group of compilation.chunkGroups) {
       const importedByPage = group.origins.some((origin) => {
         const resource = (origin.module as NormalModule | null)?.resource;
-        return resource !== undefined && importers.has(withoutExtension(resource));
+        if (resource === undefined) return exposed.has(origin.request);
+        return importers.has(withoutExtension(resource));
       });
       if (importedByPage) for (const chunk of group.chunks) chunks.add(chunk);
     }
@@ -69,6 +84,6 @@ export class CompileHintsPlugin {
       );
       if (holdsModule) chunks.add(chunk);
     }
-    return new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))));
+    return chunks;
   }
 }
