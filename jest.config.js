@@ -20,7 +20,7 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/host-shim'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],

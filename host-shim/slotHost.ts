@@ -40,6 +40,8 @@ export function mountSlot(
   let parcel: Parcel<SlotProps> | null = null;
   let cancelled = false;
   let latestProps = props;
+  // single-spa refuses to unmount a parcel while it updates: unmounting waits for the updates sent.
+  let updates: Promise<unknown> = Promise.resolve();
   // single-spa 6 keeps every root parcel, with the props object it was given, after its unmount:
   // those objects are emptied once the parcel is gone, so the old page's DOM is not kept alive.
   const given: Array<Record<string, unknown>> = [];
@@ -76,16 +78,21 @@ export function mountSlot(
   return {
     update(next) {
       latestProps = { ...latestProps, ...next };
-      const current = parcel;
-      if (current?.getStatus() === 'MOUNTED' && current.update) {
-        void current.update(give({ domElement, hostContext: hostContext(session), ...latestProps }));
-      }
+      // Sent once the parcel is mounted, one after the other; none once it is leaving.
+      updates = Promise.all([updates, mounted])
+        .then(() => {
+          const current = parcel;
+          if (current?.getStatus() !== 'MOUNTED' || !current.update) return undefined;
+          return current.update(give({ domElement, hostContext: hostContext(session), ...latestProps }));
+        })
+        .catch((error: unknown) => console.error(error));
     },
     async unmount() {
       cancelled = true;
       await mounted;
       const current = parcel;
       parcel = null;
+      await updates;
       if (current && current.getStatus() === 'MOUNTED') await current.unmount();
       for (const parcelProps of given.splice(0)) {
         for (const key of Object.keys(parcelProps)) delete parcelProps[key];
