@@ -39,7 +39,7 @@ const budgets = {
   remoteEntryGzipBytes: 20 * KB,
   problemListColdJsGzipBytesWithoutReact: 120 * KB,
   assetListColdJsGzipBytesWithoutReact: 110 * KB,
-  timeToRowsRatio: 2.0,
+  timeToRowsRatio: 1.5,
   duplicateApiCalls: 0,
   backendListP95Ms: 50,
   assetListP95Ms: 50,
