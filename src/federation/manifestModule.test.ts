@@ -21,14 +21,15 @@ describe('the manifest module', () => {
     );
   });
 
-  it("hands a route's props to its area's loader, which loads the application", () => {
+  it("starts the application's download with its area's loader and hands the route's props to the loader", () => {
     const source = manifestModule(
       [agentArea({ id: 'widgets', pages, loader: './src/features/widgets/loadWidgetArea' })],
       [],
     );
     expect(source).toContain(
-      '"load":(props) => import(/* webpackChunkName: "widgets-loader" */ "./features/widgets/loadWidgetArea")' +
-        '.then((loader) => loader.loadArea(props))}',
+      '"load":(props) => { const loading = import(/* webpackChunkName: "widgets-loader" */ "./features/widgets/loadWidgetArea"); ' +
+        'import(/* webpackChunkName: "route-widgets" */ "./features/widgets/routes").catch(() => undefined); ' +
+        'return loading.then((loader) => loader.loadArea(props)); }}',
     );
   });
 

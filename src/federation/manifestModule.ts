@@ -13,11 +13,19 @@ function importOf(module: string, chunkName: string): string {
   return `import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./${module.slice(prefix.length)}`)})`;
 }
 
-/** A route's loader: its area's `loader` module when it has one (AreaLoader), else its lifecycles module. */
+/**
+ * A route's loader: its lifecycles module, imported. An area with a `loader` module (AreaLoader)
+ * has both downloads start at once, the small loader first; the loader's `loadArea(props)` runs
+ * as soon as it arrives and ends by taking the application, whose chunks are on their way.
+ * (The second import's failure is the loader's to report: it imports the same module.)
+ */
 function routeLoaderOf(id: string, { module, loader }: RouteApplicationDeclaration): string {
-  return loader
-    ? `(props) => ${importOf(loader, `${id}-loader`)}.then((loader) => loader.loadArea(props))`
-    : `() => ${importOf(module, `route-${id}`)}`;
+  const application = importOf(module, `route-${id}`);
+  if (!loader) return `() => ${application}`;
+  return (
+    `(props) => { const loading = ${importOf(loader, `${id}-loader`)}; ${application}.catch(() => undefined); ` +
+    `return loading.then((loader) => loader.loadArea(props)); }`
+  );
 }
 
 function slotLoaderOf({ id }: SlotData): string {

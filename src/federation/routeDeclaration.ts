@@ -27,8 +27,9 @@ export interface RouteApplicationDeclaration {
   /** The module exporting the application's lifecycles, from the project root; exposed as ./routes/<id>. */
   module: string;
   /**
-   * A module whose `loadArea(props)` the manifest's loader calls instead of importing `module`
-   * itself, to start work before the application's code arrives (see AreaLoader).
+   * A module whose `loadArea(props)` the manifest's loader calls to start work before the
+   * application's code has arrived (see AreaLoader); `module` downloads meanwhile, and
+   * `loadArea` ends by importing it.
    */
   loader?: string;
 }

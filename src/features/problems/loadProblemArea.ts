@@ -3,9 +3,10 @@ import type { SingleSpaProps } from '@/host/readHostContext';
 import { prefetchProblemList } from './prefetchProblemList';
 
 /**
- * The problem area's loader: on the list, its first page is asked for first, then the area's
- * code is fetched while that answer is on its way. The area's chunks leave out what this small
- * chunk already brought (the HTTP client, the problem calls), so nothing is downloaded twice.
+ * The problem area's loader: on the list, its first page is asked for as soon as this small chunk
+ * has arrived, while the area's code (whose download the manifest started with this one's) is
+ * still on its way; then it takes the area. The area's chunks leave out what this chunk already
+ * brought (the HTTP client, the problem calls), so nothing is downloaded twice.
  */
 export const loadArea: AreaLoader = (props?: SingleSpaProps) => {
   prefetchProblemList(props);
