@@ -1,5 +1,5 @@
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Chunk, type ChunkGraph, type Configuration, type Module } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { exposes } from './src/exposes';
@@ -71,6 +71,28 @@ const framework = {
 } as const;
 
 /**
+ * An area with a loader (see AreaLoader) has the manifest download the loader and the area's
+ * routes at once, so the routes' chunks cannot count on what the loader brought: webpack would
+ * copy the project modules both use (the list's calls, keys and early request) into the routes'
+ * chunk. They get a small chunk of their own that both load (the routes find it loaded or on its
+ * way, nothing is fetched twice); it runs after the larger shared groups, so it takes only what
+ * those left.
+ */
+const loaderChunkNames = new Set(
+  areas.flatMap(({ id, application }) => (application?.loader ? [`${id}-loader`, `route-${id}`] : [])),
+);
+const isLoaderChunk = (chunk: Chunk) => chunk.name?.endsWith('-loader') ?? false;
+const sharedWithLoader = {
+  chunks: (chunk: Chunk) => loaderChunkNames.has(chunk.name ?? ''),
+  test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+    [...chunkGraph.getModuleChunksIterable(module)].some(isLoaderChunk),
+  minChunks: 2,
+  minSize: 0,
+  priority: -30,
+  enforce: true,
+};
+
+/**
  * The modules whose imports load a page's first render: the manifest (routes, slots, loaders),
  * each area's route table (its screens) and loader, and the routes and slots the container
  * exposes to hosts that import them directly. Their chunks, and React's, are compiled
@@ -126,7 +148,9 @@ const remote: Configuration = {
   // The plugin's own modules and the other libraries share chunks by the set of areas using them,
   // when what they share is worth a file of its own (60,000 bytes of source, about 8 KB gzip);
   // smaller shared parts go with each area's chunk, so a screen's first load is a few files.
-  optimization: { splitChunks: { minSize: 60_000, cacheGroups: { defaultVendors: false, framework } } },
+  optimization: {
+    splitChunks: { minSize: 60_000, cacheGroups: { defaultVendors: false, framework, sharedWithLoader } },
+  },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(
       /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
