@@ -3,7 +3,7 @@ import webpack, { type Chunk, type ChunkGraph, type Configuration, type Module }
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { exposes } from './src/exposes';
-import { manifestModule } from './src/federation/manifestModule';
+import { loaderChunkName, manifestModule, routeChunkName } from './src/federation/manifestModule';
 import { slots } from './src/manifest';
 import { areas } from './src/routes';
 import { reactShared } from './src/federation/shared';
@@ -78,12 +78,12 @@ const framework = {
  * way, nothing is fetched twice); it runs after the larger shared groups, so it takes only what
  * those left.
  */
-const loaderChunkNames = new Set(
-  areas.flatMap(({ id, application }) => (application?.loader ? [`${id}-loader`, `route-${id}`] : [])),
-);
-const isLoaderChunk = (chunk: Chunk) => chunk.name?.endsWith('-loader') ?? false;
+const areasWithLoader = areas.filter(({ application }) => application?.loader).map(({ id }) => id);
+const loaderChunks = new Set(areasWithLoader.map(loaderChunkName));
+const loaderAreaChunks = new Set([...loaderChunks, ...areasWithLoader.map(routeChunkName)]);
+const isLoaderChunk = (chunk: Chunk) => loaderChunks.has(chunk.name ?? '');
 const sharedWithLoader = {
-  chunks: (chunk: Chunk) => loaderChunkNames.has(chunk.name ?? ''),
+  chunks: (chunk: Chunk) => loaderAreaChunks.has(chunk.name ?? ''),
   test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
     [...chunkGraph.getModuleChunksIterable(module)].some(isLoaderChunk),
   minChunks: 2,
@@ -101,7 +101,9 @@ const sharedWithLoader = {
 const compileHints = new CompileHintsPlugin({
   importers: [
     './src/plugin.ts',
-    ...areas.flatMap(({ application }) => (application ? [application.module, application.loader ?? []].flat() : [])),
+    ...areas.flatMap(({ application }) =>
+      application?.loader ? [application.module, application.loader] : application ? [application.module] : [],
+    ),
   ],
   exposed: Object.entries(exposes).flatMap(([name, module]) => (name === './plugin' ? [] : [module])),
   modules: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,

@@ -1,4 +1,7 @@
-import { manifestModule } from './manifestModule';
+import fs from 'node:fs';
+import path from 'node:path';
+import { areas } from '@/routes';
+import { manifestModule, routeChunkName } from './manifestModule';
 import { agentArea } from './areaOf';
 import { recordPages } from './recordPages';
 
@@ -31,6 +34,15 @@ describe('the manifest module', () => {
         'import(/* webpackChunkName: "route-widgets" */ "./features/widgets/routes").catch(() => undefined); ' +
         'return loading.then((loader) => loader.loadArea(props)); }}',
     );
+  });
+
+  it("has each area's loader import the application under the chunk name the manifest uses", () => {
+    const loaders = areas.flatMap(({ id, application }) => (application?.loader ? [[id, application.loader]] : []));
+    expect(loaders.length).toBeGreaterThan(0);
+    for (const [id, loader] of loaders) {
+      const source = fs.readFileSync(path.join(__dirname, '../..', `${loader}.ts`), 'utf8');
+      expect(source).toContain(`webpackChunkName: "${routeChunkName(id)}"`);
+    }
   });
 
   it('refuses a module outside the project sources', () => {

@@ -6,6 +6,11 @@ import {
   type RouteApplicationDeclaration,
 } from './routeDeclaration';
 
+/** The chunk an area's application loads in (named in development builds; webpack.config.ts selects chunks by these names). */
+export const routeChunkName = (areaId: string) => `route-${areaId}`;
+/** The chunk of an area's loader module (see AreaLoader). */
+export const loaderChunkName = (areaId: string) => `${areaId}-loader`;
+
 /** An `import()` of a module of the project (`./src/…`) as written in src/plugin.ts, its chunk named for development builds. */
 function importOf(module: string, chunkName: string): string {
   const prefix = './src/';
@@ -20,10 +25,10 @@ function importOf(module: string, chunkName: string): string {
  * (The second import's failure is the loader's to report: it imports the same module.)
  */
 function routeLoaderOf(id: string, { module, loader }: RouteApplicationDeclaration): string {
-  const application = importOf(module, `route-${id}`);
+  const application = importOf(module, routeChunkName(id));
   if (!loader) return `() => ${application}`;
   return (
-    `(props) => { const loading = ${importOf(loader, `${id}-loader`)}; ${application}.catch(() => undefined); ` +
+    `(props) => { const loading = ${importOf(loader, loaderChunkName(id))}; ${application}.catch(() => undefined); ` +
     `return loading.then((loader) => loader.loadArea(props)); }`
   );
 }

@@ -10,5 +10,6 @@ import { prefetchProblemList } from './prefetchProblemList';
  */
 export const loadArea: AreaLoader = (props?: SingleSpaProps) => {
   prefetchProblemList(props);
+  // The chunk name the manifest gives the same import (routeChunkName), so both load one chunk group.
   return import(/* webpackChunkName: "route-problems" */ './routes');
 };
