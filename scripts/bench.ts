@@ -52,7 +52,7 @@ const budgets = {
 };
 /** The import's throughput is a floor, not a ceiling. */
 const minimumImportRowsPerSecond = 5000;
-/** What remoteEntry.js would have to shrink to without the federation runtime (see README "Quality"). */
+/** What remoteEntry.js would have to shrink to without the federation runtime (see docs/performance.md). */
 const remoteEntryTargetGzipBytes = 8 * KB;
 const heavyLibraries: Library[] = ['ckeditor5', 'chart.js', 'cytoscape'];
 const pluginDir = fromRoot('dist/plugin');
