@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, listPage } from './support/listPage';
+import { stepsLimit } from './support/timeLimits';
 
 interface Row {
   id: number;
@@ -59,6 +60,7 @@ test('sorts by subject with the inverted order, and searches', async ({ page }) 
 });
 
 test('filters by status, saves the filter, and opens it at /service-desk/changes/filter/{id}', async ({ page }) => {
+  test.setTimeout(stepsLimit(5));
   await openList(page);
   await page.getByRole('button', { name: 'Filter' }).click();
   const panel = page.getByRole('form', { name: 'Filter' });
@@ -95,6 +97,7 @@ test('filters by status, saves the filter, and opens it at /service-desk/changes
 });
 
 test('creates a change (invalid, then valid), lands on the list, edits it and deletes it', async ({ page }) => {
+  test.setTimeout(stepsLimit(7));
   await page.goto('/service-desk/changes/create');
   await expect(page.getByRole('heading', { name: 'Create change' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -109,7 +112,7 @@ test('creates a change (invalid, then valid), lands on the list, edits it and de
   await page.keyboard.type('Swap the gateway on Sunday.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Change created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/changes$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/changes$/);
   await expect(table(page).locator('tbody tr').first()).toContainText(subject);
 
   await table(page)

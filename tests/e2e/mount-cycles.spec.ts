@@ -5,8 +5,10 @@ import {
   MOUNT_TARGETS,
   aliveAfterUnmount,
   measureTarget,
+  mountsOf,
   watchLogged,
 } from './support/mountCycles';
+import { MOUNT_CYCLE_MS, stepsLimit } from './support/timeLimits';
 
 /**
  * Each route application and each host page holding slots is mounted and unmounted 50 times
@@ -21,7 +23,8 @@ for (const target of MOUNT_TARGETS) {
   test(`${target.name}: ${CYCLES} mounts and unmounts leave no warning, timer, request or heap behind`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // The host page, then each mount and unmount.
+    test.setTimeout(stepsLimit(1) + mountsOf(target, CYCLES) * MOUNT_CYCLE_MS);
     const logged = watchLogged(page);
 
     const result = await measureTarget(page, target, CYCLES);

@@ -294,6 +294,11 @@ export interface CycleResult {
  * Opens a host page with the probe, warms the target up (3 cycles unless it says otherwise), then
  * measures the heap growth over `cycles` more. The page must belong to a host whose base URL is set.
  */
+/** How many times measureTarget mounts `target`: its warm-up, then `cycles`. */
+export function mountsOf(target: MountTarget, cycles = MOUNT_CYCLES): number {
+  return (target.warmUpCycles ?? WARM_UP_CYCLES) + cycles;
+}
+
 export async function measureTarget(page: Page, target: MountTarget, cycles = MOUNT_CYCLES): Promise<CycleResult> {
   // Scripts run through tsx keep function names with an `__name` helper the page does not have.
   await page.addInitScript('window.__name = window.__name || ((target) => target);');
