@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mainMenu } from './support/hostPage';
-import { readTestDb } from './support/testDb';
+import { readTestDb, writeTestDb } from './support/testDb';
 import { stepsLimit } from './support/timeLimits';
 
 // The tests change the shared database: one at a time.
@@ -117,6 +117,10 @@ test('attach an existing problem to a ticket and see the problem row', async ({ 
 });
 
 test('attach a change as initiating and see it in the changes tab', async ({ page }) => {
+  // A retried run starts where the first did: without the link.
+  writeTestDb((db) =>
+    db.prepare("DELETE FROM ticket_changes WHERE ticket_id = 17 AND change_id = 5 AND type = 'initiating'").run(),
+  );
   await openTicket(page, 17);
   await actionBar(page).getByRole('button', { name: 'Attach change initiated by this ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Attach change initiated by this ticket' });
@@ -136,6 +140,14 @@ test('attach a change as initiating and see it in the changes tab', async ({ pag
 });
 
 test('grant a user a permission and see it persist', async ({ page }) => {
+  // A retried run starts where the first did: the user without it.
+  writeTestDb((db) =>
+    db
+      .prepare(
+        "DELETE FROM user_permissions WHERE user_id = 4 AND permission_id = (SELECT id FROM permissions WHERE key = 'create_change')",
+      )
+      .run(),
+  );
   await page.goto('/user/4');
   await page.getByRole('button', { name: 'Update permissions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update permissions' });
@@ -278,7 +290,8 @@ test('create a change from a ticket: it is linked as initiating and listed in th
     await dialog.getByRole('option', { name: option }).first().click();
     await page.keyboard.press('Escape');
   };
-  await dialog.getByRole('textbox', { name: /Subject/ }).fill('Replace the ticket printer');
+  const subject = `Replace the ticket printer ${Date.now().toString(36)}`;
+  await dialog.getByRole('textbox', { name: /Subject/ }).fill(subject);
   const editor = dialog.getByRole('textbox', { name: 'Description' });
   await editor.click();
   await page.keyboard.type('Swap the printer on the second floor.');
@@ -295,7 +308,7 @@ test('create a change from a ticket: it is linked as initiating and listed in th
   await expect(page.getByText('Change created successfully.')).toBeVisible();
 
   await associates(page).getByRole('tab', { name: 'Changes' }).click();
-  const row = associates(page).getByRole('row', { name: /Replace the ticket printer/ });
+  const row = associates(page).getByRole('row', { name: new RegExp(subject) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Initiating');
 });
