@@ -206,7 +206,10 @@ const remote: Configuration = {
       shared: reactShared,
       dts: false,
       manifest: false,
+      // The host's federation runtime serves the remote too (a host loading it registers
+      // injectExternalRuntimeCorePlugin), so remoteEntry.js does not download a second copy.
       experiments: {
+        externalRuntime: true,
         optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
       },
     }),

@@ -1,4 +1,5 @@
-import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import { createInstance } from '@module-federation/runtime';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import type { LifeCycles } from 'single-spa';
 import type { PluginManifestJson } from '../src/plugin';
 import { withTimeout } from './withTimeout';
@@ -9,14 +10,18 @@ const loadTimeoutMs = 10_000;
 export type LoadPluginModule = <Props>(module: string) => Promise<LifeCycles<Props>>;
 
 /**
- * The loader of the remote's modules: remoteEntry.js is downloaded the first time a module is
- * asked for, when a route or slot is about to mount, never before. A failed attempt leaves
- * nothing cached in the federation runtime, so asking again retries the download.
+ * The loader of the remote's modules. The federation runtime is set up at once (it downloads
+ * nothing) and lends its core to the remote, which ships without one of its own; remoteEntry.js
+ * is downloaded the first time a module is asked for, when a route or slot is about to mount. A
+ * failed attempt leaves nothing cached in the runtime, so asking again retries the download.
  */
 export function pluginModules({ name, entry }: PluginManifestJson['remote']): LoadPluginModule {
-  let federation: ModuleFederation | undefined;
+  const federation = createInstance({
+    name: 'helpDeskHost',
+    remotes: [{ name, entry }],
+    plugins: [injectExternalRuntimeCorePlugin()],
+  });
   return async <Props>(module: string) => {
-    federation ??= createInstance({ name: 'helpDeskHost', remotes: [{ name, entry }] });
     const id = `${name}/${module.replace(/^\.\//, '')}`;
     const loaded = await withTimeout(federation.loadRemote<LifeCycles<Props>>(id), loadTimeoutMs, 'The service desk');
     if (!loaded) throw new Error(`The service desk remote has no module ${module}.`);
