@@ -15,6 +15,8 @@ const buildInputs = [
   'scripts/build.ts',
   'scripts/lib/copyFilePlugin.ts',
   'scripts/lib/axiosFetchAdapterOmitted.js',
+  'scripts/lib/manifestJsonPlugin.ts',
+  'scripts/lib/bundledTranslations.ts',
 ];
 const remoteEntry = fromRoot('dist/plugin/remoteEntry.js');
 const builtOutputs = [remoteEntry, fromRoot('dist/host-shim/index.html'), fromRoot('dist/host-shim/host.js')];
