@@ -305,7 +305,7 @@ test('the release list has no serious violations', async ({ page }) => {
   await expectAccessibleAt(
     page,
     '/service-desk/releases',
-    page.getByRole('table', { name: 'list of releases' }).locator('tbody tr').first(),
+    page.getByRole('table', { name: 'List of releases' }).locator('tbody tr').first(),
   );
 });
 
@@ -362,7 +362,7 @@ test('the form group form with its errors has no serious violations', async ({ p
 });
 
 test('the reports hub has no serious violations', async ({ page }) => {
-  await expectAccessibleAt(page, '/service-desk/reports', page.getByRole('link', { name: 'asset', exact: true }));
+  await expectAccessibleAt(page, '/service-desk/reports', page.getByRole('link', { name: 'Asset', exact: true }));
 });
 
 test('the report list has no serious violations', async ({ page }) => {
