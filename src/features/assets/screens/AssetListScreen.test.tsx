@@ -6,6 +6,7 @@ import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { assetListRow, ASSET_LIST, serveAssetList, serveAssetListSupport } from '@/testing/assetList';
 import { columnNames, describeListScreenBasics, expectUnsortable, pageNumbers, sortBy } from '@/testing/listScreen';
 import { expectTextsIn } from '@/testing/texts';
+import { carryToNextPage } from '@/ui/carriedMessage';
 
 const COLUMNS = [
   '',
@@ -57,6 +58,13 @@ describe('the asset list', () => {
 
     const second = within(table).getByText('Asset number 2').closest('tr') as HTMLElement;
     expect(within(second).getAllByText('--')).toHaveLength(4);
+  });
+
+  it('opens with the message a deletion on the asset page left', async () => {
+    serveAssetList([assetListRow(1)]);
+    carryToNextPage('Asset deleted successfully.');
+    renderList();
+    expect(await screen.findByText('Asset deleted successfully.')).toHaveAttribute('data-area', 'asset-list');
   });
 
   it('sorts on name and identifier only, sending the order inverted', async () => {
