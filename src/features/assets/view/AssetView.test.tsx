@@ -134,6 +134,8 @@ describe('the asset page actions and tabs', () => {
     expect(await screen.findByText('Asset attached successfully.')).toHaveAttribute('data-area', 'asset-view');
     expect(bodies).toEqual([{ type: 'sd_problem', type_ids: [5, 6] }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page shows what was attached.
+    expect(screen.getByRole('tab', { name: 'Associated problems' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('closes the attach dialog and shows the error on the asset page when attaching fails', async () => {
