@@ -13,7 +13,7 @@ export default referenceListScreen({
   resource: { queries: assetTypeQueries, mutations: assetTypeMutations },
   paths: assetTypePaths,
   columns: (t) => [
-    column('parent', t('asset_type_parent'), (row) => parentPath(row)),
-    ...dateColumns<AssetType>(t, ['created_at']),
+    column('parent', t('asset_type_parent'), (row) => parentPath(row), { priority: 2, width: 12 }),
+    ...dateColumns<AssetType>(t, ['created_at'], 3),
   ],
 });
