@@ -9,7 +9,7 @@ interface TruncatedLabelProps {
 /**
  * Text cut to `maxLength`. Cut, it keeps the full text as its tooltip and for screen readers (which
  * read the full text in place of the cut one); a filter box's label shows it whole while the box
- * holds the focus.
+ * holds the keyboard's focus.
  */
 export function TruncatedLabel({ text, maxLength, className }: TruncatedLabelProps) {
   const shown = truncate(text, maxLength);

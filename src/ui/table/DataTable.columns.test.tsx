@@ -41,11 +41,12 @@ const COLUMNS: ColumnDef<Person, unknown>[] = [
 
 const REM = 16;
 
-function renderTable(user = { id: 1, name: 'Ada Admin', role: 'admin' }, listId = 'people') {
+/** The table of people for `user`, as the list `listId` (null: a table that is no list). */
+function renderTable(user = { id: 1, name: 'Ada Admin', role: 'admin' }, listId: string | null = 'people') {
   return renderWithPlugin(
     <DataTable<Person>
       label="List of people"
-      listId={listId}
+      listId={listId ?? undefined}
       columns={COLUMNS}
       list={{ data: { rows: ROWS, total: 1 }, isFetching: false, isError: false, error: null }}
       errorArea="people-table"
@@ -84,6 +85,14 @@ describe('a table narrower than its columns', () => {
     resizeTo(10 * REM);
     expect(headers()).toEqual(['Name', 'Status', 'Actions']);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('shows every column of a table that is no list, which has no chooser to bring one back', () => {
+    renderTable(undefined, null);
+    resizeTo(30 * REM);
+    expect(headers()).toEqual(['Name', 'Status', 'Email', 'Address', 'Actions']);
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+    expect(liveResizeObservers()).toBe(0);
   });
 
   it('stops watching its width once it is gone', () => {

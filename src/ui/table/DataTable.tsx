@@ -64,7 +64,8 @@ function choosableColumns<Row>(table: Table<Row>): ChoosableColumn[] {
 
 /**
  * A server-paged table: sort on the allowed columns, search, page links in chunks of 5, page sizes.
- * The columns that do not fit its width leave by priority; a list's chooser brings them back.
+ * A list's columns (given a `listId`) that do not fit its width leave by priority, and its column
+ * chooser brings them back.
  */
 export function DataTable<Row>({
   label,
@@ -149,7 +150,7 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
-                      style={{ minWidth: `${width}rem` }}
+                      style={listId === undefined ? undefined : { minWidth: `${width}rem` }}
                       className={headerClassName(header.column.columnDef.meta)}
                       aria-sort={sorted ? (query.ascending ? 'ascending' : 'descending') : undefined}
                     >

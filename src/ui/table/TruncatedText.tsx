@@ -9,7 +9,7 @@ interface TruncatedTextProps {
 
 /**
  * The content of a cell that keeps to one line (a column made by truncatedColumn): cut with an
- * ellipsis where the column ends, whole on hover (its title) and while the row holds the focus.
+ * ellipsis where the column ends, whole on hover (its title) and while the keyboard's focus is in the row.
  */
 export function TruncatedText({ text, children }: TruncatedTextProps) {
   return <span title={text}>{children ?? text}</span>;

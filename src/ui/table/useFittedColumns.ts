@@ -15,12 +15,13 @@ function fitColumnOf<Row>({ id = '', meta }: ColumnDef<Row, unknown>): FitColumn
 }
 
 /**
- * Which of `columns` a table shows: those that fit the width of the element `containerRef` is
- * put on, by priority, and those the user chose on the list `listId` (remembered per user).
+ * Which of `columns` a list's table shows: those that fit the width of the element `containerRef`
+ * is put on, by priority, and those the user chose on the list `listId` (remembered per user).
+ * A table that is no list, and so has no chooser to bring a column back, shows them all.
  */
 export function useFittedColumns<Row>(columns: ColumnDef<Row, unknown>[], listId: string | undefined) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const room = useWidthInRem(containerRef);
+  const room = useWidthInRem(containerRef, listId !== undefined);
   const fitted = useMemo(() => columns.map(fitColumnOf), [columns]);
   const ids = useMemo(() => fitted.map((column) => column.id), [fitted]);
   const { choice, choose, reset } = useColumnChoice(listId, ids);

@@ -7,14 +7,15 @@ function remInPx(element: Element): number {
 }
 
 /**
- * The width of `ref`'s element in rem, followed by a ResizeObserver that is disconnected on
- * unmount; undefined while the element has no width (not laid out, or no ResizeObserver).
+ * The width of `ref`'s element in rem while `watched`, followed by a ResizeObserver that is
+ * disconnected on unmount; undefined while the element has no width (not laid out, or no
+ * ResizeObserver) or is not watched.
  */
-export function useWidthInRem(ref: RefObject<HTMLElement | null>): number | undefined {
+export function useWidthInRem(ref: RefObject<HTMLElement | null>, watched: boolean): number | undefined {
   const [width, setWidth] = useState<number>();
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    if (!watched || !element || typeof ResizeObserver === 'undefined') return undefined;
     const rem = remInPx(element);
     const update = (px: number) => setWidth(px > 0 ? Math.floor(px) / rem : undefined);
     // Read once before the first paint, so the table never shows columns it is about to drop.
@@ -22,6 +23,6 @@ export function useWidthInRem(ref: RefObject<HTMLElement | null>): number | unde
     const observer = new ResizeObserver(([entry]) => update(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
-  return width;
+  }, [ref, watched]);
+  return watched ? width : undefined;
 }

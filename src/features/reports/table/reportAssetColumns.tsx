@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { AssetListRow } from '@/api/assets';
 import { assetListColumns } from '@/features/assets';
-import { PRIMARY } from '@/ui/table/columnMeta';
 import { column } from '@/ui/table/columns';
 
 type Column = ColumnDef<AssetListRow, unknown>;
@@ -22,15 +21,12 @@ function columnsByKey(t: TFunction): Map<string, Column> {
   return columns;
 }
 
-/**
- * The report table's columns, in the order of `keys`; the sortable ones sort on their key. The
- * report chose them: each stays at any width.
- */
+/** The report table's columns, in the order of `keys`; the sortable ones sort on their key. */
 export function reportAssetColumns(t: TFunction, keys: readonly string[]): Column[] {
   const byKey = columnsByKey(t);
   return keys.flatMap((key) => {
     const column = byKey.get(key);
     if (!column) return [];
-    return [{ ...column, meta: { ...column.meta, sortField: SORTABLE.has(key) ? key : undefined, priority: PRIMARY } }];
+    return [{ ...column, meta: { ...column.meta, sortField: SORTABLE.has(key) ? key : undefined } }];
   });
 }
