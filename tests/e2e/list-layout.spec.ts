@@ -58,6 +58,22 @@ test.describe('at 1024 × 768', () => {
     await page.reload();
     await expect(table.getByRole('columnheader', { name: 'Updated at' })).toBeVisible();
   });
+
+  test("an asset's name cut short shows whole while the keyboard's focus is in its row", async ({ page }) => {
+    const table = await openList(page, '/service-desk/assets/list');
+    const names = table.locator('tbody td.sd-cell-truncate');
+    const cutAt = await names.evaluateAll((cells) =>
+      cells.findIndex((cell) => cell.scrollWidth > cell.clientWidth + 1),
+    );
+    expect(cutAt).toBeGreaterThanOrEqual(0);
+    const name = names.nth(cutAt);
+    // The keyboard's focus: to the row's checkbox and on to the name's link.
+    await name.getByRole('link').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(name.getByRole('link')).toBeFocused();
+    await expect.poll(() => name.evaluate((cell) => cell.scrollWidth > cell.clientWidth + 1)).toBe(false);
+  });
 });
 
 test.describe('at 1280 × 800', () => {
@@ -85,7 +101,10 @@ test.describe('at 1280 × 800', () => {
       expect(full.length).toBeGreaterThan(10);
       const whole = label.locator('.sd-cut-full');
       await expect(whole).toHaveText(full);
+      // The keyboard's focus: to the box's first input and back from the one before it.
       await label.locator('xpath=ancestor::div[contains(@class, "col")][1]').locator('input').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
       await expect(label.locator('.sd-cut-short')).toBeHidden();
       expect((await whole.boundingBox())?.width).toBeGreaterThan(20);
     }
