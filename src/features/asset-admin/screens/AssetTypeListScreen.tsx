@@ -13,10 +13,13 @@ export default referenceListScreen({
   resource: { queries: assetTypeQueries, mutations: assetTypeMutations },
   paths: assetTypePaths,
   columns: (t) => [
-    column('is_default', t('asset_type_is_default'), (row) =>
-      row.is_default ? <span className="badge text-bg-primary">{t('asset_type_default_badge')}</span> : '',
+    column(
+      'is_default',
+      t('asset_type_is_default'),
+      (row) => (row.is_default ? <span className="badge text-bg-primary">{t('asset_type_default_badge')}</span> : ''),
+      { priority: 2, width: 8 },
     ),
-    column('parent', t('asset_type_parent'), (row) => parentPath(row)),
-    ...dateColumns<AssetType>(t, ['created_at']),
+    column('parent', t('asset_type_parent'), (row) => parentPath(row), { priority: 2, width: 12 }),
+    ...dateColumns<AssetType>(t, ['created_at'], 3),
   ],
 });

@@ -6,6 +6,7 @@ import { usePluginContext } from '@/host/PluginContext';
 import { useAppliedFilters } from '@/records/filters/useAppliedFilters';
 import { RecordListCard } from '@/records/RecordListCard';
 import { useAlert } from '@/ui/alerts';
+import { withRowActionsWidth } from '@/records/recordColumns';
 import { SelectionProvider, useRowSelection } from '@/ui/table/selection';
 import { BY_NAME, useTableQuery } from '@/ui/table/useTableQuery';
 import { useAssetFilterFields } from '../list/useAssetFilterFields';
@@ -14,6 +15,8 @@ import { GenerateLabelButton } from '../list/GenerateLabelButton';
 import { assetPaths } from '../paths';
 
 const rowId = (row: AssetListRow) => row.id;
+/** The room of a row's view and edit, in rem: an asset is deleted from its page. */
+const VIEW_AND_EDIT_WIDTH = 7;
 
 /** /service-desk/assets/list: the assets, filtered, sorted by name, selectable for their labels. */
 export default function AssetListScreen() {
@@ -34,7 +37,7 @@ export default function AssetListScreen() {
     getLabel: rowLabel,
     pageLabel: t('asset_select_page'),
   });
-  const columns = useMemo(() => assetListColumns(t), [t]);
+  const columns = useMemo(() => withRowActionsWidth(assetListColumns(t), VIEW_AND_EDIT_WIDTH), [t]);
 
   return (
     <SelectionProvider value={selection.value}>
