@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   HEAP_BUDGET_BYTES,
-  MOUNT_CYCLES,
+  TEST_MOUNT_CYCLES,
   MOUNT_TARGETS,
   aliveAfterUnmount,
   measureTarget,
@@ -11,13 +11,13 @@ import {
 import { MOUNT_CYCLE_MS, stepsLimit } from './support/timeLimits';
 
 /**
- * Each route application and each host page holding slots is mounted and unmounted 50 times
+ * Each route application and each host page holding slots is mounted and unmounted 20 times
  * through the host's router: nothing is logged as an error or warning, no timer, request or
  * ResizeObserver of the plugin outlives an unmount, and after a forced garbage collection the JS heap has grown by at
  * most 2 MB.
  */
 
-const CYCLES = Number(process.env.MOUNT_CYCLES ?? MOUNT_CYCLES);
+const CYCLES = Number(process.env.MOUNT_CYCLES ?? TEST_MOUNT_CYCLES);
 
 for (const target of MOUNT_TARGETS) {
   test(`${target.name}: ${CYCLES} mounts and unmounts leave no warning, timer, request or heap behind`, async ({

@@ -22,12 +22,6 @@ type PathParams = Record<string, string | number>;
 /** A route's path parameters, or a function of the page's pattern when its pages need different records. */
 type Samples = Record<string, PathParams | ((pattern: string) => PathParams)>;
 
-let samples: Samples = {};
-let cleanUp: () => Promise<void> = async () => undefined;
-
-// The sample records are made once for the file; the pages are then visited one after the other.
-test.describe.configure({ mode: 'default' });
-
 /** The oldest record of a list (the order is sent inverted): other specs create and delete the newest ones. */
 async function firstId(page: Page, path: string, list: string): Promise<number> {
   const response = await page.request.get(`${api}/${path}?page=1&limit=1&sort-field=id&sort-order=desc`);
@@ -47,10 +41,13 @@ async function firstAutomationId(page: Page, kind: 'workflow' | 'listener'): Pro
 }
 
 /** A form group of each category, made for this file on types of its own, and deleted after. */
-async function formGroups(page: Page): Promise<{ asset: number; change: number; remove(): Promise<void> }> {
+async function formGroups(
+  page: Page,
+  group: number,
+): Promise<{ asset: number; change: number; remove(): Promise<void> }> {
   const { csrfToken } = await readSession(page);
   const headers = { 'X-CSRF-TOKEN': csrfToken, Accept: 'application/json' };
-  const marker = Date.now().toString(36);
+  const marker = `${group}-${Date.now().toString(36)}`;
   const save = async (category: 'asset' | 'change') => {
     const typeId = insertScratchType(`${category}_types`, `Registered routes ${category} type ${marker}`);
     const saved = await page.request.post(`${api}/post-form-group/${category}`, {
@@ -90,83 +87,108 @@ async function savedFilterId(page: Page): Promise<{ id: number; created: boolean
   return { id: (await saved.json()).data.id as number, created: true };
 }
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-  // Created in a status no other test filters the change list by (the CAB then moves it on).
-  const changeId = await changeUnderCab(
-    page,
-    'Rotate the backup encryption keys',
-    'Standard Change Board',
-    'Pending Review',
-  );
-  const [approver] = approverHashes(changeId);
-  const filter = await savedFilterId(page);
-  const groups = await formGroups(page);
-  const automations = {
-    workflow: await firstAutomationId(page, 'workflow'),
-    listener: await firstAutomationId(page, 'listener'),
-  };
-  samples = {
-    'service-desk-problems': { id: await firstId(page, 'problem-list', 'problems') },
-    'service-desk-changes': { id: await firstId(page, 'change-list', 'changes'), filterId: filter.id },
-    'service-desk-change-approval': { hash: approver.hash },
-    // The first seeded asset type, asset status and relation type are in use, so never deleted.
-    'service-desk-asset-admin': { id: 1 },
-    'service-desk-assets': { id: 1 },
-    // The first seeded CAB definition, which no test deletes.
-    'service-desk-cab-definitions': { id: 1 },
-    'service-desk-releases': { id: await firstId(page, 'release-list', 'releases') },
-    // The first seeded report; no spec deletes it.
-    'service-desk-reports': { id: 1 },
-    'service-desk-contracts': { id: 1 },
-    'service-desk-contract-approval': draftContractLink(),
-    'service-desk-imports': { id: await uploadedImportId(page, (await readSession(page)).csrfToken) },
-    'service-desk-form-groups': (pattern) => ({ id: pattern.includes('/asset/') ? groups.asset : groups.change }),
-    // Seeded records the contracts and products use, so no spec can delete them.
-    'service-desk-reference-types': { id: 1 },
-    'service-desk-vendors': { id: 1 },
-    'service-desk-products': { id: 1 },
-    'service-desk-workflows': (pattern) => ({
-      id: pattern.startsWith('/service-desk/listener') ? automations.listener : automations.workflow,
-    }),
-  };
-  cleanUp = async () => {
-    await groups.remove();
-    if (filter.created) {
-      const { csrfToken } = await readSession(page);
-      await page.request.delete(`${api}/agent/change-filter/${filter.id}`, { headers: { 'X-CSRF-TOKEN': csrfToken } });
-    }
-    await page.close();
-  };
-});
+/** Every page of `routes`, one after the other, with sample records made once for them. */
+function visitAll(routes: typeof manifest.routes, group: number) {
+  let samples: Samples = {};
+  let cleanUp: () => Promise<void> = async () => undefined;
 
-test.afterAll(async () => {
-  await cleanUp();
-});
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    // Created in a status no other test filters the change list by (the CAB then moves it on).
+    const changeId = await changeUnderCab(
+      page,
+      'Rotate the backup encryption keys',
+      'Standard Change Board',
+      'Pending Review',
+    );
+    const [approver] = approverHashes(changeId);
+    const filter = await savedFilterId(page);
+    const groups = await formGroups(page, group);
+    const automations = {
+      workflow: await firstAutomationId(page, 'workflow'),
+      listener: await firstAutomationId(page, 'listener'),
+    };
+    samples = {
+      'service-desk-problems': { id: await firstId(page, 'problem-list', 'problems') },
+      'service-desk-changes': { id: await firstId(page, 'change-list', 'changes'), filterId: filter.id },
+      'service-desk-change-approval': { hash: approver.hash },
+      // The first seeded asset type, asset status and relation type are in use, so never deleted.
+      'service-desk-asset-admin': { id: 1 },
+      'service-desk-assets': { id: 1 },
+      // The first seeded CAB definition, which no test deletes.
+      'service-desk-cab-definitions': { id: 1 },
+      'service-desk-releases': { id: await firstId(page, 'release-list', 'releases') },
+      // The first seeded report; no spec deletes it.
+      'service-desk-reports': { id: 1 },
+      'service-desk-contracts': { id: 1 },
+      'service-desk-contract-approval': draftContractLink(),
+      'service-desk-imports': { id: await uploadedImportId(page, (await readSession(page)).csrfToken) },
+      'service-desk-form-groups': (pattern) => ({ id: pattern.includes('/asset/') ? groups.asset : groups.change }),
+      // Seeded records the contracts and products use, so no spec can delete them.
+      'service-desk-reference-types': { id: 1 },
+      'service-desk-vendors': { id: 1 },
+      'service-desk-products': { id: 1 },
+      'service-desk-workflows': (pattern) => ({
+        id: pattern.startsWith('/service-desk/listener') ? automations.listener : automations.workflow,
+      }),
+    };
+    cleanUp = async () => {
+      await groups.remove();
+      if (filter.created) {
+        const { csrfToken } = await readSession(page);
+        await page.request.delete(`${api}/agent/change-filter/${filter.id}`, {
+          headers: { 'X-CSRF-TOKEN': csrfToken },
+        });
+      }
+      await page.close();
+    };
+  });
 
-for (const route of manifest.routes) {
-  for (const { pattern, title } of route.pages) {
-    test(`${route.name} ${pattern}: a screen with a heading, the page's title, no error`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  test.afterAll(async () => {
+    await cleanUp();
+  });
+
+  for (const route of routes) {
+    for (const { pattern, title } of route.pages) {
+      test(`${route.name} ${pattern}: a screen with a heading, the page's title, no error`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        });
+        const sample = samples[route.name];
+        const path = pathTo(pattern, typeof sample === 'function' ? sample(pattern) : sample);
+        await serveBarcodeTemplate(page);
+
+        await page.goto(path);
+
+        const screen = page.locator('#sd-content .sd-root').first();
+        await expect(screen).toBeVisible();
+        await expect(screen.locator('.spinner-border')).toHaveCount(0);
+        await expect(screen.locator('h1').first()).toHaveText(/\S/);
+        await expect(screen.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+        await expect(screen.getByText('Something went wrong in the service desk.')).toHaveCount(0);
+        await expect(page).toHaveTitle(`${title} · Help Desk`);
+        expect(await page.evaluate(() => document.body.classList.contains('host-standalone'))).toBe(route.standalone);
+        expect(problems, `${path} logged errors`).toEqual([]);
       });
-      const sample = samples[route.name];
-      const path = pathTo(pattern, typeof sample === 'function' ? sample(pattern) : sample);
-      await serveBarcodeTemplate(page);
-
-      await page.goto(path);
-
-      const screen = page.locator('#sd-content .sd-root').first();
-      await expect(screen).toBeVisible();
-      await expect(screen.locator('.spinner-border')).toHaveCount(0);
-      await expect(screen.locator('h1').first()).toHaveText(/\S/);
-      await expect(screen.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-      await expect(screen.getByText('Something went wrong in the service desk.')).toHaveCount(0);
-      await expect(page).toHaveTitle(`${title} · Help Desk`);
-      expect(await page.evaluate(() => document.body.classList.contains('host-standalone'))).toBe(route.standalone);
-      expect(problems, `${path} logged errors`).toEqual([]);
-    });
+    }
   }
 }
+
+/**
+ * The routes in two groups of about as many pages, each visited in order by one worker: a group's
+ * samples are made once (in a fully parallel file, a hook would run before every test).
+ */
+const pageCount = (routes: typeof manifest.routes) => routes.reduce((sum, route) => sum + route.pages.length, 0);
+const half = pageCount(manifest.routes) / 2;
+const firstGroup: typeof manifest.routes = [];
+for (const route of manifest.routes) if (pageCount(firstGroup) + route.pages.length / 2 <= half) firstGroup.push(route);
+const routeGroups = [firstGroup, manifest.routes.filter((route) => !firstGroup.includes(route))];
+
+routeGroups.forEach((routes, group) => {
+  test.describe(`routes, group ${group + 1}`, () => {
+    test.describe.configure({ mode: 'default' });
+    visitAll(routes, group);
+  });
+});

@@ -55,6 +55,8 @@ describeScreenCalls('the asset page', { render, arrange: () => serveAssetView() 
     arrange: () => {
       serveAssetView();
       serveLookup(`${api}/dependency/problems`, [{ id: 5, name: 'Mail outage' }]);
+      // A successful attach opens the tab of attached problems.
+      serveProblems();
     },
     prepare: chooseProblemToAttach,
     submit: inDialog('Attach'),
