@@ -161,6 +161,19 @@ const organizationView = associatesView({
   scope: 'organization',
 });
 
+/** The department view: the host's own page, which the plugin's department links open. */
+const departmentView: SlotPage = {
+  title: 'Department',
+  match: idPattern('/department'),
+  render(_session, [idText]) {
+    const id = Number(idText);
+    return page(
+      recordHeading('Department', 'departments', id),
+      card('Department details', el('dl', { class: 'host-meta' }, el('dt', {}, 'Department id'), el('dd', {}, idText))),
+    );
+  },
+};
+
 /** The agent permission page: the host's form holding the plugin's permission box, saved by the host. */
 const agentPermissions: SlotPage = {
   title: 'Agent permissions',
@@ -238,7 +251,14 @@ const settings: SlotPage = {
   },
 };
 
-export const slotPages: SlotPage[] = [ticketTimeline, userView, organizationView, agentPermissions, settings];
+export const slotPages: SlotPage[] = [
+  ticketTimeline,
+  userView,
+  organizationView,
+  departmentView,
+  agentPermissions,
+  settings,
+];
 
 export function findSlotPage(pathname: string): { page: SlotPage; params: string[] } | undefined {
   for (const candidate of slotPages) {

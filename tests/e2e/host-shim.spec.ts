@@ -191,6 +191,14 @@ test("when the plugin's manifest cannot be read the host says so, keeps working,
   await expect(mainMenu(page).getByRole('link', { name: 'Problems' })).toBeVisible();
 });
 
+test("the plugin's department links open the host's department page, named by the department", async ({ page }) => {
+  await page.goto('/department/1');
+  const lookup = await page.request.get('/api/dependency/departments?ids%5B0%5D=1');
+  const [department] = (await lookup.json()).data.data as Array<{ name: string }>;
+  await expect(page.getByRole('heading', { level: 1, name: `Department: ${department.name}` })).toBeVisible();
+  await expect(page).toHaveTitle('Department · Help Desk');
+});
+
 test("a path no application claims shows the host's 404 page", async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -130,7 +130,7 @@ describe('an associated-records tab of the asset page', () => {
     const contracts = await screen.findByRole('table', { name: 'Associated contracts' });
     expect(within(contracts).getByRole('link', { name: 'APC' })).toHaveAttribute(
       'href',
-      '/service-desk/vendors/4/show',
+      '/service-desk/vendor/4/show',
     );
     for (const header of ['Vendor', 'Contract type', 'Contract status', 'Renewal status', 'Expiry', 'Created at']) {
       expect(within(contracts).getByRole('columnheader', { name: header })).toBeInTheDocument();

@@ -4,6 +4,8 @@ import type { AssetServiceType } from '@/api/assets';
 import { changePaths } from '@/features/changes';
 import { contractPaths } from '@/features/contracts';
 import { problemPaths } from '@/features/problems';
+import { releasePaths } from '@/features/releases';
+import { vendorPaths } from '@/features/vendors';
 import { displayPlannedDate } from '@/format/plannedDate';
 import { hostPaths } from '@/host/hostPaths';
 import { NameLink } from '@/ui/NameLink';
@@ -13,11 +15,6 @@ import { column, sortedColumn } from '@/ui/table/columns';
 /** How the tables show an absent or zero date. */
 const NO_DATE = '---';
 
-export const recordPaths = {
-  release: (id: number) => `/service-desk/releases/${id}/show`,
-  contract: contractPaths.show,
-  vendor: (id: number) => `/service-desk/vendors/${id}/show`,
-};
 
 type Column<Row> = ColumnDef<Row, unknown>;
 
@@ -78,7 +75,7 @@ function changeColumns(t: TFunction): Column<AssetChangeRow>[] {
 function releaseColumns(t: TFunction): Column<AssetReleaseRow>[] {
   return [
     identifier(t),
-    subject(t, recordPaths.release),
+    subject(t, releasePaths.show),
     text('release_type', t('asset_release_type'), (row) => row.release_type?.name),
     text('status', t('status'), (row) => row.status?.name),
     date('planned_start_date', t('asset_planned_start_date'), (row) => row.planned_start_date, 'planned_start_date'),
@@ -89,9 +86,9 @@ function releaseColumns(t: TFunction): Column<AssetReleaseRow>[] {
 
 function contractColumns(t: TFunction): Column<AssetContractRow>[] {
   return [
-    sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={recordPaths.contract} />),
+    sortedColumn('name', t('name'), (row) => <NameLink of={row} name={row.name} path={contractPaths.show} />),
     column('vendor', t('asset_vendor'), (row) => (
-      <NameLink of={row.vendor} name={row.vendor?.name} path={recordPaths.vendor} />
+      <NameLink of={row.vendor} name={row.vendor?.name} path={vendorPaths.show} />
     )),
     text('contract_type', t('asset_contract_type'), (row) => row.contract_type?.name),
     text('contract_status', t('asset_contract_status'), (row) => row.contract_status?.name),
