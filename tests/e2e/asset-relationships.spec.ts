@@ -193,9 +193,11 @@ test('a map of 1,000 assets and 3,000 relationships is laid out in a worker, dra
     count,
     { timeout: 60_000 },
   );
-  await expect(
-    page.getByRole('img', { name: `Map of ${count} assets and ${edges.length} relationships` }),
-  ).toBeVisible();
+  const map = page.getByRole('img', { name: `Map of ${count} assets and ${edges.length} relationships` });
+  await expect(map).toBeVisible();
+  // The map is added a few elements between frames, under a progress bar, until all of it is drawn.
+  await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Drawing the map…' })).toHaveCount(0);
   // The page still answers: the keyboard moves through the assets and opens one.
   await assetsOnMap.focus();
   await page.keyboard.press('End');

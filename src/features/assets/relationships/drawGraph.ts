@@ -1,9 +1,21 @@
-import cytoscape, { type ElementDefinition } from 'cytoscape';
+import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
+import { drawingTurns } from './drawingTurns';
+import { fittingViewport } from './fittingViewport';
+import { inTimeSlices } from './inTimeSlices';
 import { largeMapPositions } from './largeMapPositions';
-import type { LayoutRequest } from './layoutPositions';
+import type { LayoutRequest, Positions } from './layoutPositions';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
-import { mapStyle } from './mapStyle';
+import { LARGE_NODE_REACH, mapStyle } from './mapStyle';
+
+/**
+ * A large map is added this many elements per cytoscape batch, holds the page's thread for about
+ * this long before it lets the browser show a frame, and shows how far it got this often.
+ */
+const ELEMENTS_PER_BATCH = 50;
+const SLICE_MS = 16;
+const DRAW_EVERY_MS = 100;
+const FIT_PADDING = 10;
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
@@ -34,6 +46,9 @@ export interface MapDrawing {
   destroy(): void;
 }
 
+/** How much of the map is drawn: `done` of its `total` assets and relationships; all once they are equal. */
+export type MapProgress = (done: number, total: number) => void;
+
 function layoutRequest(elements: ElementDefinition[]): LayoutRequest {
   const request: LayoutRequest = { nodes: [], edges: [] };
   for (const { data } of elements) {
@@ -43,22 +58,32 @@ function layoutRequest(elements: ElementDefinition[]): LayoutRequest {
   return request;
 }
 
+/** Reports the map complete once the browser has drawn the frame that holds all of it. */
+function whenDrawn(cy: Core, report: () => void): void {
+  cy.one('render', report);
+  // A map with nothing left to change would not draw again on its own.
+  cy.forceRender();
+}
+
 /**
  * Draws the network into `container`, centred on the asset. A large map gets its assets once their
- * positions are known (laid out off the page's thread), so they are drawn once, in place.
+ * positions are known (laid out off the page's thread), already in the viewport that fits them,
+ * and adds them a few at a time between frames so the page keeps answering while it grows.
  */
 export function drawGraph(
   container: HTMLElement,
   graph: RelationshipGraph,
   centreId: number,
   onNodeTap: (node: GraphNode) => void,
+  onProgress: MapProgress = () => undefined,
 ): MapDrawing {
   const byId = new Map(graph.nodes.map((node) => [String(node.id), node]));
   const root = byId.has(String(centreId)) ? String(centreId) : undefined;
   const large = graph.nodes.length > TREE_LAYOUT_MAX_NODES;
+  const elements = elementsOf(graph, centreId);
   const cy = cytoscape({
     container,
-    elements: large ? [] : elementsOf(graph, centreId),
+    elements: large ? [] : elements,
     style: mapStyle(large),
     pixelRatio: large ? 1 : 'auto',
     layout: large ? { name: 'preset' } : mapLayout(graph.nodes.length, root),
@@ -68,32 +93,69 @@ export function drawGraph(
   });
   let destroyed = false;
   let shownBadges: ReadonlyMap<number, string> | null = null;
+  const total = elements.length;
+  const complete = () => {
+    if (!destroyed) onProgress(total, total);
+  };
 
-  const markImpact = () =>
-    cy.batch(() => {
-      cy.nodes().removeClass('impacted dimmed');
-      if (!shownBadges) return;
-      const badges = shownBadges;
-      cy.nodes().forEach((node) => {
-        const badge = badges.get(Number(node.id()));
-        if (badge === undefined) node.addClass('dimmed');
-        else node.data('badge', badge).addClass('impacted');
-      });
+  const markImpact = (nodes = cy.nodes()) => {
+    nodes.removeClass('impacted dimmed');
+    if (!shownBadges) return;
+    const badges = shownBadges;
+    nodes.forEach((node) => {
+      const badge = badges.get(Number(node.id()));
+      if (badge === undefined) node.addClass('dimmed');
+      else node.data('badge', badge).addClass('impacted');
     });
+  };
+
+  const addInPlace = async (positions: Positions) => {
+    const viewport = fittingViewport(positions, cy.width(), cy.height(), {
+      reach: LARGE_NODE_REACH,
+      padding: FIT_PADDING,
+      minZoom: cy.minZoom(),
+      maxZoom: cy.maxZoom(),
+    });
+    if (viewport) cy.viewport(viewport);
+    const turns = drawingTurns(cy, DRAW_EVERY_MS);
+    const finished = await inTimeSlices(
+      elements,
+      (part) =>
+        turns.released(() => {
+          let added = cy.collection();
+          cy.batch(() => {
+            added = cy.add(part.map((element) => ({ ...element, position: positions[String(element.data.id)] })));
+            markImpact(added.nodes());
+          });
+          // Styles and extents are worked out when first read: here, a part at a time, rather than all in the frame that draws them.
+          added.boundingBox();
+        }),
+      {
+        partSize: ELEMENTS_PER_BATCH,
+        sliceMs: SLICE_MS,
+        pause: turns.pause,
+        stopped: () => destroyed,
+        onProgress: (done) => {
+          if (done < total) onProgress(done, total);
+        },
+      },
+    );
+    if (!destroyed) turns.end();
+    return finished;
+  };
 
   if (large) {
-    const elements = elementsOf(graph, centreId);
+    onProgress(0, total);
     // Without a layout (its code failed to load) the map stays empty; the list beside it still holds every asset.
     largeMapPositions(layoutRequest(elements))
-      .then((positions) => {
-        if (destroyed) return;
-        cy.batch(() => {
-          cy.add(elements.map((element) => ({ ...element, position: positions[String(element.data.id)] })));
-          markImpact();
-        });
-        cy.fit();
+      .then((positions) => (destroyed ? false : addInPlace(positions)))
+      .catch(() => true)
+      .then((finished) => {
+        if (finished) whenDrawn(cy, complete);
       })
       .catch(() => undefined);
+  } else {
+    whenDrawn(cy, complete);
   }
   cy.on('tap', 'node', (event) => {
     const node = byId.get(String(event.target.id()));
@@ -102,7 +164,7 @@ export function drawGraph(
   return {
     showImpact(badges) {
       shownBadges = badges;
-      markImpact();
+      cy.batch(() => markImpact());
     },
     select(assetId) {
       const node = cy.getElementById(String(assetId));

@@ -1,5 +1,10 @@
 import type { NodeSingular, StylesheetStyle } from 'cytoscape';
 
+const NODE_SIZE = 18;
+const CENTRE_SIZE = 26;
+/** How far the largest asset's shape reaches past its position. */
+export const LARGE_NODE_REACH = CENTRE_SIZE / 2;
+
 const NODE: StylesheetStyle = {
   selector: 'node',
   style: {
@@ -9,14 +14,14 @@ const NODE: StylesheetStyle = {
     'text-valign': 'bottom',
     'text-margin-y': 4,
     'background-color': '#6c757d',
-    width: 18,
-    height: 18,
+    width: NODE_SIZE,
+    height: NODE_SIZE,
   },
 };
 
 /** The asset of the page, the marks of an impact, and the asset chosen from the keyboard. */
 const MARKED_NODES: StylesheetStyle[] = [
-  { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: 26, height: 26 } },
+  { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: CENTRE_SIZE, height: CENTRE_SIZE } },
   { selector: 'node.dimmed', style: { opacity: 0.35 } },
   {
     selector: 'node.impacted',
@@ -46,8 +51,9 @@ const EDGE: StylesheetStyle = {
 
 /**
  * A large map draws labels only on the page's asset, the impacted and the chosen ones, and its
- * edges as straight unlabelled haystack lines: measuring and drawing a thousand labels and three
- * thousand labelled curves is what kept the browser busy for seconds.
+ * edges as straight unlabelled haystack lines without arrowheads: measuring and drawing a thousand
+ * labels and three thousand labelled curves is what kept the browser busy for seconds, and three
+ * thousand arrowheads, a pixel or two wide when the whole map shows, doubled the time of each draw.
  */
 const LARGE_NODE: StylesheetStyle = { selector: 'node', style: { label: '' } };
 const LARGE_CENTRE_LABEL: StylesheetStyle = { selector: 'node.centre', style: { label: 'data(label)' } };
@@ -57,8 +63,6 @@ const LARGE_EDGE: StylesheetStyle = {
     label: '',
     'curve-style': 'haystack',
     'haystack-radius': 0,
-    'mid-target-arrow-shape': 'triangle',
-    'mid-target-arrow-color': '#adb5bd',
   },
 };
 
