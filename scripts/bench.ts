@@ -2,8 +2,8 @@
  * `npm run bench`: builds, then measures the remote's size, the problem list's cold JavaScript,
  * its time to rows against a bare-DOM floor, the API calls made twice while the views load, and
  * which chunks each route and slot needs before it can render, and the relationship map's layout
- * time at 1,000 assets and its cold JavaScript. Prints each figure with its
- * budget (time to rows counts from the mount lifecycle; from the routing event, with the code's
+ * time at 1,000 assets, its cold JavaScript and the longest frame gap while it opens. Prints each
+ * figure with its budget (time to rows counts from the mount lifecycle; from the routing event, with the code's
  * download, it is reported beside it), writes bench-results.json, and exits non-zero when a budget or check fails.
  * BENCH_PORT sets the contract backend's port (a free one otherwise).
  */
@@ -26,6 +26,7 @@ import { floorTimeToRows, pluginTimeToRows } from './lib/bench/rowsTiming';
 import {
   MAP_EDGES,
   MAP_NODES,
+  MAP_OPENINGS,
   measureMapColdJs,
   measureMapInBrowser,
   measureMapLayout,
@@ -49,6 +50,7 @@ const budgets = {
   loadLostWrites: 0,
   mountCyclesHeapGrowthBytes: 2 * 1024 * 1024,
   importMemoryHighWaterBytes: 150 * 1024 * 1024,
+  cmdbMapLongestFrameMs: 100,
 };
 /** The import's throughput is a floor, not a ceiling. */
 const minimumImportRowsPerSecond = 5000;
@@ -204,7 +206,8 @@ async function main(): Promise<void> {
     mountCyclesHeapGrowthBytes: mountCycles.mountCyclesHeapGrowthBytes,
     cmdbMapLayoutMs: mapLayout.cmdbMapLayoutMs,
     cmdbMapColdJsGzipBytes: mapColdJs.cmdbMapColdJsGzipBytes,
-    ...mapInBrowser,
+    cmdbMapListShownMs: mapInBrowser.cmdbMapListShownMs,
+    cmdbMapLongestFrameMs: mapInBrowser.cmdbMapLongestFrameMs,
   };
   /** The line of a result with a budget, `about` saying what was measured. */
   const budgeted = (key: keyof typeof budgets, about = '', unit = '') =>
@@ -275,11 +278,20 @@ async function main(): Promise<void> {
     `cmdbMapLayoutMs (${MAP_NODES} assets, ${MAP_EDGES} relationships, headless cytoscape, median of ${mapLayout.runs.length})`,
     `${mapLayout.cmdbMapLayoutMs}  runs: ${mapLayout.runs.join(' ')}`,
   );
+  const openingRuns = (key: 'listShownMs' | 'longestFrameMs') =>
+    `runs: ${mapInBrowser.openings.map((opening) => opening[key]).join(' ')}`;
   line(
-    `cmdbMapListShownMs (choosing the map of ${MAP_NODES} assets in Chromium to its asset list)`,
-    results.cmdbMapListShownMs,
+    `cmdbMapListShownMs (choosing the map of ${MAP_NODES} assets in Chromium to its asset list, median of ${MAP_OPENINGS})`,
+    `${results.cmdbMapListShownMs}  ${openingRuns('listShownMs')}`,
   );
-  line('cmdbMapLongestFrameMs (the longest the page went without a frame meanwhile)', results.cmdbMapLongestFrameMs);
+  budgeted(
+    'cmdbMapLongestFrameMs',
+    `the longest the page went without a frame from choosing the map until it was drawn and idle, median of ${MAP_OPENINGS}`,
+    ' ms',
+  );
+  console.log(
+    `  ${openingRuns('longestFrameMs')} (load average ${mapInBrowser.openings.map((opening) => opening.loadAverage).join(' ')})`,
+  );
   line(
     'cmdbMapColdJsGzipBytes (fetched when the asset page shows its map)',
     `${mapColdJs.cmdbMapColdJsGzipBytes}  ${mapColdJs.mapFiles.join(' ')}`,
@@ -350,7 +362,7 @@ async function main(): Promise<void> {
     remoteEntryRuntimeShare,
     duplicateApiCallsByView: views,
     mountCyclesByTarget: mountCycles.targets,
-    relationshipMap: { layoutRuns: mapLayout.runs, ...mapColdJs },
+    relationshipMap: { layoutRuns: mapLayout.runs, openings: mapInBrowser.openings, ...mapColdJs },
     entryInitialChunks: entries,
     backend: { load: backendFigures.load, lists: backendFigures.lists },
     coldLoadScripts: cold.scripts,
