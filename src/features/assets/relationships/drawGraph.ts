@@ -2,7 +2,7 @@ import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
 import { drawingTurns } from './drawingTurns';
 import { fittingViewport } from './fittingViewport';
-import { inTimeSlices } from './inTimeSlices';
+import { afterNextFrame, inTimeSlices } from './inTimeSlices';
 import { largeMapPositions } from './largeMapPositions';
 import type { LayoutRequest, Positions } from './layoutPositions';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
@@ -14,7 +14,7 @@ import { LARGE_NODE_REACH, mapStyle } from './mapStyle';
  */
 const ELEMENTS_PER_BATCH = 50;
 const SLICE_MS = 16;
-const DRAW_EVERY_MS = 100;
+const DRAW_EVERY_MS = 50;
 const FIT_PADDING = 10;
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
@@ -118,30 +118,36 @@ export function drawGraph(
     });
     if (viewport) cy.viewport(viewport);
     const turns = drawingTurns(cy, DRAW_EVERY_MS);
-    const finished = await inTimeSlices(
-      elements,
-      (part) =>
-        turns.released(() => {
-          let added = cy.collection();
-          cy.batch(() => {
-            added = cy.add(part.map((element) => ({ ...element, position: positions[String(element.data.id)] })));
-            markImpact(added.nodes());
-          });
-          // Styles and extents are worked out when first read: here, a part at a time, rather than all in the frame that draws them.
-          added.boundingBox();
-        }),
-      {
-        partSize: ELEMENTS_PER_BATCH,
-        sliceMs: SLICE_MS,
-        pause: turns.pause,
-        stopped: () => destroyed,
-        onProgress: (done) => {
-          if (done < total) onProgress(done, total);
+    try {
+      const finished = await inTimeSlices(
+        elements,
+        (part) =>
+          turns.released(() => {
+            let added = cy.collection();
+            cy.batch(() => {
+              added = cy.add(part.map((element) => ({ ...element, position: positions[String(element.data.id)] })));
+              markImpact(added.nodes());
+            });
+            // Styles and extents are worked out when first read: here, a part at a time, rather
+            // than all of them in the frame that draws them.
+            added.boundingBox();
+          }),
+        {
+          partSize: ELEMENTS_PER_BATCH,
+          sliceMs: SLICE_MS,
+          pause: turns.pause,
+          stopped: () => destroyed,
+          onProgress: (done) => {
+            if (done < total) onProgress(done, total);
+          },
         },
-      },
-    );
-    if (!destroyed) turns.end();
-    return finished;
+      );
+      // The last slice gets a frame of its own before the one that draws the whole map.
+      if (finished) await afterNextFrame();
+      return finished && !destroyed;
+    } finally {
+      if (!destroyed) turns.end();
+    }
   };
 
   if (large) {

@@ -23,7 +23,7 @@ function batching() {
 }
 
 describe('turns between adding to a map and drawing it', () => {
-  it('holds drawing from the start, releases the batch only for the work, and holds it in frames between drawings', async () => {
+  it('holds drawing from the start and between drawings, releasing the batch only for the work', async () => {
     const map = batching();
     let time = 0;
     const turns = drawingTurns(map.cy, 100, { nextFrame: map.frame, now: () => time });
@@ -35,7 +35,7 @@ describe('turns between adding to a map and drawing it', () => {
     expect(map.events).toEqual(['work, batch released', 'frame without drawing']);
   });
 
-  it('lets one frame draw once the last drawing is old enough, then holds again', async () => {
+  it('lets one frame draw once the last drawing is old enough, then holds again for a frame of its own', async () => {
     const map = batching();
     let time = 0;
     const turns = drawingTurns(map.cy, 100, { nextFrame: map.frame, now: () => time });
@@ -46,7 +46,13 @@ describe('turns between adding to a map and drawing it', () => {
     await turns.pause();
     time = 200;
     await turns.pause();
-    expect(map.events).toEqual(['frame drawn', 'frame without drawing', 'frame drawn']);
+    expect(map.events).toEqual([
+      'frame drawn',
+      'frame without drawing',
+      'frame without drawing',
+      'frame drawn',
+      'frame without drawing',
+    ]);
   });
 
   it('holds the drawing again when the released work throws', () => {

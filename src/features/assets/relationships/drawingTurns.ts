@@ -17,8 +17,8 @@ export interface DrawingTurns {
 
 /**
  * Takes turns between adding to a map and drawing it while the map is built: most frames draw
- * nothing (the work of a slice fits in them), and one in a while draws what is there (and only
- * that), so no frame has to do both.
+ * nothing (the work of a slice fits in them), and one in a while draws what is there and is
+ * followed by a frame without work, so no frame has to wait for both a drawing and a slice.
  */
 export function drawingTurns(
   cy: Batching,
@@ -45,6 +45,9 @@ export function drawingTurns(
       await nextFrame();
       cy.startBatch();
       lastDrawn = now();
+      // A frame of its own after the drawing one, so the drawing and the next slice of work are not
+      // both between the same two frames.
+      await nextFrame();
     },
     end() {
       cy.endBatch();
