@@ -1,21 +1,10 @@
 import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
-import { drawingTurns } from './drawingTurns';
-import { fittingViewport } from './fittingViewport';
-import { afterNextFrame, inTimeSlices } from './inTimeSlices';
+import { addInSlices } from './addInSlices';
 import { largeMapPositions } from './largeMapPositions';
-import type { LayoutRequest, Positions } from './layoutPositions';
+import type { LayoutRequest } from './layoutPositions';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
-import { LARGE_NODE_REACH, mapStyle } from './mapStyle';
-
-/**
- * A large map is added this many elements per cytoscape batch, holds the page's thread for about
- * this long before it lets the browser show a frame, and shows how far it got this often.
- */
-const ELEMENTS_PER_BATCH = 50;
-const SLICE_MS = 16;
-const DRAW_EVERY_MS = 50;
-const FIT_PADDING = 10;
+import { mapStyle } from './mapStyle';
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
@@ -67,8 +56,8 @@ function whenDrawn(cy: Core, report: () => void): void {
 
 /**
  * Draws the network into `container`, centred on the asset. A large map gets its assets once their
- * positions are known (laid out off the page's thread), already in the viewport that fits them,
- * and adds them a few at a time between frames so the page keeps answering while it grows.
+ * positions are known (laid out off the page's thread), a few at a time between frames
+ * (`addInSlices`), and says how far it got until the frame that draws all of it.
  */
 export function drawGraph(
   container: HTMLElement,
@@ -109,52 +98,19 @@ export function drawGraph(
     });
   };
 
-  const addInPlace = async (positions: Positions) => {
-    const viewport = fittingViewport(positions, cy.width(), cy.height(), {
-      reach: LARGE_NODE_REACH,
-      padding: FIT_PADDING,
-      minZoom: cy.minZoom(),
-      maxZoom: cy.maxZoom(),
-    });
-    if (viewport) cy.viewport(viewport);
-    const turns = drawingTurns(cy, DRAW_EVERY_MS);
-    try {
-      const finished = await inTimeSlices(
-        elements,
-        (part) =>
-          turns.released(() => {
-            let added = cy.collection();
-            cy.batch(() => {
-              added = cy.add(part.map((element) => ({ ...element, position: positions[String(element.data.id)] })));
-              markImpact(added.nodes());
-            });
-            // Styles and extents are worked out when first read: here, a part at a time, rather
-            // than all of them in the frame that draws them.
-            added.boundingBox();
-          }),
-        {
-          partSize: ELEMENTS_PER_BATCH,
-          sliceMs: SLICE_MS,
-          pause: turns.pause,
-          stopped: () => destroyed,
-          onProgress: (done) => {
-            if (done < total) onProgress(done, total);
-          },
-        },
-      );
-      // The last slice gets a frame of its own before the one that draws the whole map.
-      if (finished) await afterNextFrame();
-      return finished && !destroyed;
-    } finally {
-      if (!destroyed) turns.end();
-    }
-  };
-
   if (large) {
     onProgress(0, total);
     // Without a layout (its code failed to load) the map stays empty; the list beside it still holds every asset.
     largeMapPositions(layoutRequest(elements))
-      .then((positions) => (destroyed ? false : addInPlace(positions)))
+      .then((positions) =>
+        destroyed
+          ? false
+          : addInSlices(cy, elements, positions, {
+              onAdded: (added) => markImpact(added.nodes()),
+              stopped: () => destroyed,
+              onProgress,
+            }),
+      )
       .catch(() => true)
       .then((finished) => {
         if (finished) whenDrawn(cy, complete);

@@ -67,18 +67,14 @@ describe('work in time slices', () => {
     ]);
   });
 
-  it('stops before the next slice once the work is no longer wanted', async () => {
-    const run = harness(5);
-    let wanted = true;
+  it('stops before the next part once the work is no longer wanted', async () => {
+    const run = harness(1);
     const finished = inTimeSlices(items, run.step, {
       partSize: 2,
-      sliceMs: 10,
+      sliceMs: 100,
       now: run.now,
-      stopped: () => !wanted,
-      pause: () => {
-        wanted = false;
-        return Promise.resolve();
-      },
+      pause: run.pause,
+      stopped: () => run.parts.length === 2,
     });
     await expect(finished).resolves.toBe(false);
     expect(run.parts.flat()).toEqual([0, 1, 2, 3]);

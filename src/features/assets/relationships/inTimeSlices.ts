@@ -37,9 +37,9 @@ export async function inTimeSlices<T>(
 ): Promise<boolean> {
   let done = 0;
   while (done < items.length) {
-    if (stopped()) return false;
     const sliceStart = now();
     do {
+      if (stopped()) return false;
       step(items.slice(done, done + partSize));
       done = Math.min(done + partSize, items.length);
     } while (done < items.length && now() - sliceStart < sliceMs);
