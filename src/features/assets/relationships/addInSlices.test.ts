@@ -70,6 +70,6 @@ describe('adding a large map in slices', () => {
       onProgress: () => undefined,
     });
     expect(finished).toBe(false);
-    expect(cy.elements()).toHaveLength(50);
+    expect(cy.elements()).toHaveLength(25);
   });
 });

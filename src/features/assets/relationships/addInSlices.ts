@@ -9,7 +9,7 @@ import { LARGE_NODE_REACH } from './mapStyle';
  * Elements added per cytoscape batch; how long the page's thread is held before the browser may
  * show a frame; how often the growing map is drawn meanwhile.
  */
-const ELEMENTS_PER_BATCH = 50;
+const ELEMENTS_PER_BATCH = 25;
 const SLICE_MS = 16;
 const DRAW_EVERY_MS = 50;
 const FIT_PADDING = 10;
@@ -42,6 +42,9 @@ export async function addInSlices(
     maxZoom: cy.maxZoom(),
   });
   if (viewport) cy.viewport(viewport);
+  // The frame that shows the map's new viewport (and what is drawn under it) has no slice of work in it.
+  await afterNextFrame();
+  if (stopped()) return false;
   const turns = drawingTurns(cy, DRAW_EVERY_MS);
   try {
     const finished = await inTimeSlices(

@@ -1,10 +1,11 @@
 import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
 import { addInSlices } from './addInSlices';
+import { edgeUnderlay, type EdgeUnderlay } from './edgeUnderlay';
 import { largeMapPositions } from './largeMapPositions';
 import type { LayoutRequest } from './layoutPositions';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
-import { mapStyle } from './mapStyle';
+import { LARGE_MAP_EDGE_LINE, mapStyle } from './mapStyle';
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
@@ -35,7 +36,7 @@ export interface MapDrawing {
   destroy(): void;
 }
 
-/** How much of the map is drawn: `done` of its `total` assets and relationships; all once they are equal. */
+/** How much of the map is drawn: `done` of its `total` elements; all of it once they are equal. */
 export type MapProgress = (done: number, total: number) => void;
 
 function layoutRequest(elements: ElementDefinition[]): LayoutRequest {
@@ -55,9 +56,10 @@ function whenDrawn(cy: Core, report: () => void): void {
 }
 
 /**
- * Draws the network into `container`, centred on the asset. A large map gets its assets once their
- * positions are known (laid out off the page's thread), a few at a time between frames
- * (`addInSlices`), and says how far it got until the frame that draws all of it.
+ * Draws the network into `container`, centred on the asset. A large map, once its positions are
+ * known (laid out off the page's thread), gets its relationships as lines under cytoscape's canvas
+ * and its assets a few at a time between frames (`addInSlices`); the map says how far it got
+ * until the frame that draws all of it.
  */
 export function drawGraph(
   container: HTMLElement,
@@ -70,28 +72,30 @@ export function drawGraph(
   const root = byId.has(String(centreId)) ? String(centreId) : undefined;
   const large = graph.nodes.length > TREE_LAYOUT_MAX_NODES;
   const elements = elementsOf(graph, centreId);
+  const request = layoutRequest(elements);
+  const nodeElements = elements.filter(({ data }) => data.source === undefined);
   const cy = cytoscape({
     container,
     elements: large ? [] : elements,
     style: mapStyle(large),
     pixelRatio: large ? 1 : 'auto',
     layout: large ? { name: 'preset' } : mapLayout(graph.nodes.length, root),
-    // A large map pans and zooms as a picture, without its edges, instead of redrawing each frame.
+    // A large map pans and zooms as a picture instead of drawing its assets again each frame.
     textureOnViewport: large,
-    hideEdgesOnViewport: large,
   });
   let destroyed = false;
+  let underlay: EdgeUnderlay | null = null;
   let shownBadges: ReadonlyMap<number, string> | null = null;
-  const total = elements.length;
+  const total = large ? nodeElements.length : elements.length;
   const complete = () => {
     if (!destroyed) onProgress(total, total);
   };
 
-  const markImpact = (nodes = cy.nodes()) => {
-    nodes.removeClass('impacted dimmed');
+  const markImpact = (marked = cy.nodes()) => {
+    marked.removeClass('impacted dimmed');
     if (!shownBadges) return;
     const badges = shownBadges;
-    nodes.forEach((node) => {
+    marked.forEach((node) => {
       const badge = badges.get(Number(node.id()));
       if (badge === undefined) node.addClass('dimmed');
       else node.data('badge', badge).addClass('impacted');
@@ -101,16 +105,16 @@ export function drawGraph(
   if (large) {
     onProgress(0, total);
     // Without a layout (its code failed to load) the map stays empty; the list beside it still holds every asset.
-    largeMapPositions(layoutRequest(elements))
-      .then((positions) =>
-        destroyed
-          ? false
-          : addInSlices(cy, elements, positions, {
-              onAdded: (added) => markImpact(added.nodes()),
-              stopped: () => destroyed,
-              onProgress,
-            }),
-      )
+    largeMapPositions(request)
+      .then((positions) => {
+        if (destroyed) return false;
+        underlay = edgeUnderlay(cy, container, request.edges, positions, LARGE_MAP_EDGE_LINE);
+        return addInSlices(cy, nodeElements, positions, {
+          onAdded: (added) => markImpact(added.nodes()),
+          stopped: () => destroyed,
+          onProgress,
+        });
+      })
       .catch(() => true)
       .then((finished) => {
         if (finished) whenDrawn(cy, complete);
@@ -138,6 +142,7 @@ export function drawGraph(
     },
     destroy() {
       destroyed = true;
+      underlay?.destroy();
       cy.destroy();
     },
   };

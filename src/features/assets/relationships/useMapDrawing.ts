@@ -3,7 +3,7 @@ import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
 import { drawGraph, type MapDrawing } from './drawGraph';
 import { afterNextFrame } from './inTimeSlices';
 
-/** How much of the map is drawn: `done` of its `total` assets and relationships. */
+/** How much of the map is drawn: `done` of its `total` elements. */
 export interface MapBuild {
   done: number;
   total: number;
