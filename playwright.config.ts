@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+import { ASSERTION_MS, DEFAULT_STEPS, stepsLimit } from './tests/e2e/support/timeLimits';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -16,8 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list', { printSteps: false }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits by what a test does (tests/e2e/support/timeLimits.ts): longer tests set their own.
+  timeout: stepsLimit(DEFAULT_STEPS),
+  expect: { timeout: ASSERTION_MS },
   globalTeardown: './tests/e2e/support/globalTeardown.ts',
   use: {
     baseURL,
@@ -34,7 +36,8 @@ export default defineConfig({
     // Contracts are checked every second, so an expiry reminder reaches the outbox while a test waits.
     env: { PORT: String(port), HOST: '127.0.0.1', DB_FILE: process.env.E2E_DB_FILE, EXPIRY_CHECK_MS: '1000' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The backend seeds a fresh database before it answers; on a busy machine that takes a while.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

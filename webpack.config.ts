@@ -3,14 +3,26 @@ import webpack, { type Chunk, type ChunkGraph, type Configuration, type Module }
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { exposes } from './src/exposes';
-import { loaderChunkName, manifestModule, routeChunkName } from './src/federation/manifestModule';
+import { remoteName } from './src/federation/exposedModules';
+import { manifestJson } from './src/federation/manifestJson';
+import {
+  deferredAreaFile,
+  deferredAreaSource,
+  loaderChunkName,
+  manifestModule,
+  routeChunkName,
+} from './src/federation/manifestModule';
 import { slots } from './src/manifest';
 import { areas } from './src/routes';
 import { reactShared } from './src/federation/shared';
+import { bundledTranslations } from './scripts/lib/bundledTranslations';
 import { CopyFilePlugin } from './scripts/lib/copyFilePlugin';
 import { CompileHintsPlugin } from './scripts/lib/compileHintsPlugin';
+import { ManifestJsonPlugin } from './scripts/lib/manifestJsonPlugin';
 
 const root = __dirname;
+/** The container's entry; plugin-manifest.json beside it names it. */
+const remoteEntryFile = 'remoteEntry.js';
 const isProduction = process.env.NODE_ENV !== 'development';
 
 const swcRule = {
@@ -79,6 +91,18 @@ const framework = {
  * those left.
  */
 const areasWithLoader = areas.filter(({ application }) => application?.loader).map(({ id }) => id);
+/** The module exposed as ./routes/<id> for an area with a loader, written from the registry (deferredAreaSource). */
+const deferredAreaRules = areas
+  .filter(({ application }) => application?.loader)
+  .map((area) => ({
+    test: path.join(root, deferredAreaFile),
+    resourceQuery: `?area=${area.id}`,
+    enforce: 'pre' as const,
+    use: {
+      loader: path.join(root, 'scripts/lib/generatedModuleLoader.cjs'),
+      options: { source: deferredAreaSource(area) },
+    },
+  }));
 const loaderChunks = new Set(areasWithLoader.map(loaderChunkName));
 const loaderAreaChunks = new Set([...loaderChunks, ...areasWithLoader.map(routeChunkName)]);
 const isLoaderChunk = (chunk: Chunk) => loaderChunks.has(chunk.name ?? '');
@@ -143,6 +167,7 @@ const remote: Configuration = {
           options: { source: manifestModule(areas, slots) },
         },
       },
+      ...deferredAreaRules,
       // An area's or a resource's index.ts only re-exports: what a caller does not use of it stays out of its chunk.
       { test: /[\\/]src[\\/](?:features|api)[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
     ],
@@ -164,14 +189,27 @@ const remote: Configuration = {
     ),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${chunkFilename}.css` }),
     ...(isProduction ? [compileHints] : []),
+    // The same manifest as data, for hosts that read it before loading any of the plugin's code.
+    new ManifestJsonPlugin({
+      filename: 'plugin-manifest.json',
+      manifest: (hash) =>
+        manifestJson(areas, slots, {
+          entry: remoteEntryFile,
+          hash,
+          translations: bundledTranslations(path.join(root, 'src/i18n')),
+        }),
+    }),
     new ModuleFederationPlugin({
-      name: 'serviceDesk',
-      filename: 'remoteEntry.js',
+      name: remoteName,
+      filename: remoteEntryFile,
       exposes,
       shared: reactShared,
       dts: false,
       manifest: false,
+      // The host's federation runtime serves the remote too (a host loading it registers
+      // injectExternalRuntimeCorePlugin), so remoteEntry.js does not download a second copy.
       experiments: {
+        externalRuntime: true,
         optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
       },
     }),

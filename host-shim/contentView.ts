@@ -1,13 +1,14 @@
 import { checkActivityFunctions, getMountedApps } from 'single-spa';
-import type { PluginManifest } from '../src/plugin';
+import type { PluginManifestJson } from '../src/plugin';
 import { findHostPage, notFoundPage } from './hostPages';
 import { failureNotice, loadingNotice } from './notices';
 import { pluginPageTitle } from './pluginPageTitle';
 import type { HostSession } from './session';
-import { whenManifest } from './slotHost';
+import { whenPlugin } from './slotHost';
 import { createPageScope, findSlotPage } from './slotPages';
 
-export type RemoteState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; manifest: PluginManifest };
+/** Whether the plugin's manifest is read: the plugin's code loads only when one of its routes or slots mounts. */
+export type RemoteState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; manifest: PluginManifestJson };
 
 interface ContentViewOptions {
   /** The host's part of the content area; the plugin's applications mount beside it. */
@@ -37,7 +38,7 @@ export function createContentView({ hostView, session, retryRemote }: ContentVie
     if (title) document.title = `${title} · Help Desk`;
   }
 
-  function showPluginState(pathname: string, manifest: PluginManifest): void {
+  function showPluginState(pathname: string, manifest: PluginManifestJson): void {
     const active = checkActivityFunctions(window.location);
     const standalone = manifest.routes.some((route) => route.standalone && active.includes(route.name));
     document.body.classList.toggle('host-standalone', standalone);
@@ -66,7 +67,7 @@ export function createContentView({ hostView, session, retryRemote }: ContentVie
       show(`slot:${pathname}${window.location.search}`, page.title, () => {
         pageScope = createPageScope(session);
         const settingsMenu = () =>
-          whenManifest().then((manifest) =>
+          whenPlugin().then(({ manifest }) =>
             manifest.menu.filter(
               (entry) => entry.section === 'settings' && (!entry.adminOnly || session.user?.role === 'admin'),
             ),

@@ -1,39 +1,31 @@
-import { createInstance, type ModuleFederation } from '@module-federation/runtime';
-import type { PluginManifest } from '../src/plugin';
+import type { PluginManifestJson } from '../src/plugin';
+import { withTimeout } from './withTimeout';
 
-const remoteName = 'serviceDesk';
 const loadTimeoutMs = 10_000;
 
-let federation: ModuleFederation | undefined;
-
-function federationFor(entry: string): ModuleFederation {
-  federation ??= createInstance({ name: 'helpDeskHost', remotes: [{ name: remoteName, entry }] });
-  return federation;
+function isManifest(value: unknown): value is PluginManifestJson {
+  const candidate = value as Partial<PluginManifestJson> | null;
+  return (
+    typeof candidate?.remote?.entry === 'string' &&
+    Array.isArray(candidate.routes) &&
+    Array.isArray(candidate.slots) &&
+    Array.isArray(candidate.menu)
+  );
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The service desk did not load within ${ms / 1000} s.`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function isManifest(value: unknown): value is PluginManifest {
-  const candidate = value as Partial<PluginManifest> | null;
-  return Array.isArray(candidate?.routes) && Array.isArray(candidate?.menu);
+async function fetchManifest(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The service desk's manifest answered ${response.status}.`);
+  return response.json();
 }
 
 /**
- * Loads remoteEntry.js and its `./plugin` module. A failed attempt leaves nothing cached in the
- * federation runtime, so calling this again retries the download.
+ * Reads the plugin's manifest (plugin-manifest.json): plain data, no JavaScript of the plugin.
+ * The remote's entry is given relative to the manifest; it comes back as an absolute URL.
  */
-export async function loadPluginManifest(entry: string): Promise<PluginManifest> {
-  const loaded = await withTimeout(
-    federationFor(entry).loadRemote<{ default?: unknown }>(`${remoteName}/plugin`),
-    loadTimeoutMs,
-  );
-  const manifest = loaded?.default ?? loaded;
-  if (!isManifest(manifest)) throw new Error('The service desk remote did not expose a plugin manifest.');
-  return manifest;
+export async function loadPluginManifest(url: string): Promise<PluginManifestJson> {
+  const manifest = await withTimeout(fetchManifest(url), loadTimeoutMs, "The service desk's manifest");
+  if (!isManifest(manifest)) throw new Error(`${url} is not a service desk manifest.`);
+  const manifestLocation = new URL(url, window.location.href);
+  return { ...manifest, remote: { ...manifest.remote, entry: new URL(manifest.remote.entry, manifestLocation).href } };
 }

@@ -3,11 +3,12 @@ import { createContentView } from './contentView';
 import { byId } from './dom';
 import { routeLinkClicks } from './links';
 import { loadPluginManifest } from './loadPluginManifest';
+import { pluginManifestUrl } from './manifestUrl';
 import { createMenu } from './menu';
+import { pluginModules } from './pluginModules';
 import { registerPluginRoutes } from './registerPluginRoutes';
-import { remoteEntryUrl } from './remoteConfig';
 import { readSession } from './session';
-import { provideManifest } from './slotHost';
+import { providePlugin } from './slotHost';
 import { mountUserSwitcher } from './userSwitcher';
 import './styles.css';
 
@@ -19,11 +20,12 @@ const view = createContentView({ hostView: byId('host-view'), session, retryRemo
 async function loadPlugin(): Promise<void> {
   view.setRemote({ kind: 'loading' });
   try {
-    const manifest = await loadPluginManifest(remoteEntryUrl());
-    provideManifest(manifest);
+    const manifest = await loadPluginManifest(pluginManifestUrl());
+    const loadModule = pluginModules(manifest.remote);
+    providePlugin({ manifest, loadModule });
     menu.addPluginEntries(manifest.menu);
     view.setRemote({ kind: 'ready', manifest });
-    registerPluginRoutes(manifest, session, content);
+    registerPluginRoutes(manifest, loadModule, session, content);
   } catch (error) {
     console.error(error);
     view.setRemote({ kind: 'failed' });

@@ -1,5 +1,6 @@
-import type { MenuEntry } from '../src/plugin';
+import type { MenuJson } from '../src/plugin';
 import { el } from './dom';
+import { inHostLanguage } from './hostLanguage';
 import { routedLink } from './links';
 
 interface MenuLink {
@@ -28,20 +29,25 @@ function linkList(links: MenuLink[]): HTMLUListElement {
   return el('ul', {}, ...links.map((link) => el('li', {}, routedLink(link.href, link.label))));
 }
 
+function menuLink(entry: MenuJson): MenuLink {
+  return { label: inHostLanguage(entry.labels), href: entry.href };
+}
+
 function visibleTo(role: string | undefined) {
-  return (entry: MenuEntry) => !entry.adminOnly || role === 'admin';
+  return (entry: MenuJson) => !entry.adminOnly || role === 'admin';
 }
 
 /** The left menu: the host's own pages, then the plugin's navigation entries, then its settings entries. */
 export function createMenu(nav: HTMLElement, role: string | undefined) {
-  let pluginEntries: MenuEntry[] = [];
+  let pluginEntries: MenuJson[] = [];
 
   function render(): void {
     const visible = pluginEntries.filter(visibleTo(role));
     const navigation = visible.filter((entry) => entry.section === 'navigation');
     const settings = visible.filter((entry) => entry.section === 'settings');
-    nav.replaceChildren(linkList([...hostLinks, ...navigation]));
-    if (settings.length > 0) nav.append(el('h2', { class: 'host-menu-heading' }, 'Settings'), linkList(settings));
+    nav.replaceChildren(linkList([...hostLinks, ...navigation.map(menuLink)]));
+    if (settings.length > 0)
+      nav.append(el('h2', { class: 'host-menu-heading' }, 'Settings'), linkList(settings.map(menuLink)));
     markCurrent();
   }
 
@@ -52,7 +58,7 @@ export function createMenu(nav: HTMLElement, role: string | undefined) {
     }
   }
 
-  function addPluginEntries(entries: MenuEntry[]): void {
+  function addPluginEntries(entries: MenuJson[]): void {
     pluginEntries = entries;
     render();
   }

@@ -1,4 +1,5 @@
-import type { RouteEntry } from '../src/plugin';
+import type { RouteJson } from '../src/plugin';
+import { inHostLanguage } from './hostLanguage';
 
 function matches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/');
@@ -9,8 +10,9 @@ function matches(pattern: string, pathname: string): boolean {
   );
 }
 
-/** The title of the plugin page shown at `pathname` by one of the active routes, in English. */
-export function pluginPageTitle(routes: RouteEntry[], activeNames: string[], pathname: string): string {
+/** The title of the plugin page shown at `pathname` by one of the active routes, in the host's language. */
+export function pluginPageTitle(routes: RouteJson[], activeNames: string[], pathname: string): string {
   const pages = routes.filter((route) => activeNames.includes(route.name)).flatMap((route) => route.pages ?? []);
-  return pages.find((page) => matches(page.pattern, pathname))?.title ?? '';
+  const page = pages.find((candidate) => matches(candidate.pattern, pathname));
+  return page ? inHostLanguage(page.titles) : '';
 }

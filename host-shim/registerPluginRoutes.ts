@@ -1,6 +1,8 @@
-import { registerApplication, type LifeCycles } from 'single-spa';
-import type { PluginManifest } from '../src/plugin';
+import { registerApplication } from 'single-spa';
+import type { PluginManifestJson } from '../src/plugin';
 import { el } from './dom';
+import { hostLanguage } from './hostLanguage';
+import type { LoadPluginModule } from './pluginModules';
 import type { HostSession } from './session';
 
 interface PluginRouteProps {
@@ -15,7 +17,7 @@ export function hostContext(session: HostSession) {
     apiBaseUrl: session.apiBaseUrl,
     csrfToken: session.csrfToken,
     currentUser: user ? { id: user.id, name: user.name, role: user.role } : null,
-    locale: 'en',
+    locale: hostLanguage(),
   };
 }
 
@@ -29,16 +31,22 @@ function outletFor(content: HTMLElement, applicationName: string): HTMLElement {
   return outlet;
 }
 
-/** Registers every route of the manifest as a single-spa application, active on its path prefixes. */
-export function registerPluginRoutes(manifest: PluginManifest, session: HostSession, content: HTMLElement): void {
+/**
+ * Registers every route of the manifest as a single-spa application, active on its path
+ * prefixes; its loader loads the route's module (and remoteEntry.js first) when it is about to mount.
+ */
+export function registerPluginRoutes(
+  manifest: PluginManifestJson,
+  loadModule: LoadPluginModule,
+  session: HostSession,
+  content: HTMLElement,
+): void {
   const context = hostContext(session);
   for (const route of manifest.routes) {
     const domElement = outletFor(content, route.name);
-    // The manifest types lifecycle props loosely (any framework's lifecycles fit); single-spa passes ours.
-    const load = route.load as () => Promise<LifeCycles<PluginRouteProps>>;
-    registerApplication({
+    registerApplication<PluginRouteProps>({
       name: route.name,
-      app: load,
+      app: () => loadModule<PluginRouteProps>(route.module),
       activeWhen: route.paths,
       customProps: { hostContext: context, domElement },
     });

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import type { PluginManifest } from '../src/plugin';
+import type { LifeCycles } from 'single-spa';
 import type { HostSession } from './session';
-import { mountSlot, provideManifest } from './slotHost';
+import { mountSlot, providePlugin } from './slotHost';
 
 interface Deferred {
   promise: Promise<void>;
@@ -38,11 +38,16 @@ beforeAll(() => {
       calls.push(['unmount']);
     },
   };
-  provideManifest({
-    routes: [],
-    menu: [],
-    slots: [{ id: 'ticket-action-bar', props: [], load: async () => lifecycles }],
-  } as unknown as PluginManifest);
+  providePlugin({
+    manifest: {
+      remote: { name: 'serviceDesk', entry: 'http://desk.test/plugin/remoteEntry.js', hash: 'build' },
+      languages: ['en'],
+      routes: [],
+      menu: [],
+      slots: [{ id: 'ticket-action-bar', props: [], module: './slots/ticket-action-bar' }],
+    },
+    loadModule: async <Props>() => lifecycles as unknown as LifeCycles<Props>,
+  });
 });
 
 beforeEach(() => {

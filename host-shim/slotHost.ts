@@ -1,5 +1,6 @@
-import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
-import type { PluginManifest } from '../src/plugin';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import type { PluginManifestJson } from '../src/plugin';
+import type { LoadPluginModule } from './pluginModules';
 import { hostContext } from './registerPluginRoutes';
 import type { HostSession } from './session';
 
@@ -9,27 +10,34 @@ export interface SlotHandle {
   unmount(): Promise<void>;
 }
 
-let provide: (manifest: PluginManifest) => void = () => undefined;
-const manifestReady = new Promise<PluginManifest>((resolve) => {
+/** The plugin's manifest, and the loader of the modules its entries name. */
+export interface Plugin {
+  manifest: PluginManifestJson;
+  loadModule: LoadPluginModule;
+}
+
+let provide: (plugin: Plugin) => void = () => undefined;
+const pluginReady = new Promise<Plugin>((resolve) => {
   provide = resolve;
 });
 
-/** The manifest, once the remote has loaded. */
-export function whenManifest(): Promise<PluginManifest> {
-  return manifestReady;
+/** The plugin, once its manifest is read. */
+export function whenPlugin(): Promise<Plugin> {
+  return pluginReady;
 }
 
-/** Called once the remote's manifest is loaded; slots asked for before wait for it. */
-export function provideManifest(manifest: PluginManifest): void {
-  provide(manifest);
+/** Called once the plugin's manifest is read; slots asked for before wait for it. */
+export function providePlugin(plugin: Plugin): void {
+  provide(plugin);
 }
 
 type SlotProps = Record<string, unknown> & { domElement: HTMLElement; hostContext: unknown };
 
 /**
  * Mounts a slot of the manifest as a single-spa parcel into `domElement`, the way the real host
- * does: `mountRootParcel(await slot.load(), { domElement, hostContext, ...props })`. Unmounting
- * before the load finished cancels the mount. A slot that fails shows a notice in its place only.
+ * does: `mountRootParcel(await loadModule(slot.module), { domElement, hostContext, ...props })`,
+ * the remote's code loading only now. Unmounting before the load finished cancels the mount.
+ * A slot that fails shows a notice in its place only.
  */
 export function mountSlot(
   session: HostSession,
@@ -51,10 +59,10 @@ export function mountSlot(
   };
 
   const mounted = (async () => {
-    const manifest = await manifestReady;
+    const { manifest, loadModule } = await pluginReady;
     const slot = manifest.slots.find((candidate) => candidate.id === slotId);
     if (!slot) throw new Error(`The service desk has no slot "${slotId}".`);
-    const lifecycles = (await slot.load()) as unknown as LifeCycles<SlotProps>;
+    const lifecycles = await loadModule<SlotProps>(slot.module);
     if (cancelled) return;
     parcel = mountRootParcel<SlotProps>(
       lifecycles,

@@ -1,7 +1,8 @@
 import { TICKET_CHANGED_EVENT } from '../src/host/ticketSignal';
-import type { MenuEntry } from '../src/plugin';
+import type { MenuJson } from '../src/plugin';
 import { fetchHostTicket, lookupLabel, postJson } from './api';
 import { el } from './dom';
+import { inHostLanguage } from './hostLanguage';
 import { routedLink } from './links';
 import type { HostSession } from './session';
 import { mountSlot, type SlotHandle } from './slotHost';
@@ -22,7 +23,7 @@ export interface SlotPage {
     session: HostSession,
     params: string[],
     scope: PageScope,
-    settingsMenu: () => Promise<MenuEntry[]>,
+    settingsMenu: () => Promise<MenuJson[]>,
   ): HTMLElement;
 }
 
@@ -210,7 +211,9 @@ const settings: SlotPage = {
   render(_session, _params, scope, settingsMenu) {
     const list = el('ul', { class: 'host-settings-list' }, el('li', {}, 'Loading…'));
     void settingsMenu().then((entries) => {
-      list.replaceChildren(...entries.map((entry) => el('li', {}, routedLink(entry.href, entry.label))));
+      list.replaceChildren(
+        ...entries.map((entry) => el('li', {}, routedLink(entry.href, inHostLanguage(entry.labels)))),
+      );
       if (entries.length === 0) list.append(el('li', {}, 'No settings for your role.'));
     });
     const output = el('output', { class: 'host-note' });

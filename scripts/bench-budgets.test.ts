@@ -18,6 +18,8 @@ interface EntryChunks {
 interface BenchResults {
   measuredAt?: string;
   remoteEntryGzipBytes?: number;
+  pluginManifestJsonGzipBytes?: number;
+  hostPageJsBytes?: number;
   problemListColdJsGzipBytesWithoutReact?: number;
   timeToRowsRatio?: number;
   duplicateApiCalls?: number;
@@ -45,14 +47,16 @@ interface BenchResults {
 /** Each figure with its budget; figures the bench did not write (yet) are skipped, not failed. */
 const budgets: Array<{ key: keyof BenchResults; max: number; what: string }> = [
   { key: 'remoteEntryGzipBytes', max: 20 * KB, what: 'remoteEntry.js gzipped' },
-  { key: 'problemListColdJsGzipBytesWithoutReact', max: 120 * KB, what: "problem list's cold JS without React" },
+  { key: 'pluginManifestJsonGzipBytes', max: 2 * KB, what: 'plugin-manifest.json gzipped' },
+  { key: 'hostPageJsBytes', max: 0, what: "the plugin's JavaScript downloaded by host pages without plugin content" },
+  { key: 'problemListColdJsGzipBytesWithoutReact', max: 85 * KB, what: "problem list's cold JS without React" },
   { key: 'timeToRowsRatio', max: 1.5, what: 'time from mount to rows divided by the bare-DOM floor' },
   { key: 'duplicateApiCalls', max: 0, what: 'API URLs requested twice while the views load' },
   { key: 'backendListP95Ms', max: 50, what: 'list calls p95 at 100,000 rows (ms)' },
   { key: 'assetListP95Ms', max: 50, what: 'asset list p95 at 100,000 assets (ms)' },
   { key: 'reportCountP95Ms', max: 100, what: 'report chart counts p95 at 100,000 assets (ms)' },
   { key: 'exportMemoryOverIdleMb', max: 150, what: 'backend memory above idle while streaming an export (MB)' },
-  { key: 'assetListColdJsGzipBytesWithoutReact', max: 110 * KB, what: "asset list's cold JS without React" },
+  { key: 'assetListColdJsGzipBytesWithoutReact', max: 100 * KB, what: "asset list's cold JS without React" },
   { key: 'loadServerErrors', max: 0, what: '5xx answers under load' },
   { key: 'loadLostWrites', max: 0, what: 'writes lost under load' },
   { key: 'mountCyclesHeapGrowthBytes', max: 2 * KB * KB, what: 'heap growth after mount cycles' },

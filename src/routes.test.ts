@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { exposes } from './exposes';
+import { deferredAreaModule } from './federation/manifestModule';
 import { createI18n } from './i18n/createI18n';
 import { manifestData } from './manifest';
 import { areas } from './routes';
@@ -107,7 +108,9 @@ describe('the route registry', () => {
         ...manifest.slots.map(({ id }) => `./slots/${id}`),
       ].sort(),
     );
-    for (const { id, application } of withScreens) expect(exposes[`./routes/${id}`]).toBe(application.module);
+    for (const { id, application } of withScreens) {
+      expect(exposes[`./routes/${id}`]).toBe(application.loader ? deferredAreaModule(id) : application.module);
+    }
   });
 
   it('writes the manifest module with the data the registry declares', () => {
@@ -119,9 +122,9 @@ describe('the route registry', () => {
     }).toEqual(manifestData);
   });
 
-  it('loads, for each route, the lifecycles of the module it exposes', async () => {
-    for (const [index, { id }] of withScreens.entries()) {
-      const exposed = jest.requireActual(path.join(projectRoot, exposes[`./routes/${id}`]));
+  it("loads, for each route, the lifecycles of its area's application", async () => {
+    for (const [index, { application }] of withScreens.entries()) {
+      const exposed = jest.requireActual(path.join(projectRoot, application.module));
       const loaded = await manifest.routes[index].load({});
       expect(loaded.mount).toBe(exposed.mount);
       expect(loaded.unmount).toBe(exposed.unmount);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { areas } from '@/routes';
-import { manifestModule, routeChunkName } from './manifestModule';
+import { deferredAreaSource, manifestModule, routeChunkName } from './manifestModule';
 import { agentArea } from './areaOf';
 import { recordPages } from './recordPages';
 
@@ -43,6 +43,20 @@ describe('the manifest module', () => {
       const source = fs.readFileSync(path.join(__dirname, '../..', `${loader}.ts`), 'utf8');
       expect(source).toContain(`webpackChunkName: "${routeChunkName(id)}"`);
     }
+  });
+
+  it('defers the lifecycles an area with a loader exposes to the loader and the application, loaded at once', () => {
+    const source = deferredAreaSource(
+      agentArea({ id: 'widgets', pages, loader: './src/features/widgets/loadWidgetArea' }),
+    );
+    expect(source).toBe(
+      "import { deferredLifecycles } from './deferredLifecycles';\n" +
+        'export const { bootstrap, mount, unmount, update } = deferredLifecycles((props) => { ' +
+        'const loading = import(/* webpackChunkName: "widgets-loader" */ "../features/widgets/loadWidgetArea"); ' +
+        'import(/* webpackChunkName: "route-widgets" */ "../features/widgets/routes").catch(() => undefined); ' +
+        'return loading.then((loader) => loader.loadArea(props)); });\n',
+    );
+    expect(() => deferredAreaSource(agentArea({ id: 'widgets', pages }))).toThrow('The area widgets has no loader');
   });
 
   it('refuses a module outside the project sources', () => {

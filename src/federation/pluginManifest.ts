@@ -76,3 +76,46 @@ export interface PluginManifest {
   slots: SlotEntry[];
   menu: MenuEntry[];
 }
+
+/** A text in every language the plugin ships, by language code (`en` always present). */
+export type Translated = Record<string, string>;
+
+/**
+ * A page of a route in the JSON manifest: its title in every language the plugin ships. (Its
+ * translation key, RoutePage's `titleKey`, is left out to keep the file small.)
+ */
+export interface RoutePageJson {
+  pattern: string;
+  titles: Translated;
+}
+
+/** A route in the JSON manifest: what a host registers, and the exposed module returning its lifecycles. */
+export interface RouteJson extends Omit<RouteData, 'pages'> {
+  /** The container's module (`./routes/<area>`) whose exports are the application's lifecycles. */
+  module: string;
+  pages: RoutePageJson[];
+}
+
+/** A slot in the JSON manifest, with the exposed module (`./slots/<id>`) whose exports are the parcel's lifecycles. */
+export interface SlotJson extends SlotData {
+  module: string;
+}
+
+export interface MenuJson extends Omit<MenuEntry, 'label'> {
+  labels: Translated;
+}
+
+/**
+ * The manifest as a static file beside remoteEntry.js (plugin-manifest.json): what a host reads
+ * on every page without loading any of the plugin's JavaScript. It loads the remote only when one
+ * of the routes or slots is about to mount, and then the module the entry names.
+ */
+export interface PluginManifestJson {
+  /** The container's name, its entry's URL relative to this file, and a hash of the build's output. */
+  remote: { name: string; entry: string; hash: string };
+  /** The languages the labels and titles come in. */
+  languages: string[];
+  routes: RouteJson[];
+  slots: SlotJson[];
+  menu: MenuJson[];
+}

@@ -1,6 +1,7 @@
 import { fileSize } from './fileSize';
 import { truncate } from './truncate';
-import { dateRangeParam, displayDateTime, HALF_HOUR_TIMES, parseServerDate } from './dates';
+import { format } from 'date-fns';
+import { dateRangeParam, displayDate, displayDateTime, HALF_HOUR_TIMES, parseServerDate } from './dates';
 
 describe('fileSize', () => {
   it.each([
@@ -36,6 +37,21 @@ describe('dates', () => {
     expect(displayDateTime('2026-03-04 05:06:07')).toBe('Mar 4, 2026, 05:06');
     expect(displayDateTime('0000-00-00 00:00:00')).toBe('--');
     expect(displayDateTime(null)).toBe('--');
+  });
+
+  it('shows timestamps of every month and hour as the formats "MMM d, yyyy, HH:mm" and "MMM d, yyyy" of date-fns', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, month + 1, month * 2, month * 5, 7);
+      const server = format(date, 'yyyy-MM-dd HH:mm:ss');
+      expect([displayDateTime(server), displayDate(server)]).toEqual([
+        format(date, 'MMM d, yyyy, HH:mm'),
+        format(date, 'MMM d, yyyy'),
+      ]);
+    }
+    expect(displayDateTime('2026-03-04T05:06:07Z')).toBe(
+      format(new Date('2026-03-04T05:06:07Z'), 'MMM d, yyyy, HH:mm'),
+    );
+    expect(displayDate('2026-13-01 00:00:00')).toBe('--');
   });
 
   it('writes a date range as YYYY-MM-DD+HH:mm:ss~YYYY-MM-DD+HH:mm:ss', () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IMPORTER_PATH, mixedCsv, serveImportTracking, uploadForMapping } from './support/assetImport';
 import { draftContractLink } from './support/contractApproval';
+import { stepsLimit } from './support/timeLimits';
 
 /** Serious and critical axe violations inside the plugin's content and its dialogs. */
 async function seriousViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
@@ -42,13 +43,6 @@ async function openMenuItem(page: Page, menu: string, item: string, title: strin
   return dialog;
 }
 
-/** Escape closes a dialog once it has finished opening (it holds the focus then). */
-async function closeDialog(page: Page, dialog: Locator): Promise<void> {
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
 /** The page at `path`, once `loaded` shows, has no serious violations. */
 async function expectAccessibleAt(page: Page, path: string, loaded: Locator): Promise<void> {
   await page.goto(path);
@@ -66,40 +60,44 @@ test('the problem form has no serious accessibility violations, empty and with i
   await expectAccessible(page);
 });
 
-test('the problem view, each of its tabs and each of its dialogs have no serious violations', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the problem view and each of its tabs have no serious violations', async ({ page }) => {
   const id = await firstId(page, '/service-desk/api/problem-list', 'problems');
   await expectAccessibleAt(page, `/service-desk/problem/${id}/show`, page.getByRole('tab', { name: 'Activity log' }));
-
-  for (const tab of await page.getByRole('tab').allTextContents()) {
+  const tabs = await page.getByRole('tab').allTextContents();
+  test.setTimeout(stepsLimit(1 + tabs.length));
+  for (const tab of tabs) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expect(page.getByRole('tabpanel').locator('.spinner-border')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('tabpanel').locator('.spinner-border')).toHaveCount(0);
     await expectAccessible(page);
-  }
-
-  const dialogs: Array<[string, string, string]> = [
-    ['Planning', 'Root cause', 'Root cause'],
-    ['Planning', 'Solution', 'Solution'],
-    ['Associate', 'Attach asset', 'Attach assets'],
-    ['Associate', 'Attach ticket', 'Attach tickets'],
-  ];
-  for (const [menu, item, title] of dialogs) {
-    const dialog = await openMenuItem(page, menu, item, title);
-    if (menu === 'Planning') await expect(dialog.locator('.ck-editor__editable')).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.locator('.spinner-border')).toHaveCount(0, { timeout: 10_000 });
-    await expectAccessible(page);
-    await closeDialog(page, dialog);
   }
 });
 
-test('the change list, its filter panel and the change form have no serious violations', async ({ page }) => {
+for (const [menu, item, title] of [
+  ['Planning', 'Root cause', 'Root cause'],
+  ['Planning', 'Solution', 'Solution'],
+  ['Associate', 'Attach asset', 'Attach assets'],
+  ['Associate', 'Attach ticket', 'Attach tickets'],
+]) {
+  test(`the problem view's ${title} dialog has no serious violations`, async ({ page }) => {
+    const id = await firstId(page, '/service-desk/api/problem-list', 'problems');
+    await page.goto(`/service-desk/problem/${id}/show`);
+    const dialog = await openMenuItem(page, menu, item, title);
+    if (menu === 'Planning') await expect(dialog.locator('.ck-editor__editable')).toBeVisible();
+    await expect(dialog.locator('.spinner-border')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
+
+test('the change list and its filter panel have no serious violations', async ({ page }) => {
   await expectAccessibleAt(page, '/service-desk/changes/list', page.getByRole('table').locator('tbody tr').first());
 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Filter' }).getByRole('button', { name: 'Apply' })).toBeVisible();
   await expectAccessible(page);
+});
 
+test('the change form has no serious violations', async ({ page }) => {
   await expectAccessibleAt(page, '/service-desk/changes/create', page.locator('.ck-editor__editable'));
 });
 
@@ -141,44 +139,52 @@ test('a problem can be created with the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Problem created successfully.')).toBeVisible();
 });
 
-/** Each list (once its rows show) and its create form (once a submit marked a required field) has no serious violation. */
-async function expectListsAndFormsAccessible(page: Page, screens: Array<[list: string, formName: string]>) {
-  for (const [list, formName] of screens) {
+/** An administered list (once its rows show) and its create form (once a submit marked a required field). */
+for (const [list, formName] of [
+  ['/service-desk/asset-type', 'Create asset type'],
+  ['/service-desk/asset-status', 'Create asset status'],
+  ['/service-desk/cmdb-relation', 'Create relation type'],
+  ['/service-desk/procurement', 'Create procurement mode'],
+  ['/service-desk/contract-type', 'Create contract type'],
+  ['/service-desk/license-type', 'Create license type'],
+  ['/service-desk/vendor', 'Create vendor'],
+  ['/service-desk/products', 'Create product'],
+]) {
+  test(`the list at ${list} has no serious violations`, async ({ page }) => {
     await expectAccessibleAt(page, list, page.getByRole('table').locator('tbody tr').first());
+  });
+
+  test(`the form "${formName}" with its errors has no serious violations`, async ({ page }) => {
     await page.goto(`${list}/create`);
     const form = page.getByRole('form', { name: formName });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('This field is required.').first()).toBeVisible();
     await expectAccessible(page);
-  }
+  });
 }
 
-test('the asset type, asset status and relation type lists and forms have no serious violations', async ({ page }) => {
-  const screens: Array<[string, string]> = [
-    ['/service-desk/asset-type', 'Create asset type'],
-    ['/service-desk/asset-status', 'Create asset status'],
-    ['/service-desk/cmdb-relation', 'Create relation type'],
-  ];
-  await expectListsAndFormsAccessible(page, screens);
-});
-
-test('the asset list, its filter panel and its labels alert have no serious violations', async ({ page }) => {
+test('the asset list, its filter panel, labels alert and column chooser have no serious violations', async ({
+  page,
+}) => {
   await expectAccessibleAt(page, '/service-desk/assets/list', page.getByRole('table').locator('tbody tr').first());
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('form', { name: 'Filter' }).getByRole('combobox').first()).toBeVisible();
   await page.getByRole('button', { name: 'Generate label' }).click();
   await expect(page.locator('#sd-content').getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('group', { name: 'Columns of List of assets' })).toBeVisible();
   await expectAccessible(page);
 });
 
-test('the barcode settings and the announcement have no serious violations, the announcement with its errors', async ({
-  page,
-}) => {
+test('the barcode settings have no serious violations', async ({ page }) => {
   await expectAccessibleAt(
     page,
     '/service-desk/barcode/settings',
     page.getByRole('form', { name: 'Barcode settings' }),
   );
+});
+
+test('the announcement with its errors has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/announcement/settings');
   const form = page.getByRole('form', { name: 'Announcement' });
   await expect(form.locator('.ck-editor__editable')).toBeVisible();
@@ -187,14 +193,21 @@ test('the barcode settings and the announcement have no serious violations, the 
   await expectAccessible(page);
 });
 
-test('the asset page, its relationships, associated tickets and its dialogs have no serious violations', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
+/** Opens the page of the seeded rack RCK-001, whose relationships make a map. */
+async function openRack(page: Page): Promise<void> {
   await page.goto('/');
   const racks = await page.request.get('/service-desk/api/dependency/assets?search-query=RCK-001');
   const [rack] = (await racks.json()).data.data as Array<{ id: number }>;
-  await expectAccessibleAt(page, `/service-desk/assets/${rack.id}/show`, page.getByRole('heading', { level: 1 }));
+  await page.goto(`/service-desk/assets/${rack.id}/show`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the asset page, its relationships and the add-relationship dialog have no serious violations', async ({
+  page,
+}) => {
+  test.setTimeout(stepsLimit(3));
+  await openRack(page);
+  await expectAccessible(page);
   await page.getByRole('tab', { name: 'Relationships' }).click();
   await expect(page.getByRole('table', { name: 'Relationships' })).toBeVisible();
   await expectAccessible(page);
@@ -203,7 +216,11 @@ test('the asset page, its relationships, associated tickets and its dialogs have
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expectAccessible(page);
-  await closeDialog(page, dialog);
+});
+
+test("the asset page's associated tickets and its attach dialog have no serious violations", async ({ page }) => {
+  test.setTimeout(stepsLimit(3));
+  await openRack(page);
   await page.getByRole('tab', { name: 'Associated tickets' }).click();
   await expect(page.getByRole('table', { name: 'Associated tickets' })).toBeVisible();
   await expectAccessible(page);
@@ -212,13 +229,21 @@ test('the asset page, its relationships, associated tickets and its dialogs have
   const attach = page.getByRole('dialog', { name: 'Attach to problems' });
   await expect(attach.getByRole('checkbox').first()).toBeVisible();
   await expectAccessible(page);
-  await closeDialog(page, attach);
+});
+
+test("the asset page's delete dialog has no serious violations", async ({ page }) => {
+  await openRack(page);
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const deletion = page.getByRole('dialog', { name: 'Delete asset' });
-  await expect(deletion).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Delete asset' })).toBeVisible();
   await expectAccessible(page);
-  await closeDialog(page, deletion);
+});
+
+test("the asset's map, its impact view and an asset's dialog from the map have no serious violations", async ({
+  page,
+}) => {
+  test.setTimeout(stepsLimit(4));
+  await openRack(page);
   await page.getByRole('tab', { name: 'Relationships' }).click();
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(
@@ -237,6 +262,7 @@ test('the asset page, its relationships, associated tickets and its dialogs have
 });
 
 test('what a change touches has no serious violations', async ({ page }) => {
+  test.setTimeout(stepsLimit(3));
   const changeId = await firstId(page, '/service-desk/api/change-list', 'changes');
   await page.goto(`/service-desk/changes/${changeId}/show`);
   await page.getByRole('tab', { name: 'Associated assets' }).click();
@@ -245,12 +271,15 @@ test('what a change touches has no serious violations', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('the asset create and edit forms have no serious violations', async ({ page }) => {
+test('the asset create form with its errors has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/assets/create');
   const create = page.getByRole('form', { name: 'Create asset' });
   await create.getByRole('button', { name: 'Submit' }).click();
   await expect(create.getByText('This field is required.').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the asset edit form has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/assets/1/edit');
   const edit = page.getByRole('form', { name: 'Edit asset' });
   await expect(edit.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
@@ -258,8 +287,11 @@ test('the asset create and edit forms have no serious violations', async ({ page
   await expectAccessible(page);
 });
 
-test('the CAB list, form (with its level alert) and view have no serious violations', async ({ page }) => {
+test('the CAB list has no serious violations', async ({ page }) => {
   await expectAccessibleAt(page, '/service-desk/cab', page.getByRole('table').locator('tbody tr').first());
+});
+
+test('the CAB form with its level alert has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/cab/create');
   const form = page.getByRole('form', { name: 'Create CAB' });
   await form.getByRole('radio', { name: 'Yes' }).check();
@@ -267,47 +299,63 @@ test('the CAB list, form (with its level alert) and view have no serious violati
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('group', { name: 'Level 2' }).getByRole('alert')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the CAB view has no serious violations', async ({ page }) => {
   await expectAccessibleAt(page, '/service-desk/cab/1/show', page.getByRole('tabpanel').locator('.sd-activity-log'));
 });
 
-test('the release list, form and view with its tabs and dialogs have no serious violations', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the release list has no serious violations', async ({ page }) => {
   await expectAccessibleAt(
     page,
     '/service-desk/releases',
-    page.getByRole('table', { name: 'list of releases' }).locator('tbody tr').first(),
+    page.getByRole('table', { name: 'List of releases' }).locator('tbody tr').first(),
   );
+});
+
+test('the release form with its errors has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/releases/create');
   const form = page.getByRole('form', { name: 'Create release' });
   await expect(form.locator('.ck-editor__editable')).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This field is required.').first()).toBeVisible();
   await expectAccessible(page);
+});
 
+test('the release view and each of its tabs have no serious violations', async ({ page }) => {
   const id = await firstId(page, '/service-desk/api/release-list', 'releases');
   await expectAccessibleAt(page, `/service-desk/releases/${id}/show`, page.getByRole('tab', { name: 'Activity log' }));
-  for (const tab of await page.getByRole('tab').allTextContents()) {
+  const tabs = await page.getByRole('tab').allTextContents();
+  test.setTimeout(stepsLimit(1 + tabs.length));
+  for (const tab of tabs) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page);
   }
-  for (const [menu, item, title] of [
-    ['Planning', 'Test plan', 'Test plan'],
-    ['Associate', 'Attach asset', 'Attach assets'],
-    ['Associate', 'Attach change', 'Attach change'],
-  ]) {
-    const dialog = await openMenuItem(page, menu, item, title);
-    await expectAccessible(page);
-    await closeDialog(page, dialog);
-  }
 });
 
-test('the form group lists and the form group form with its errors have no serious violations', async ({ page }) => {
+for (const [menu, item, title] of [
+  ['Planning', 'Test plan', 'Test plan'],
+  ['Associate', 'Attach asset', 'Attach assets'],
+  ['Associate', 'Attach change', 'Attach change'],
+]) {
+  test(`the release view's ${title} dialog has no serious violations`, async ({ page }) => {
+    const id = await firstId(page, '/service-desk/api/release-list', 'releases');
+    await page.goto(`/service-desk/releases/${id}/show`);
+    await openMenuItem(page, menu, item, title);
+    await expectAccessible(page);
+  });
+}
+
+test('the form group list has no serious violations', async ({ page }) => {
   await expectAccessibleAt(
     page,
     '/service-desk/form-group/change',
     page.getByRole('heading', { name: 'Change form groups' }),
   );
+});
+
+test('the form group form with its errors has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/form-group/create/asset');
   const form = page.getByRole('form', { name: 'New asset form group' });
   await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('select');
@@ -317,22 +365,28 @@ test('the form group lists and the form group form with its errors have no serio
   await expectAccessible(page);
 });
 
-test('the reports hub, the report list, the report editor and a report’s page have no serious violations', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await expectAccessibleAt(page, '/service-desk/reports', page.getByRole('link', { name: 'asset', exact: true }));
+test('the reports hub has no serious violations', async ({ page }) => {
+  await expectAccessibleAt(page, '/service-desk/reports', page.getByRole('link', { name: 'Asset', exact: true }));
+});
+
+test('the report list has no serious violations', async ({ page }) => {
   await expectAccessibleAt(
     page,
     '/service-desk/reports/assets',
     page.getByRole('table', { name: 'Asset reports' }).locator('tbody tr').first(),
   );
+});
+
+test('the report editor with its errors and column chooser has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/reports/assets/create');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.')).toBeVisible();
   await expect(page.locator('.sd-report-chart canvas')).toBeVisible();
   await page.getByText('Columns', { exact: true }).click();
   await expectAccessible(page);
+});
+
+test("a report's page and its delete dialog have no serious violations", async ({ page }) => {
   await page.goto('/service-desk/reports/assets/1');
   await expect(page.locator('.sd-report-chart canvas')).toBeVisible();
   await expect(page.getByRole('table', { name: 'List of assets' }).locator('tbody tr').first()).toBeVisible();
@@ -342,35 +396,40 @@ test('the reports hub, the report list, the report editor and a report’s page 
   await expectAccessible(page);
 });
 
-test('the contract list, form, page and its dialogs have no serious violations', async ({ page }) => {
+test('the contract list has no serious violations', async ({ page }) => {
   await expectAccessibleAt(
     page,
     '/service-desk/contracts/list',
     page.getByRole('table', { name: 'List of contracts' }).getByRole('row').nth(1),
   );
+});
+
+test('the contract form with its errors has no serious violations', async ({ page }) => {
   await page.goto('/service-desk/contracts/create');
   const form = page.getByRole('form', { name: 'Create contract' });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('This field is required.').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a contract's page and its expiry reminder dialog have no serious violations", async ({ page }) => {
   const contractId = await firstId(page, '/service-desk/api/contract-list', 'contracts');
   await expectAccessibleAt(page, `/service-desk/contracts/${contractId}/show`, page.getByRole('tabpanel'));
   // The oldest contract is a seeded active one: its expiry reminder is offered.
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Expiry reminder' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Expiry reminder' });
-  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Expiry reminder' })).toBeVisible();
   await expectAccessible(page);
-  await closeDialog(page, dialog);
 });
 
-test('the asset importer, its mapping, preview and discard dialog, and the import progress have no serious violations', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
+test('the asset importer without a file has no serious violations', async ({ page }) => {
   await page.goto(IMPORTER_PATH);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Choose a file to import.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the importer's mapping, its preview and the discard dialog have no serious violations", async ({ page }) => {
+  test.setTimeout(stepsLimit(4));
   await uploadForMapping(page, mixedCsv('AXE'));
   await page.getByRole('combobox', { name: /Date-time format/ }).selectOption('Y-m-d H:i');
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -379,6 +438,9 @@ test('the asset importer, its mapping, preview and discard dialog, and the impor
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the import progress page has no serious violations', async ({ page }) => {
   await serveImportTracking(page);
   await expectAccessibleAt(
     page,
@@ -387,35 +449,27 @@ test('the asset importer, its mapping, preview and discard dialog, and the impor
   );
 });
 
-test('the vendor, product and named type lists, forms and pages have no serious violations', async ({ page }) => {
-  // Twelve screens, each measured by axe.
-  test.setTimeout(120_000);
-  const screens: Array<[string, string]> = [
-    ['/service-desk/procurement', 'Create procurement mode'],
-    ['/service-desk/contract-type', 'Create contract type'],
-    ['/service-desk/license-type', 'Create license type'],
-    ['/service-desk/vendor', 'Create vendor'],
-    ['/service-desk/products', 'Create product'],
-  ];
-  await expectListsAndFormsAccessible(page, screens);
-  for (const path of ['/service-desk/vendor/1/show', '/service-desk/products/1/show']) {
+for (const path of ['/service-desk/vendor/1/show', '/service-desk/products/1/show']) {
+  test(`the page at ${path} has no serious violations`, async ({ page }) => {
     await expectAccessibleAt(page, path, page.getByRole('tabpanel').locator('tbody tr').first());
-  }
-});
+  });
+}
 
 test('the public contract approval page has no serious violations', async ({ page }) => {
   const { hash, id } = draftContractLink();
   await expectAccessibleAt(page, `/service-desk/contract-approval/${hash}/${id}`, page.locator('#sd-content textarea'));
 });
 
-test('the workflow and listener lists and forms have no serious violations', async ({ page }) => {
-  test.setTimeout(60_000);
-  for (const kind of ['workflow', 'listener']) {
+for (const kind of ['workflow', 'listener']) {
+  test(`the ${kind} list has no serious violations`, async ({ page }) => {
     await expectAccessibleAt(page, `/service-desk/${kind}`, page.getByRole('table').locator('tbody tr').first());
+  });
+
+  test(`the ${kind} form with its errors has no serious violations`, async ({ page }) => {
     await page.goto(`/service-desk/${kind}/create?page_type=change`);
     await page.getByRole('button', { name: 'Add rule' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
     await expectAccessible(page);
-  }
-});
+  });
+}

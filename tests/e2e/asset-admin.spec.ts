@@ -20,7 +20,7 @@ test('an asset type is created under a parent, edited, deleted, and a type in us
   await page.keyboard.press('Escape');
   await form.getByRole('textbox', { name: /Name/ }).press('Enter');
   await expect(page.getByText('Asset type created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/asset-type$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/asset-type$/);
 
   const row = await rowOf(page, name);
   await expect(row).toContainText('Hardware › Computer');
@@ -53,7 +53,7 @@ test('an asset status is refused over 50 characters, created, edited, deleted, a
   await form.getByRole('textbox', { name: /Description/ }).fill('Lent for a while.');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Asset status created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/asset-status$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/asset-status$/);
 
   await rowOf(page, name);
   await page.getByRole('link', { name: `Edit: ${name}` }).click();
@@ -80,7 +80,7 @@ test('a relation type needs both names, is created, edited, deleted, and one in 
   await form.getByRole('textbox', { name: /Inverse relation name/ }).fill('Is powered by');
   await form.getByRole('textbox', { name: /Inverse relation name/ }).press('Enter');
   await expect(page.getByText('Relation type created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/cmdb-relation$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/cmdb-relation$/);
 
   await rowOf(page, forward);
   await page.getByRole('link', { name: `Edit: ${forward}` }).click();

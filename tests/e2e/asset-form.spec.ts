@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * The asset form through the host-shim: an asset is created with a server's custom fields and a
@@ -14,7 +15,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('an asset is created, edited and viewed', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(stepsLimit(5));
   const name = `Build server ${Date.now().toString(36)}`;
   await page.goto('/service-desk/assets/create');
   await expect(page).toHaveTitle('Create asset · Help Desk');

@@ -17,7 +17,6 @@ async function assetsWithIdentifier(page: import('@playwright/test').Page, prefi
 test('a CSV of good, bad and duplicate rows: the tracking page reports exactly those counts and reasons', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const id = marker();
   await uploadForMapping(page, mixedCsv(id));
   await page.getByRole('combobox', { name: /Date-time format/ }).selectOption('Y-m-d H:i');
@@ -46,7 +45,6 @@ test('a CSV of good, bad and duplicate rows: the tracking page reports exactly t
 });
 
 test('the dry run shows the same errors and counts, and writes nothing', async ({ page }) => {
-  test.setTimeout(60_000);
   const id = marker();
   await uploadForMapping(page, mixedCsv(id));
   await page.getByRole('combobox', { name: /Date-time format/ }).selectOption('Y-m-d H:i');

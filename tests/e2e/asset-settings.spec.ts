@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG_BYTES } from '../../mocks/testing/images';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * The barcode settings and the announcement, through the host-shim: a template saved with a logo,
@@ -10,7 +11,7 @@ import { PNG_BYTES } from '../../mocks/testing/images';
 const spin = (page: Page, name: RegExp) => page.getByRole('spinbutton', { name });
 
 test('the barcode template is saved with a logo, updated with Enter, printed and reset', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(stepsLimit(6));
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -65,7 +66,7 @@ test('the barcode template is saved with a logo, updated with Enter, printed and
 });
 
 test('an announcement to a department reaches the outbox page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(stepsLimit(6));
   const subject = `Maintenance window ${Date.now().toString(36)}`;
   await page.goto('/service-desk/announcement/settings');
   const form = page.getByRole('form', { name: 'Announcement' });
@@ -82,6 +83,9 @@ test('an announcement to a department reaches the outbox page', async ({ page })
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Announcement sent successfully.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+  // The cleared form is a new one: no error of the values just sent.
+  await expect(form.locator('.ck-editor__editable')).toBeVisible();
+  await expect(form.getByText('This field is required.')).toHaveCount(0);
 
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Mail outbox' }).click();

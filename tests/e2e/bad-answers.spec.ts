@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { mainMenu } from './support/hostPage';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * Each route application gets a sample of bad server answers through request interception: the
@@ -219,6 +220,8 @@ async function hostStillWorks(page: Page) {
 
 for (const application of APPLICATIONS) {
   test(`${application.name}: each bad answer gives a clear message, and the host keeps working`, async ({ page }) => {
+    // Each answer: the page, then the host's own page.
+    test.setTimeout(stepsLimit(2 * ANSWERS.length));
     const errors = watchPageErrors(page);
     for (const answer of ANSWERS) {
       await test.step(answer.name, async () => {
@@ -280,7 +283,7 @@ test('a screen that crashes shows the notice, the host keeps working, and the ap
 
 test('after a failed load, the screen works once the server answers again', async ({ page }) => {
   // Two page loads per application, one application after the other.
-  test.setTimeout(APPLICATIONS.length * 8_000);
+  test.setTimeout(stepsLimit(2 * APPLICATIONS.length));
   for (const application of APPLICATIONS.filter((app) => !app.path.startsWith('/change-approval'))) {
     await page.route(callTo(application.call), json(503, { message: 'Down for maintenance.' }));
     await page.goto(application.path);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approverHashes } from './support/cabApproval';
 import { api, apiClient, createdId, optionId, postOk } from './support/api';
+import { stepsLimit } from './support/timeLimits';
 
 async function changeStatus(page: Page, changeId: number): Promise<string> {
   const response = await page.request.get(`${api}/change/${changeId}`);
@@ -41,7 +42,7 @@ async function approveByLink(page: Page, hash: string, subject: string) {
 test('a two-level CAB defined here runs on a change: level 1 by any approver, level 2 by all, then its status', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(stepsLimit(14));
   const marker = Date.now().toString(36);
   const cabName = `Firewall board ${marker}`;
 

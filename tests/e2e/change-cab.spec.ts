@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openTab } from './support/recordPage';
 import { readSession } from './support/hostPage';
 import { api, apiClient, createdId, optionId, postOk } from './support/api';
+import { stepsLimit } from './support/timeLimits';
 
 /** A change of this test's own, made through the API. */
 async function createChange(page: Page, subject: string): Promise<number> {
@@ -21,7 +22,7 @@ async function createChange(page: Page, subject: string): Promise<number> {
 test('applies a CAB from the change view, freezes the details, and an approval in the CAB tab moves the status', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(stepsLimit(7));
   const subject = `Scheduler move ${Date.now().toString(36)}`;
   const changeId = await createChange(page, subject);
   await page.goto(`/service-desk/changes/${changeId}/show`);
@@ -75,7 +76,7 @@ test('applies a CAB from the change view, freezes the details, and an approval i
   await expect(decision.getByText('Change approved successfully.')).toBeVisible();
 
   // The board decided: the change takes the CAB's status and its details open again.
-  await expect(page.getByLabel('Summary').getByText('Pending Release')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Summary').getByText('Pending Release')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Planning', exact: true })).toBeEnabled();
   await expect(panel.getByText('Approved').first()).toBeVisible();
   await expect(page.getByText('Awaiting CAB approval')).toHaveCount(0);

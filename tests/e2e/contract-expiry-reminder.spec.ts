@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiClient, createdId, optionId, postOk } from './support/api';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * A contract ending in 5 days is given an expiry reminder 10 days ahead on its page; the backend's
@@ -38,7 +39,7 @@ async function createContractEndingIn(page: Page, name: string, days: number): P
 test('an expiry reminder set on the contract page reaches the outbox once the end is within its days', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(stepsLimit(5));
   const stamp = Date.now().toString(36);
   const name = `Printer servicing ${stamp}`;
   const address = `facilities-${stamp}@example.com`;

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, apiClient, postOk } from './support/api';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * A contract through its life: created with the approver rule, the user-or-vendor rule and an
@@ -64,7 +65,7 @@ async function submitNewTerm(page: Page, dialog: Locator, term: { end: string; a
 test('a contract is created, approved by its link, extended, renewed, given an asset and terminated', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(stepsLimit(16));
   const name = `Copier lease ${Date.now().toString(36)}`;
   const vendorName = `Vendor ${Date.now().toString(36)}`;
   await page.goto('/service-desk/contracts/create');
@@ -90,14 +91,14 @@ test('a contract is created, approved by its link, extended, renewed, given an a
     .click();
 
   // A new vendor, created inline, is chosen.
-  await form.getByRole('button', { name: 'add Vendor' }).click();
-  const modal = page.getByRole('dialog', { name: 'add Vendor' });
+  await form.getByRole('button', { name: 'Add vendor' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add vendor' });
   await modal.getByRole('textbox', { name: 'Name' }).fill(vendorName);
   await modal.getByRole('textbox', { name: 'Email' }).fill('sales@vendor.example');
   await modal.getByRole('textbox', { name: 'Primary contact' }).fill('Hank Hill');
   await modal.getByRole('textbox', { name: 'Address' }).fill('1 Main Street');
   await modal.getByRole('textbox', { name: 'Description' }).fill('Copiers and toner.');
-  await modal.getByRole('button', { name: 'proceed' }).click();
+  await modal.getByRole('button', { name: 'Proceed' }).click();
   await expect(modal).toBeHidden();
   await expect(form.getByRole('list', { name: 'Selected Vendor' })).toHaveText(new RegExp(vendorName));
   await expect(form.getByRole('combobox', { name: 'User' })).toHaveCount(0);
@@ -110,7 +111,7 @@ test('a contract is created, approved by its link, extended, renewed, given an a
   await form.locator('.ck-editor__editable').fill('Two copiers for the second floor.');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Contract created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/contracts\/list$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/contracts\/list$/);
   const id = await contractIdNamed(page, name);
 
   // The approver's link, from the outbox: the summary, then approve; Home 2 seconds later.
@@ -120,7 +121,7 @@ test('a contract is created, approved by its link, extended, renewed, given an a
   await expect(page.getByText(name)).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Contract approved successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insertScratchType } from './support/scratchType';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * Form groups through the host-shim: an administrator builds a group of custom fields for an
@@ -61,7 +62,7 @@ async function customFieldId(page: Page, kind: 'asset' | 'change', label: string
 test('an asset form group adds its fields to the asset form of its type, the asset page and the list filter', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(stepsLimit(8));
   const marker = Date.now().toString(36);
   const tier = `Tier ${marker}`;
   const reference = `Contract ref ${marker}`;
@@ -96,7 +97,7 @@ test('an asset form group adds its fields to the asset form of its type, the ass
 });
 
 test('a change form group is listed with its type and edited with its fields in order', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(stepsLimit(5));
   const marker = Date.now().toString(36);
   const wave = `Wave ${marker}`;
   const owner = `Owner ${marker}`;
@@ -122,7 +123,7 @@ test('a change form group is listed with its type and edited with its fields in 
 test('a change form group adds its fields to the change form of its type, the change page and the list filter', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(stepsLimit(9));
   const marker = Date.now().toString(36);
   const plan = `Plan ${marker}`;
   const timeSlot = `Window ${marker}`;

@@ -119,13 +119,45 @@ test('"Sign in as" switches the signed-in user', async ({ page }) => {
   expect((await readSession(page)).user.id).toBe(other.id);
 });
 
-test('when the remote cannot be loaded the host says so, keeps working, and Retry loads it', async ({ page }) => {
+/** Records the path of every script the page requests from the plugin (`/plugin/*.js`). */
+function pluginScriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/plugin/') && pathname.endsWith('.js')) paths.push(pathname);
+  });
+  return paths;
+}
+
+test("a host page without plugin content reads the plugin's manifest and downloads none of its JavaScript", async ({
+  page,
+}) => {
+  const scripts = pluginScriptRequests(page);
+  const manifestRead = page.waitForResponse((response) => response.url().endsWith('/plugin/plugin-manifest.json'));
+  await page.goto('/');
+  expect((await manifestRead).status()).toBe(200);
+  await expect(mainMenu(page).getByRole('link', { name: 'Problems' })).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: 'Tickets' }).click();
+  await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+
+  await openProblemsFromMenu(page);
+
+  await expect(page.locator('#sd-content .sd-root table tbody tr').first()).toBeVisible();
+  expect(scripts).toContain('/plugin/remoteEntry.js');
+  await expect(page).toHaveTitle('Problems · Help Desk');
+});
+
+test('when the remote cannot be loaded the host says so on its page, keeps working, and Retry loads it', async ({
+  page,
+}) => {
   await page.route('**/plugin/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/service-desk/problem/list');
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The service desk could not be loaded.');
-  await expect(mainMenu(page).getByRole('link', { name: 'Problems' })).toHaveCount(0);
+  await expect(mainMenu(page).getByRole('link', { name: 'Problems' })).toBeVisible();
 
   await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -134,6 +166,26 @@ test('when the remote cannot be loaded the host says so, keeps working, and Retr
   await page.goBack();
   await expect(alert).toBeVisible();
   await page.unroute('**/plugin/remoteEntry.js');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('#sd-content .sd-root')).toBeVisible();
+});
+
+test("when the plugin's manifest cannot be read the host says so, keeps working, and Retry reads it", async ({
+  page,
+}) => {
+  await page.route('**/plugin/plugin-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/service-desk/problem/list');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The service desk could not be loaded.');
+  await expect(mainMenu(page).getByRole('link', { name: 'Problems' })).toHaveCount(0);
+
+  await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.locator('.host-card').first()).toContainText('Welcome back');
+
+  await page.goBack();
+  await expect(alert).toBeVisible();
+  await page.unroute('**/plugin/plugin-manifest.json');
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('#sd-content .sd-root')).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Problems' })).toBeVisible();

@@ -5,13 +5,15 @@ import {
   MOUNT_TARGETS,
   aliveAfterUnmount,
   measureTarget,
+  mountsOf,
   watchLogged,
 } from './support/mountCycles';
+import { MOUNT_CYCLE_MS, stepsLimit } from './support/timeLimits';
 
 /**
  * Each route application and each host page holding slots is mounted and unmounted 50 times
- * through the host's router: nothing is logged as an error or warning, no timer or request of the
- * plugin outlives an unmount, and after a forced garbage collection the JS heap has grown by at
+ * through the host's router: nothing is logged as an error or warning, no timer, request or
+ * ResizeObserver of the plugin outlives an unmount, and after a forced garbage collection the JS heap has grown by at
  * most 2 MB.
  */
 
@@ -21,7 +23,8 @@ for (const target of MOUNT_TARGETS) {
   test(`${target.name}: ${CYCLES} mounts and unmounts leave no warning, timer, request or heap behind`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // The host page, then each mount and unmount.
+    test.setTimeout(stepsLimit(1) + mountsOf(target, CYCLES) * MOUNT_CYCLE_MS);
     const logged = watchLogged(page);
 
     const result = await measureTarget(page, target, CYCLES);
@@ -29,6 +32,7 @@ for (const target of MOUNT_TARGETS) {
     const alive = await aliveAfterUnmount(page);
     expect(alive.requests).toBe(0);
     expect(alive.timers).toEqual([]);
+    expect(alive.resizeObservers).toBe(0);
 
     console.log(`${target.name}: JS heap growth after ${CYCLES} mount cycles: ${result.heapGrowthBytes} bytes`);
     test.info().annotations.push({ type: 'mountCyclesHeapGrowthBytes', description: String(result.heapGrowthBytes) });

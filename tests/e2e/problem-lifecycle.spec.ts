@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attachFirstAssetThenDetach, openTab } from './support/recordPage';
+import { stepsLimit } from './support/timeLimits';
 
 // One problem goes through its whole life against the real backend, so the steps run in order.
 test.describe.configure({ mode: 'serial' });
@@ -40,6 +41,7 @@ function actionMenu(page: Page, menu: string, item: string) {
 let problemId = 0;
 
 test('creates a problem: required fields first, then a valid save that opens the list', async ({ page }) => {
+  test.setTimeout(stepsLimit(6));
   await page.goto('/service-desk/problem/create');
   const form = page.getByRole('form', { name: 'Create problem' });
   const subject = form.getByRole('textbox', { name: 'Subject' });
@@ -68,7 +70,7 @@ test('creates a problem: required fields first, then a valid save that opens the
   await form.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Problem created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/problem\/list$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/problem\/list$/);
   expect(saves).toHaveLength(1);
 
   const response = await page.request.get(

@@ -28,8 +28,9 @@ let cleanUp: () => Promise<void> = async () => undefined;
 // The sample records are made once for the file; the pages are then visited one after the other.
 test.describe.configure({ mode: 'default' });
 
+/** The oldest record of a list (the order is sent inverted): other specs create and delete the newest ones. */
 async function firstId(page: Page, path: string, list: string): Promise<number> {
-  const response = await page.request.get(`${api}/${path}?page=1&limit=1`);
+  const response = await page.request.get(`${api}/${path}?page=1&limit=1&sort-field=id&sort-order=desc`);
   expect(response.status()).toBe(200);
   const rows = (await response.json()).data[list] as Array<{ id: number }>;
   if (!rows[0]) throw new Error(`The seeded database has no row at ${path}.`);

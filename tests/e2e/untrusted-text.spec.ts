@@ -5,6 +5,7 @@ import { api, apiClient, createdId, optionId, postOk, type ApiClient } from './s
 import { insertScratchAsset } from './support/scratchAsset';
 import { insertScratchType } from './support/scratchType';
 import { readTestDb, writeTestDb } from './support/testDb';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * Untrusted strings stored through the real backend are shown as text and never run: all of the
@@ -163,10 +164,10 @@ interface PayloadTest {
   marker: string;
 }
 
-/** A payload test of `timeoutMs`: scripts are watched for from its start, the API is signed in. */
-function payloadTest(title: string, timeoutMs: number, body: (context: PayloadTest) => Promise<void>): void {
+/** A payload test of `steps` steps: scripts are watched for from its start, the API is signed in. */
+function payloadTest(title: string, steps: number, body: (context: PayloadTest) => Promise<void>): void {
   test(title, async ({ page }) => {
-    test.setTimeout(timeoutMs);
+    test.setTimeout(stepsLimit(steps));
     const dialogs = watchForScripts(page);
     const client = await signedInApi(page);
     await body({ page, dialogs, client, marker: Date.now().toString(36) });
@@ -196,7 +197,7 @@ async function expectRecordPageInert(page: Page, dialogs: string[], path: string
 
 payloadTest(
   'every naughty string is shown as the exact text of its problem subject on the list',
-  150_000,
+  14,
   async ({ page, dialogs, client }) => {
     const base = await problemBase(page);
     const subjects = [...blnsSubjects(), ...XSS_SHORT];
@@ -224,7 +225,7 @@ payloadTest(
         );
       }
       await expect(table)
-        .toHaveAttribute('aria-busy', /false|^$/, { timeout: 10_000 })
+        .toHaveAttribute('aria-busy', /false|^$/)
         .catch(() => undefined);
       const cellTexts = await table.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.textContent));
       const shown = new Set(cellTexts);
@@ -238,7 +239,7 @@ payloadTest(
 
 payloadTest(
   'payloads in a problem subject, identifier, description and planning run nowhere on its page',
-  60_000,
+  4,
   async ({ page, dialogs, client }) => {
     const base = await problemBase(page);
     const subject = '<img src=x onerror="window.__sdXss=2">';
@@ -255,7 +256,7 @@ payloadTest(
 
 payloadTest(
   'payloads in a change subject, description and discussion run nowhere on its page',
-  60_000,
+  4,
   async ({ page, dialogs, client }) => {
     const subject = '<script>window.__sdXss=1</script>';
     const changeId = await createChange(page, client, subject, XSS_HTML);
@@ -320,7 +321,7 @@ function setCustomValue(changeId: number, fieldId: number, value: string): void 
 
 payloadTest(
   'payloads in a change type, custom field, ticket page, public approval page and saved filter name never run',
-  60_000,
+  4,
   async ({ page, dialogs, client }) => {
     const subject = '"><img src=x onerror=alert(8)>';
     const typeName = `zz <img src=x onerror=alert(23)> ${Date.now().toString(36)}`;
@@ -395,7 +396,7 @@ function parsedText(text: string): string {
 
 payloadTest(
   'every naughty string in a problem description and a change comment is shown as text',
-  90_000,
+  6,
   async ({ page, dialogs, client }) => {
     const html = escapedBlnsHtml();
     const id = await createProblem(client, {
@@ -429,7 +430,7 @@ payloadTest(
 
 payloadTest(
   'payloads in asset type, asset status and relation type names are shown as text on their lists',
-  90_000,
+  6,
   async ({ page, dialogs, client, marker }) => {
     const saves: Array<[string, string, (payload: string) => Record<string, string>]> = [
       ['asset-type', '/service-desk/asset-type', (payload) => ({ name: payload })],
@@ -452,7 +453,7 @@ payloadTest(
 
 payloadTest(
   'payloads in relation names are shown as text in the relationships of an asset',
-  90_000,
+  6,
   async ({ page, dialogs, client, marker }) => {
     const assets = await client.request.get(`${api}/dependency/assets?search-query=PRN-001`);
     const [printer] = (await assets.json()).data.data as Array<{ id: number }>;
@@ -488,7 +489,7 @@ payloadTest(
 
 payloadTest(
   'payloads in an asset’s name, identifier, description and custom values stay text in its form and page',
-  90_000,
+  2 * XSS_SHORT.length,
   async ({ page, dialogs, client, marker }) => {
     const fields = (await (await client.request.get(`${api}/asset-custom-field-list`)).json()).data
       .custom_fields as Array<{
@@ -531,7 +532,7 @@ payloadTest(
 
 payloadTest(
   'payloads in problem and change subjects are shown as text in the associated tabs of an asset',
-  60_000,
+  4,
   async ({ page, dialogs, client }) => {
     const assetId = insertScratchAsset(`Payload holder ${Date.now().toString(36)}`);
     const problemSubject = XSS_SHORT[1];
@@ -592,7 +593,7 @@ function payloadAssets(marker: string, names: string[]): void {
 
 payloadTest(
   'payloads in asset names, identifiers and custom-field filters are shown as text on the asset list',
-  60_000,
+  4,
   async ({ page, dialogs, marker }) => {
     const names = payloadNames(marker);
     payloadAssets(marker, names);
@@ -631,7 +632,7 @@ function payloadRecords(marker: string): { departmentId: number; assetId: number
 
 payloadTest(
   'payloads in an announcement, a department and an asset run nowhere: picker, outbox page, label sheet',
-  90_000,
+  6,
   async ({ page, dialogs, client, marker }) => {
     const { assetId, names } = payloadRecords(marker);
 
@@ -670,7 +671,7 @@ payloadTest(
 
 payloadTest(
   'payloads in CAB and level names are shown as text on the CAB list, form and view',
-  90_000,
+  6,
   async ({ page, dialogs, client, marker }) => {
     const users = await client.request.get('/api/dependency/users');
     const [user] = (await users.json()).data.data as Array<{ id: number }>;
@@ -700,7 +701,7 @@ payloadTest(
 
 payloadTest(
   'payloads in a release subject, identifier, description and plans run nowhere on its list and page',
-  60_000,
+  4,
   async ({ page, dialogs, client }) => {
     const subject = '<img src=x onerror="window.__sdXss=2">';
     const identifier = '<svg onload="window.__sdXss=3">';
@@ -730,7 +731,7 @@ payloadTest(
 
 payloadTest(
   'payloads in a form group name, its field labels and options are shown as text on its list and form',
-  60_000,
+  4,
   async ({ page, dialogs, client, marker }) => {
     const laptop = await optionId(page, `${api}/dependency/asset_types?search-query=Laptop`, 'Laptop');
     const name = `${marker}${XSS_SHORT[0]}`;
@@ -758,7 +759,7 @@ payloadTest(
 
 payloadTest(
   'payloads in a report’s name and description are shown as text on the list, its page and its editor',
-  90_000,
+  6,
   async ({ page, dialogs, client, marker }) => {
     const REPORT_NAME_MAX = 25;
     const description = XSS_SHORT.join(' ');
@@ -792,7 +793,7 @@ payloadTest(
 
 payloadTest(
   'payloads in a contract run nowhere: its list, its page and its tabs, and its approval summary',
-  90_000,
+  6,
   async ({ page, dialogs, client, marker }) => {
     const name = `${marker}${XSS_SHORT[1]}`.slice(0, 50);
     await postOk(client, `${api}/contract`, {
@@ -822,7 +823,7 @@ payloadTest(
 
 payloadTest(
   'payloads in an import file name, its headers and its cells run nowhere: mapping, preview, progress',
-  60_000,
+  4,
   async ({ page, dialogs }) => {
     const marker = `X${Date.now().toString(36)}`;
     const header = XSS_SHORT[1];
@@ -845,7 +846,7 @@ payloadTest(
 
 payloadTest(
   'payloads in vendor, product and named type names are shown as text on their lists and pages',
-  120_000,
+  8,
   async ({ page, dialogs, client, marker }) => {
     const vendor = (payload: string) => ({
       name: payload,
@@ -891,7 +892,7 @@ payloadTest(
 
 payloadTest(
   'payloads in workflow and listener names and rule values are shown as text on their lists and forms',
-  90_000,
+  6,
   async ({ page, dialogs, client, marker }) => {
     const impacts = await client.request.get(`${api}/dependency/impacts`);
     const [impact] = (await impacts.json()).data.data as Array<{ id: number }>;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deleteListed, rowOf, unique } from './support/referenceList';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * Vendors, products, procurement modes, contract types and license types through the host-shim:
@@ -29,7 +30,7 @@ for (const { root, noun, inUse, by } of NAMED_TYPES) {
     await form.getByRole('textbox', { name: /Name/ }).fill(name);
     await form.getByRole('textbox', { name: /Name/ }).press('Enter');
     await expect(page.getByText(`${Noun} created successfully.`)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${root}$`), { timeout: 10_000 });
+    await expect(page).toHaveURL(new RegExp(`${root}$`));
 
     await rowOf(page, name);
     await page.getByRole('link', { name: `Edit: ${name}` }).click();
@@ -47,6 +48,7 @@ for (const { root, noun, inUse, by } of NAMED_TYPES) {
 }
 
 test('a vendor is created, viewed, edited and deleted; a vendor in use is kept', async ({ page }) => {
+  test.setTimeout(stepsLimit(9));
   const name = `Globex ${unique()}`;
   await page.goto('/service-desk/vendor/create');
   const form = page.getByRole('form', { name: 'Create vendor' });
@@ -82,7 +84,7 @@ test('a vendor is created, viewed, edited and deleted; a vendor in use is kept',
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Vendor deleted successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/vendor$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/vendor$/);
 
   await deleteListed(
     page,
@@ -92,6 +94,7 @@ test('a vendor is created, viewed, edited and deleted; a vendor in use is kept',
 });
 
 test('a product is created, gets a new and an existing vendor, is edited, viewed and deleted', async ({ page }) => {
+  test.setTimeout(stepsLimit(14));
   const name = `Surface ${unique()}`;
   const vendor = `Initech ${unique()}`;
   await page.goto('/service-desk/products/create');
@@ -112,7 +115,7 @@ test('a product is created, gets a new and an existing vendor, is edited, viewed
   await form.getByRole('textbox', { name: /Description/ }).fill('A tablet.');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Product created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service-desk\/products$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/service-desk\/products$/);
 
   await rowOf(page, name);
   await page.getByRole('link', { name: `View: ${name}` }).click();

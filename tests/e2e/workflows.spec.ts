@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openTab } from './support/recordPage';
 import { insertScratchType } from './support/scratchType';
 import { api, apiClient, createdId, optionId, postOk } from './support/api';
+import { stepsLimit } from './support/timeLimits';
 
 /**
  * Change workflows and listeners through the host-shim: an administrator defines a workflow that
@@ -35,7 +36,7 @@ async function saveChange(page: Page, fields: Record<string, unknown>): Promise<
 test('a workflow sets a new change’s priority and a listener applies a CAB when its status changes', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(stepsLimit(8));
   const marker = Date.now().toString(36);
   const type = `Emergency ${marker}`;
   const typeId = insertScratchType('change_types', type);
@@ -93,7 +94,7 @@ test('a workflow sets a new change’s priority and a listener applies a CAB whe
 });
 
 test('a workflow moved down takes the next place, and a deleted one leaves the list', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(stepsLimit(7));
   const marker = Date.now().toString(36);
   const type = `Minor ${marker}`;
   insertScratchType('change_types', type);

@@ -74,6 +74,14 @@ export interface StartBackendOptions {
   readyTimeoutMs?: number;
 }
 
+/** The backends started and not stopped yet. */
+const running = new Set<() => Promise<void>>();
+
+/** Stops every backend still running, e.g. when a bench part gave up half way. */
+export async function stopAllBackends(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 /**
  * The contract backend (mocks/main.ts) in its own process, on BENCH_PORT, else a free port (of
  * BENCH_PORTS when set), with a throwaway database.
@@ -92,8 +100,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<B
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(stop);
 
   async function stop(): Promise<void> {
+    running.delete(stop);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);

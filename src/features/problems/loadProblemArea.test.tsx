@@ -6,7 +6,8 @@ import { problemRow } from '@/testing/records';
 import { renderOutsideAct } from '@/testing/outsideAct';
 import { testHost } from '@/testing/renderWithPlugin';
 import { recordQueryStrings } from '@/testing/serve';
-import { builtManifest } from '@/testing/builtManifest';
+import { builtDeferredArea, builtManifest } from '@/testing/builtManifest';
+import { problemArea } from './area';
 
 const manifest = builtManifest();
 
@@ -55,6 +56,25 @@ describe("the problem area's loader", () => {
     void parcel.unmount();
     await settle(parcel, 'NOT_MOUNTED');
     delete (performance as { mark?: unknown }).mark;
+  });
+
+  it('asks for the first page as the host bootstraps the module the container exposes, and the list takes it', async () => {
+    window.history.replaceState(null, '', '/service-desk/problem/list');
+    const sent = recordListCalls();
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+
+    const parcel = mountRootParcel<Props>(builtDeferredArea(problemArea) as unknown as LifeCycles<Props>, {
+      domElement,
+      hostContext: testHost,
+    });
+
+    expect(await screen.findByText('Printers drop off the network')).toBeInTheDocument();
+    await settle(parcel, 'MOUNTED');
+    expect(sent).toEqual(['sort-field=id&sort-order=asc&page=1&limit=10']);
+    void parcel.unmount();
+    await settle(parcel, 'NOT_MOUNTED');
+    expect(domElement).toBeEmptyDOMElement();
   });
 
   it('asks for nothing early on a page other than the list', async () => {

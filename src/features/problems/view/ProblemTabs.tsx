@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOwner } from '@/api/owners';
 import type { AttachedChange, ProblemActions } from '@/api/problems';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
-import { RECORD_TAB_TITLES, shownTabs } from '@/records/recordTabs';
+import { RECORD_TAB_TITLES, shownTabs, useRecordTabs } from '@/records/recordTabs';
 import { DELAY_MS } from '@/ui/constants';
 import { useTimeout } from '@/ui/hooks/useTimeout';
 import { Loader } from '@/ui/Loader';
@@ -34,16 +34,12 @@ interface ProblemTabsProps {
 /** The problem's tabs; switching shows a loader for 3 seconds before the tab's content. */
 export function ProblemTabs({ problemId, actions, change, onChanged }: ProblemTabsProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<ProblemTabKey>('activity');
+  const { keys, active, select: selectTab } = useRecordTabs(visibleProblemTabs(actions));
   const [switching, setSwitching] = useState(false);
   const { schedule } = useTimeout();
 
-  const keys = visibleProblemTabs(actions);
-  // A tab whose flag went away falls back to the activity log.
-  const active: ProblemTabKey = keys.includes(selected) ? selected : 'activity';
-
   const select = (key: string) => {
-    setSelected(key as ProblemTabKey);
+    selectTab(key);
     setSwitching(true);
     schedule(() => setSwitching(false), DELAY_MS.tabSwitchLoader);
   };

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releaseOwner } from '@/api/owners';
 import type { ReleaseActions, ReleaseRecord } from '@/api/releases';
 import { assetPaths } from '@/features/assets';
 import { RecordActivityLog } from '@/records/activity-log/RecordActivityLog';
-import { RECORD_TAB_TITLES, shownTabs } from '@/records/recordTabs';
+import { RECORD_TAB_TITLES, shownTabs, useRecordTabs } from '@/records/recordTabs';
 import { AttachedAssetsTable } from '@/records/assets/AttachedAssetsTable';
 import { PlanningTab } from '@/records/planning/PlanningTab';
 import { TabsCard, type TabItem } from '@/ui/Tabs';
@@ -31,10 +30,7 @@ interface ReleaseTabsProps {
 /** The release's tabs: activity log (default), planning, associated assets and associated changes. */
 export function ReleaseTabs({ release, actions, onChanged }: ReleaseTabsProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<ReleaseTabKey>('activity');
-  const keys = visibleReleaseTabs(actions, release);
-  // A tab that went away falls back to the activity log.
-  const active: ReleaseTabKey = keys.includes(selected) ? selected : 'activity';
+  const { keys, active, select } = useRecordTabs(visibleReleaseTabs(actions, release));
   const owner = releaseOwner(release.id);
   const tabs: TabItem[] = keys.map((key) => ({ key, title: t(RECORD_TAB_TITLES[key]) }));
 
@@ -64,12 +60,7 @@ export function ReleaseTabs({ release, actions, onChanged }: ReleaseTabsProps) {
   };
 
   return (
-    <TabsCard
-      label={t('release_records')}
-      tabs={tabs}
-      activeKey={active}
-      onSelect={(key) => setSelected(key as ReleaseTabKey)}
-    >
+    <TabsCard label={t('release_records')} tabs={tabs} activeKey={active} onSelect={select}>
       {content()}
     </TabsCard>
   );

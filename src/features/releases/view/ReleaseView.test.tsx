@@ -1,11 +1,13 @@
 import nock from 'nock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ASSET_LIST, assetListRow } from '@/testing/assetList';
 import { API } from '@/testing/renderWithPlugin';
 import {
   chooseMenuItem,
   RELEASE_ACTIONS_PATH,
   RELEASE_ID,
+  RELEASE_PATH,
   releaseHeading,
   releaseRecord,
   renderReleaseView,
@@ -147,5 +149,38 @@ describe('the release view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Build plan' });
     await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('keeps the assets tab and its message after the last asset is detached, until another tab is chosen', async () => {
+    const user = userEvent.setup();
+    let attached = [{ id: 5, name: 'Core switch' }];
+    serveReleaseView(releaseRecord(), {}, [RELEASE_PATH]);
+    const reads = serveGet(RELEASE_PATH, () => ({ data: { release: releaseRecord({ attach_assets: attached }) } }));
+    serveGet(ASSET_LIST, () => ({
+      data: {
+        data: { data: attached.map((asset) => assetListRow(asset.id, { name: asset.name })), total: attached.length },
+      },
+    }));
+    nock(API)
+      .delete(`/service-desk/api/release/detach-asset/${RELEASE_ID}/5`)
+      .reply(200, () => {
+        attached = [];
+        return { message: 'Asset detached successfully.' };
+      });
+    renderReleaseView();
+    await user.click(await screen.findByRole('tab', { name: 'Associated assets' }));
+    await user.click(await screen.findByRole('button', { name: 'Detach: Core switch' }));
+    const readsBefore = reads.length;
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
+
+    // The release, read again, has no asset left.
+    await waitFor(() => expect(reads.length).toBeGreaterThan(readsBefore));
+    expect(await screen.findByText('Asset detached successfully.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Associated assets' });
+    expect(await within(table).findByText('no data found')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Associated assets' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Activity log' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Associated assets' })).toBeNull());
   });
 });
