@@ -33,6 +33,7 @@ interface BenchResults {
   mountCyclesHeapGrowthBytes?: number;
   importRowsPerSecond?: number;
   importMemoryHighWaterBytes?: number;
+  cmdbMapLongestFrameMs?: number;
   entryInitialChunks?: EntryChunks[];
   checks?: {
     reactDomClientChunks?: string[];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aliveAfterUnmount, HEAP_BUDGET_BYTES, heapAfterGc, instrument, watchLogged } from './support/mountCycles';
 import { openTab } from './support/recordPage';
+import { ASSERTION_MS, stepsLimit } from './support/timeLimits';
 
 /**
  * An asset's relationships on its page, through the host-shim: the seeded rack lists the servers
@@ -16,8 +17,9 @@ async function assetIdOf(page: Page, search: string): Promise<number> {
 }
 
 test('the rack lists its servers, and a relationship is added and deleted', async ({ page }) => {
-  // Two rounds of dialogs, in the list and on the map: longer than the default on a busy machine.
-  test.setTimeout(60_000);
+  // The page, its list, the add, activity log and delete steps there, then the map with its add and
+  // delete dialogs, and the list again.
+  test.setTimeout(stepsLimit(9));
   await page.goto('/');
   const rackId = await assetIdOf(page, 'RCK-002');
   await page.goto(`/service-desk/assets/${rackId}/show`);
@@ -97,6 +99,8 @@ test('the rack lists its servers, and a relationship is added and deleted', asyn
 test('the map shows what depends on the rack with its open records, and is used from the keyboard', async ({
   page,
 }) => {
+  // The page, its relationships, the map, the impact and an asset's dialog from the keyboard.
+  test.setTimeout(stepsLimit(5));
   await page.goto('/');
   const rackId = await assetIdOf(page, 'RCK-001');
   await page.goto(`/service-desk/assets/${rackId}/show`);
@@ -160,7 +164,8 @@ test('a change’s assets tab shows what the change touches', async ({ page }) =
 test('a map of 1,000 assets and 3,000 relationships is laid out in a worker, drawn and stays usable', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // The page, its relationships, the map's list, its layout, its drawing and an asset's dialog.
+  test.setTimeout(stepsLimit(6));
   await page.goto('/');
   const rackId = await assetIdOf(page, 'RCK-001');
   const count = 1000;
@@ -191,11 +196,13 @@ test('a map of 1,000 assets and 3,000 relationships is laid out in a worker, dra
   await page.waitForFunction(
     (expected) => document.querySelectorAll('[role="listbox"] [role="option"]').length === expected,
     count,
-    { timeout: 60_000 },
+    { timeout: ASSERTION_MS },
   );
-  await expect(
-    page.getByRole('img', { name: `Map of ${count} assets and ${edges.length} relationships` }),
-  ).toBeVisible();
+  const map = page.getByRole('img', { name: `Map of ${count} assets and ${edges.length} relationships` });
+  await expect(map).toBeVisible();
+  // The map is added a few elements between frames, under a progress bar, until all of it is drawn.
+  await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: ASSERTION_MS });
+  await expect(page.getByRole('progressbar', { name: 'Drawing the map…' })).toHaveCount(0);
   // The page still answers: the keyboard moves through the assets and opens one.
   await assetsOnMap.focus();
   await page.keyboard.press('End');
@@ -203,10 +210,16 @@ test('a map of 1,000 assets and 3,000 relationships is laid out in a worker, dra
   await expect(page.getByRole('dialog', { name: `Asset ${count - 1}` })).toBeVisible();
 });
 
+/** Cycles that load what stays loaded (code, caches) before the heap is measured, then cycles measured. */
+const WARM_CYCLES = 3;
+const MEASURED_CYCLES = 10;
+
 test('the map with its impact leaves no warning, timer, request or heap behind when the page goes', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // A step for each of the cycles (the page, its relationships, the map and its impact) and one for
+  // the heap's measures.
+  test.setTimeout(stepsLimit(WARM_CYCLES + MEASURED_CYCLES + 1));
   const logged = watchLogged(page);
   // Scripts run through tsx keep function names with an `__name` helper the page does not have.
   await page.addInitScript('window.__name = window.__name || ((target) => target);');
@@ -224,10 +237,10 @@ test('the map with its impact leaves no warning, timer, request or heap behind w
     await expect(page.locator('.sd-root')).toHaveCount(0);
   };
   const cdp = await page.context().newCDPSession(page);
-  for (let round = 0; round < 3; round += 1) await cycle();
+  for (let round = 0; round < WARM_CYCLES; round += 1) await cycle();
   await aliveAfterUnmount(page);
   const before = await heapAfterGc(cdp);
-  for (let round = 0; round < 10; round += 1) await cycle();
+  for (let round = 0; round < MEASURED_CYCLES; round += 1) await cycle();
   const alive = await aliveAfterUnmount(page);
   expect(alive.requests).toBe(0);
   expect(alive.timers).toEqual([]);

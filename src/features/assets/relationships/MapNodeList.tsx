@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '@/api/asset-relationships';
 
@@ -21,9 +21,10 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
 
 /**
  * The map's assets as one keyboard stop: the arrow keys, Home and End move through them (and
- * select each on the map), Enter or Space opens the asset's dialog.
+ * select each on the map), Enter or Space opens the asset's dialog. A thousand options are not
+ * rendered again while the map beside them is drawn.
  */
-export function MapNodeList({ nodes, onActive, onOpen }: MapNodeListProps) {
+export const MapNodeList = memo(function MapNodeList({ nodes, onActive, onOpen }: MapNodeListProps) {
   const { t } = useTranslation();
   const id = useId();
   const [active, setActive] = useState(0);
@@ -79,4 +80,4 @@ export function MapNodeList({ nodes, onActive, onOpen }: MapNodeListProps) {
       </div>
     </div>
   );
-}
+});

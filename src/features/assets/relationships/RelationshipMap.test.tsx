@@ -34,8 +34,15 @@ async function openMap(user: ReturnType<typeof userEvent.setup>) {
   const view = renderWithPlugin(<RelationshipsPanel assetId={RELATED_ASSET_ID} />);
   await user.click(await screen.findByRole('button', { name: 'Map' }));
   await waitFor(() => expect(draw).toHaveBeenCalled());
-  const [container, graph, centre, onNodeTap] = draw.mock.calls[0];
-  return { view, container, graph, centre, tap: (node: GraphNode) => act(() => onNodeTap(node)) };
+  const [container, graph, centre, onNodeTap, onProgress] = draw.mock.calls[0];
+  return {
+    view,
+    container,
+    graph,
+    centre,
+    tap: (node: GraphNode) => act(() => onNodeTap(node)),
+    progress: (done: number, total: number) => act(() => onProgress?.(done, total)),
+  };
 }
 
 describe('the relationship map', () => {
@@ -50,6 +57,22 @@ describe('the relationship map', () => {
     expect(centre).toBe(RELATED_ASSET_ID);
     view.unmount();
     expect(drawing.destroy).toHaveBeenCalled();
+  });
+
+  it('shows how far the drawing got until all of the map is drawn', async () => {
+    serveGet(RELATIONSHIP_TABLE, { data: { cmdb_data: [] } });
+    serveGet(RELATIONSHIP_MAP, { data: RELATIONSHIP_GRAPH });
+    const user = userEvent.setup();
+    const { container, progress } = await openMap(user);
+    expect(container).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Drawing the map…' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Assets on the map' })).toBeInTheDocument();
+
+    progress(2, 5);
+    expect(screen.getByRole('progressbar', { name: 'Drawing the map…' })).toHaveAttribute('value', '2');
+    progress(5, 5);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(container).toHaveAttribute('aria-busy', 'false');
   });
 
   it('offers to add a relationship to a node, or to view it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetRelationshipQueries, impactQueries, type GraphNode } from '@/api/asset-relationships';
@@ -6,10 +6,11 @@ import { useHttp } from '@/host/PluginContext';
 import { AlertArea } from '@/ui/AlertArea';
 import { errorMessage } from '@/ui/alerts';
 import { Loader } from '@/ui/Loader';
-import { drawGraph, type MapDrawing } from './drawGraph';
 import { ImpactAnswer } from './ImpactAnswer';
+import { MapBuildProgress } from './MapBuildProgress';
 import { MapNodeList } from './MapNodeList';
 import { NodeDialog, type DirectRelation } from './NodeDialog';
+import { useMapDrawing } from './useMapDrawing';
 
 const MAP_HEIGHT = 420;
 
@@ -36,20 +37,8 @@ export default function RelationshipMap({ assetId, onAddFor, empty, relationsWit
   const [showImpact, setShowImpact] = useState(false);
   const impact = useQuery({ ...impactQueries.of(http, { asset: assetId }), enabled: showImpact });
   const container = useRef<HTMLDivElement>(null);
-  const drawing = useRef<MapDrawing | null>(null);
   const [selected, setSelected] = useState<GraphNode | null>(null);
   const hasEdges = (graph.data?.edges.length ?? 0) > 0;
-
-  useEffect(() => {
-    if (!graph.data || !hasEdges || !container.current) return undefined;
-    const drawn = drawGraph(container.current, graph.data, assetId, setSelected);
-    drawing.current = drawn;
-    return () => {
-      drawing.current = null;
-      drawn.destroy();
-    };
-  }, [graph.data, hasEdges, assetId]);
-
   const badges = useMemo(() => {
     if (!showImpact || !impact.data) return null;
     return new Map(
@@ -64,15 +53,15 @@ export default function RelationshipMap({ assetId, onAddFor, empty, relationsWit
     );
   }, [showImpact, impact.data, t]);
 
-  useEffect(() => {
-    drawing.current?.showImpact(badges);
-  }, [badges, graph.data]);
+  const { build, select } = useMapDrawing(container, graph.data, assetId, badges, setSelected);
+  const selectOnMap = useCallback((node: GraphNode) => select(node.id), [select]);
 
   if (graph.isPending) return <Loader />;
   if (graph.isError) {
     return <AlertArea area="asset-relationship-map" alert={{ kind: 'danger', text: errorMessage(graph.error) }} />;
   }
   if (!hasEdges) return empty;
+  const building = build.done < build.total;
 
   return (
     <>
@@ -88,23 +77,23 @@ export default function RelationshipMap({ assetId, onAddFor, empty, relationsWit
       </div>
       <div className="row g-3">
         <div className="col-md-8">
-          <div
-            ref={container}
-            className="sd-relationship-map border rounded"
-            role="img"
-            aria-label={t('asset_relationship_map_label', {
-              assets: graph.data.nodes.length,
-              relationships: graph.data.edges.length,
-            })}
-            style={{ height: MAP_HEIGHT }}
-          />
+          <div className="position-relative">
+            <div
+              ref={container}
+              className="sd-relationship-map border rounded"
+              role="img"
+              aria-label={t('asset_relationship_map_label', {
+                assets: graph.data.nodes.length,
+                relationships: graph.data.edges.length,
+              })}
+              aria-busy={building}
+              style={{ height: MAP_HEIGHT }}
+            />
+            {building && <MapBuildProgress done={build.done} total={build.total} />}
+          </div>
         </div>
         <div className="col-md-4">
-          <MapNodeList
-            nodes={graph.data.nodes}
-            onActive={(node) => drawing.current?.select(node.id)}
-            onOpen={setSelected}
-          />
+          <MapNodeList nodes={graph.data.nodes} onActive={selectOnMap} onOpen={setSelected} />
         </div>
       </div>
       {showImpact && <ImpactAnswer impact={impact} area="asset-impact" />}

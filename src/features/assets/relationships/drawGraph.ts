@@ -1,9 +1,11 @@
-import cytoscape, { type ElementDefinition } from 'cytoscape';
+import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import type { GraphNode, RelationshipGraph } from '@/api/asset-relationships';
+import { addInSlices } from './addInSlices';
+import { edgeUnderlay, type EdgeUnderlay } from './edgeUnderlay';
 import { largeMapPositions } from './largeMapPositions';
 import type { LayoutRequest } from './layoutPositions';
 import { mapLayout, TREE_LAYOUT_MAX_NODES } from './mapLayout';
-import { mapStyle } from './mapStyle';
+import { LARGE_MAP_EDGE_LINE, mapStyle } from './mapStyle';
 
 function elementsOf(graph: RelationshipGraph, centreId: number): ElementDefinition[] {
   const ids = new Set(graph.nodes.map((node) => node.id));
@@ -34,6 +36,9 @@ export interface MapDrawing {
   destroy(): void;
 }
 
+/** How much of the map is drawn: `done` of its `total` elements; all of it once they are equal. */
+export type MapProgress = (done: number, total: number) => void;
+
 function layoutRequest(elements: ElementDefinition[]): LayoutRequest {
   const request: LayoutRequest = { nodes: [], edges: [] };
   for (const { data } of elements) {
@@ -43,57 +48,80 @@ function layoutRequest(elements: ElementDefinition[]): LayoutRequest {
   return request;
 }
 
+/** Reports the map complete once the browser has drawn the frame that holds all of it. */
+function whenDrawn(cy: Core, report: () => void): void {
+  cy.one('render', report);
+  // A map with nothing left to change would not draw again on its own.
+  cy.forceRender();
+}
+
 /**
- * Draws the network into `container`, centred on the asset. A large map gets its assets once their
- * positions are known (laid out off the page's thread), so they are drawn once, in place.
+ * Draws the network into `container`, centred on the asset. A large map, once its positions are
+ * known (laid out off the page's thread), gets its relationships as lines under cytoscape's canvas
+ * and its assets a few at a time between frames (`addInSlices`); the map says how far it got
+ * until the frame that draws all of it.
  */
 export function drawGraph(
   container: HTMLElement,
   graph: RelationshipGraph,
   centreId: number,
   onNodeTap: (node: GraphNode) => void,
+  onProgress: MapProgress = () => undefined,
 ): MapDrawing {
   const byId = new Map(graph.nodes.map((node) => [String(node.id), node]));
   const root = byId.has(String(centreId)) ? String(centreId) : undefined;
   const large = graph.nodes.length > TREE_LAYOUT_MAX_NODES;
+  const elements = elementsOf(graph, centreId);
+  const request = layoutRequest(elements);
+  const nodeElements = elements.filter(({ data }) => data.source === undefined);
   const cy = cytoscape({
     container,
-    elements: large ? [] : elementsOf(graph, centreId),
+    elements: large ? [] : elements,
     style: mapStyle(large),
     pixelRatio: large ? 1 : 'auto',
     layout: large ? { name: 'preset' } : mapLayout(graph.nodes.length, root),
-    // A large map pans and zooms as a picture, without its edges, instead of redrawing each frame.
+    // A large map pans and zooms as a picture instead of drawing its assets again each frame.
     textureOnViewport: large,
-    hideEdgesOnViewport: large,
   });
   let destroyed = false;
+  let underlay: EdgeUnderlay | null = null;
   let shownBadges: ReadonlyMap<number, string> | null = null;
+  const total = large ? nodeElements.length : elements.length;
+  const complete = () => {
+    if (!destroyed) onProgress(total, total);
+  };
 
-  const markImpact = () =>
-    cy.batch(() => {
-      cy.nodes().removeClass('impacted dimmed');
-      if (!shownBadges) return;
-      const badges = shownBadges;
-      cy.nodes().forEach((node) => {
-        const badge = badges.get(Number(node.id()));
-        if (badge === undefined) node.addClass('dimmed');
-        else node.data('badge', badge).addClass('impacted');
-      });
+  const markImpact = (marked = cy.nodes()) => {
+    marked.removeClass('impacted dimmed');
+    if (!shownBadges) return;
+    const badges = shownBadges;
+    marked.forEach((node) => {
+      const badge = badges.get(Number(node.id()));
+      if (badge === undefined) node.addClass('dimmed');
+      else node.data('badge', badge).addClass('impacted');
     });
+  };
 
   if (large) {
-    const elements = elementsOf(graph, centreId);
+    onProgress(0, total);
     // Without a layout (its code failed to load) the map stays empty; the list beside it still holds every asset.
-    largeMapPositions(layoutRequest(elements))
+    largeMapPositions(request)
       .then((positions) => {
-        if (destroyed) return;
-        cy.batch(() => {
-          cy.add(elements.map((element) => ({ ...element, position: positions[String(element.data.id)] })));
-          markImpact();
+        if (destroyed) return false;
+        underlay = edgeUnderlay(cy, container, request.edges, positions, LARGE_MAP_EDGE_LINE);
+        return addInSlices(cy, nodeElements, positions, {
+          onAdded: (added) => markImpact(added.nodes()),
+          stopped: () => destroyed,
+          onProgress,
         });
-        cy.fit();
+      })
+      .catch(() => true)
+      .then((finished) => {
+        if (finished) whenDrawn(cy, complete);
       })
       .catch(() => undefined);
+  } else {
+    whenDrawn(cy, complete);
   }
   cy.on('tap', 'node', (event) => {
     const node = byId.get(String(event.target.id()));
@@ -102,7 +130,7 @@ export function drawGraph(
   return {
     showImpact(badges) {
       shownBadges = badges;
-      markImpact();
+      cy.batch(() => markImpact());
     },
     select(assetId) {
       const node = cy.getElementById(String(assetId));
@@ -114,6 +142,7 @@ export function drawGraph(
     },
     destroy() {
       destroyed = true;
+      underlay?.destroy();
       cy.destroy();
     },
   };

@@ -1,5 +1,11 @@
 import type { NodeSingular, StylesheetStyle } from 'cytoscape';
 
+const NODE_SIZE = 18;
+const EDGE_COLOR = '#adb5bd';
+const CENTRE_SIZE = 26;
+/** How far the largest asset's shape reaches past its position. */
+export const LARGE_NODE_REACH = CENTRE_SIZE / 2;
+
 const NODE: StylesheetStyle = {
   selector: 'node',
   style: {
@@ -9,14 +15,14 @@ const NODE: StylesheetStyle = {
     'text-valign': 'bottom',
     'text-margin-y': 4,
     'background-color': '#6c757d',
-    width: 18,
-    height: 18,
+    width: NODE_SIZE,
+    height: NODE_SIZE,
   },
 };
 
 /** The asset of the page, the marks of an impact, and the asset chosen from the keyboard. */
 const MARKED_NODES: StylesheetStyle[] = [
-  { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: 26, height: 26 } },
+  { selector: 'node.centre', style: { 'background-color': '#0d6efd', width: CENTRE_SIZE, height: CENTRE_SIZE } },
   { selector: 'node.dimmed', style: { opacity: 0.35 } },
   {
     selector: 'node.impacted',
@@ -38,31 +44,23 @@ const EDGE: StylesheetStyle = {
     'min-zoomed-font-size': 6,
     'curve-style': 'bezier',
     'target-arrow-shape': 'triangle',
-    'line-color': '#adb5bd',
-    'target-arrow-color': '#adb5bd',
+    'line-color': EDGE_COLOR,
+    'target-arrow-color': EDGE_COLOR,
     'text-rotation': 'autorotate',
   },
 };
 
 /**
- * A large map draws labels only on the page's asset, the impacted and the chosen ones, and its
- * edges as straight unlabelled haystack lines: measuring and drawing a thousand labels and three
- * thousand labelled curves is what kept the browser busy for seconds.
+ * A large map draws labels only on the page's asset, the impacted and the chosen ones: measuring
+ * and drawing a thousand labels is what kept the browser busy for seconds. Its relationships are
+ * not cytoscape's elements but straight lines with an arrowhead halfway, under the assets
+ * (`edgeUnderlay`), in this look.
  */
 const LARGE_NODE: StylesheetStyle = { selector: 'node', style: { label: '' } };
 const LARGE_CENTRE_LABEL: StylesheetStyle = { selector: 'node.centre', style: { label: 'data(label)' } };
-const LARGE_EDGE: StylesheetStyle = {
-  selector: 'edge',
-  style: {
-    label: '',
-    'curve-style': 'haystack',
-    'haystack-radius': 0,
-    'mid-target-arrow-shape': 'triangle',
-    'mid-target-arrow-color': '#adb5bd',
-  },
-};
+export const LARGE_MAP_EDGE_LINE = { width: 3, color: EDGE_COLOR, arrowSize: 9 };
 
 export function mapStyle(large: boolean): StylesheetStyle[] {
   if (!large) return [NODE, ...MARKED_NODES, EDGE];
-  return [NODE, LARGE_NODE, LARGE_CENTRE_LABEL, ...MARKED_NODES, EDGE, LARGE_EDGE];
+  return [NODE, LARGE_NODE, LARGE_CENTRE_LABEL, ...MARKED_NODES];
 }
