@@ -42,7 +42,7 @@ import { describeImport, IMPORT_ROWS, measureImport } from './lib/bench/importTh
 const runs = 15;
 const KB = 1024;
 const budgets = {
-  remoteEntryGzipBytes: 20 * KB,
+  remoteEntryGzipBytes: 10 * KB,
   pluginManifestJsonGzipBytes: 2 * KB,
   hostPageJsBytes: 0,
   problemListColdJsGzipBytesWithoutReact: 85 * KB,
@@ -239,7 +239,7 @@ async function main(): Promise<void> {
     line(about ? `${key} (${about})` : key, results[key], { max: budgets[key], unit });
 
   console.log('');
-  budgeted('remoteEntryGzipBytes', '', ' = 20 KB');
+  budgeted('remoteEntryGzipBytes', '', ' = 10 KB');
   if (remoteEntryRuntimeShare !== null) {
     console.log(
       `  ${Math.round(remoteEntryRuntimeShare * 100)}% of remoteEntry.js is Module Federation code (@module-federation/*); ` +

@@ -1,6 +1,10 @@
-/** Builds the remote and the host-shim with webpack's Node API; `--watch` rebuilds on change. */
+/**
+ * Builds the remote and the host-shim with webpack's Node API; `--watch` rebuilds on change. Each
+ * successful build stamps dist/ with the time it started (lib/ensureBuilt.ts reads it).
+ */
 import webpack from 'webpack';
 import configs from '../webpack.config';
+import { stampBuild } from './lib/ensureBuilt';
 
 const watch = process.argv.includes('--watch');
 const compiler = webpack(configs);
@@ -14,6 +18,7 @@ function report(error: Error | null | undefined, stats: webpack.MultiStats | und
   const output = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
   if (output.trim()) console.log(output);
   if (stats.hasErrors()) return false;
+  stampBuild(new Date(Math.min(...stats.stats.map((one) => one.startTime ?? Date.now()))));
   console.log(`Built ${stats.stats.map((s) => s.compilation.name).join(' and ')} into dist/.`);
   return true;
 }

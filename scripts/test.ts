@@ -24,10 +24,13 @@ const suites: Suite[] = [
 
 const results = suites.map((suite) => {
   console.log(`\n=== ${suite.name} ===`);
+  const started = performance.now();
   const run = spawnSync(process.execPath, suite.args, { cwd: repoRoot, stdio: 'inherit' });
-  return { name: suite.name, passed: run.status === 0 };
+  return { name: suite.name, passed: run.status === 0, seconds: Math.round((performance.now() - started) / 1000) };
 });
 
 console.log('\nSuites run:');
-for (const result of results) console.log(`  ${result.passed ? 'passed' : 'FAILED'}  ${result.name}`);
+for (const result of results) {
+  console.log(`  ${result.passed ? 'passed' : 'FAILED'}  ${result.name} (${result.seconds} s)`);
+}
 process.exit(results.every((result) => result.passed) ? 0 : 1);

@@ -31,7 +31,7 @@ import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 22;
+export const SCHEMA_VERSION = 23;
 
 export const schemaSql = [
   referenceTables,

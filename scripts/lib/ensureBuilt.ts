@@ -21,10 +21,17 @@ const buildInputs = [
 const remoteEntry = fromRoot('dist/plugin/remoteEntry.js');
 const builtOutputs = [remoteEntry, fromRoot('dist/host-shim/index.html'), fromRoot('dist/host-shim/host.js')];
 /**
- * Touched after each build made here: webpack leaves an output file alone when its content did
- * not change, so remoteEntry.js alone can look older than the sources it was built from.
+ * Stamped by every successful build with the time it started: a source saved while webpack was
+ * building counts as newer, and webpack leaves an output file alone when its content did not
+ * change, so no output file's own time says when the build ran.
  */
 const buildStamp = fromRoot('dist/.build-stamp');
+
+export function stampBuild(startedAt: Date): void {
+  fs.mkdirSync(path.dirname(buildStamp), { recursive: true });
+  fs.writeFileSync(buildStamp, '');
+  fs.utimesSync(buildStamp, startedAt, startedAt);
+}
 
 function modifiedAt(file: string): number {
   return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
@@ -50,7 +57,8 @@ function newestModification(file: string): number {
 export function staleBuildReason(): string | null {
   const missing = builtOutputs.find((file) => !fs.existsSync(file));
   if (missing) return `${path.relative(repoRoot, missing)} is missing`;
-  const builtAt = Math.max(modifiedAt(remoteEntry), modifiedAt(buildStamp));
+  if (!fs.existsSync(buildStamp)) return 'dist/ has no build stamp';
+  const builtAt = modifiedAt(buildStamp);
   const changed = buildInputs.find((input) => newestModification(fromRoot(input)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
@@ -60,13 +68,9 @@ export function ensureBuilt({ force = false } = {}): void {
   const reason = force ? 'a build was requested' : staleBuildReason();
   if (!reason) return;
   console.log(`Building dist/ (${reason})...`);
-  const startedAt = new Date();
   const build = spawnSync(process.execPath, ['--import', 'tsx', fromRoot('scripts/build.ts')], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('The build failed; see the errors above.');
-  // Stamped with the start time: a source saved during the build still counts as newer.
-  fs.writeFileSync(buildStamp, '');
-  fs.utimesSync(buildStamp, startedAt, startedAt);
 }

@@ -53,6 +53,11 @@ export interface RecordFormProps<V extends FormikValues> {
   submitLabel: string;
   /** When given, a Cancel link beside the submit button leaves the form for this page. */
   cancelPath?: string;
+  /**
+   * After each save the form starts afresh from its initial values (a message that is sent, not
+   * a record that is kept): the fields are made anew, so no error of the sent values remains.
+   */
+  resetAfterSave?: boolean;
   children: ReactNode;
 }
 
@@ -83,6 +88,7 @@ export function RecordForm<V extends FormikValues>({
   onSaved,
   submitLabel,
   cancelPath,
+  resetAfterSave = false,
   children,
 }: RecordFormProps<V>) {
   const { t } = useTranslation();
@@ -97,6 +103,8 @@ export function RecordForm<V extends FormikValues>({
   const createdRef = useRef(false);
   const [created, setCreated] = useState(false);
   const [reveal, setReveal] = useState(0);
+  // Counts the resets after save: a new Formik and new fields, whatever events the old ones still send.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (reveal === 0) return;
@@ -127,6 +135,7 @@ export function RecordForm<V extends FormikValues>({
       }
       showSuccess(result.message);
       setReveal((count) => count + 1);
+      if (resetAfterSave) setGeneration((count) => count + 1);
       if (!isEdit) {
         createdRef.current = true;
         setCreated(true);
@@ -154,7 +163,13 @@ export function RecordForm<V extends FormikValues>({
   };
 
   return (
-    <Formik<V> initialValues={initialValues} enableReinitialize validationSchema={validationSchema} onSubmit={submit}>
+    <Formik<V>
+      key={generation}
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={validationSchema}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
           <FormAlert ref={alertRef} area={area} alert={alert} onDismiss={clear} />

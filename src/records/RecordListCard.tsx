@@ -117,7 +117,7 @@ export function RecordListCard<Row>({
         </div>
       )}
       <AlertArea area={alert.area} alert={alert.message} onDismiss={alert.onDismiss} />
-      <DataTable<Row> {...table} />
+      <DataTable<Row> listId={id} {...table} />
     </TitledCard>
   );
 }

@@ -11,3 +11,12 @@ export function expectDescriptions(card: HTMLElement, fields: Record<string, str
     expect(within(card).getByText(term, { selector: 'dt' }).nextElementSibling).toHaveTextContent(text);
   }
 }
+
+/** A text cut short: `shown` on screen, `full` as its tooltip and in its place for screen readers. */
+export function expectCutText(container: HTMLElement, shown: string, full: string) {
+  const cut = within(container).getByText(shown);
+  expect(cut).toHaveAttribute('aria-hidden', 'true');
+  const whole = cut.closest<HTMLElement>('[title]');
+  expect(whole).toHaveAttribute('title', full);
+  expect(within(whole!).getByText(full)).not.toHaveAttribute('aria-hidden');
+}

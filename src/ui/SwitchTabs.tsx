@@ -7,14 +7,26 @@ export interface SwitchTab extends TabItem {
 }
 
 /**
- * Tabs that keep their own selection, the first tab at first. When the selected tab is no longer
- * offered (its flag went away) the first one shows instead.
+ * Tabs that keep their own selection, the first tab at first, or follow `activeKey` when their
+ * owner chooses (and then hear of the user's choice through `onSelect`). When the selected tab is
+ * no longer offered (its flag went away) the first one shows instead.
  */
-export function SwitchTabs({ label, tabs }: { label: string; tabs: SwitchTab[] }) {
-  const [selected, setSelected] = useState(tabs[0].key);
+export function SwitchTabs({
+  label,
+  tabs,
+  activeKey,
+  onSelect,
+}: {
+  label: string;
+  tabs: SwitchTab[];
+  activeKey?: string;
+  onSelect?(key: string): void;
+}) {
+  const [ownSelection, setOwnSelection] = useState(tabs[0].key);
+  const selected = activeKey ?? ownSelection;
   const active = tabs.find((tab) => tab.key === selected) ?? tabs[0];
   return (
-    <Tabs label={label} tabs={tabs} activeKey={active.key} onSelect={setSelected}>
+    <Tabs label={label} tabs={tabs} activeKey={active.key} onSelect={onSelect ?? setOwnSelection}>
       {active.content()}
     </Tabs>
   );

@@ -39,5 +39,7 @@ export function useAlert({ showCarried = false } = {}) {
   const showSuccess = useCallback((text: string) => setAlert(text ? { kind: 'success', text } : null), []);
   const showError = useCallback((error: unknown) => setAlert({ kind: 'danger', text: errorMessage(error) }), []);
   const clear = useCallback(() => setAlert(null), []);
-  return { alert, showSuccess, showError, clear };
+  /** A message of the screen's own, e.g. what a selection lacks. */
+  const showNotice = useCallback((text: string) => setAlert({ kind: 'danger', text }), []);
+  return { alert, showSuccess, showError, showNotice, clear };
 }

@@ -163,12 +163,16 @@ for (const [list, formName] of [
   });
 }
 
-test('the asset list, its filter panel and its labels alert have no serious violations', async ({ page }) => {
+test('the asset list, its filter panel, labels alert and column chooser have no serious violations', async ({
+  page,
+}) => {
   await expectAccessibleAt(page, '/service-desk/assets/list', page.getByRole('table').locator('tbody tr').first());
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('form', { name: 'Filter' }).getByRole('combobox').first()).toBeVisible();
   await page.getByRole('button', { name: 'Generate label' }).click();
   await expect(page.locator('#sd-content').getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('group', { name: 'Columns of List of assets' })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -305,7 +309,7 @@ test('the release list has no serious violations', async ({ page }) => {
   await expectAccessibleAt(
     page,
     '/service-desk/releases',
-    page.getByRole('table', { name: 'list of releases' }).locator('tbody tr').first(),
+    page.getByRole('table', { name: 'List of releases' }).locator('tbody tr').first(),
   );
 });
 
@@ -362,7 +366,7 @@ test('the form group form with its errors has no serious violations', async ({ p
 });
 
 test('the reports hub has no serious violations', async ({ page }) => {
-  await expectAccessibleAt(page, '/service-desk/reports', page.getByRole('link', { name: 'asset', exact: true }));
+  await expectAccessibleAt(page, '/service-desk/reports', page.getByRole('link', { name: 'Asset', exact: true }));
 });
 
 test('the report list has no serious violations', async ({ page }) => {

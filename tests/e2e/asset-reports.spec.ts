@@ -6,10 +6,10 @@ import { stepsLimit } from './support/timeLimits';
 
 const api = '/service-desk/api';
 const CHART_TYPES: Array<[string, RegExp]> = [
-  ['pie', /^pie$/],
-  ['Horizontal Bar', /^Horizontal Bar$/],
-  ['doughnut', /^doughnut$/],
-  ['bar', /^bar$/],
+  ['Pie', /^Pie$/],
+  ['Horizontal bar', /^Horizontal bar$/],
+  ['Doughnut', /^Doughnut$/],
+  ['Bar', /^Bar$/],
 ];
 
 /** Does `action` and waits for the answer to an asset-list call whose parameters include `expected`. */
@@ -74,7 +74,7 @@ test('builds an asset report, saves it, reopens it with its filters and exports 
   test.setTimeout(stepsLimit(10));
   const name = `Laptops ${Date.now().toString(36)}`;
   await page.goto('/service-desk/reports');
-  await page.getByRole('link', { name: 'asset', exact: true }).click();
+  await page.getByRole('link', { name: 'Asset', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Asset reports' })).toBeVisible();
   await page.getByRole('link', { name: 'Create asset report' }).click();
   await expect(page.getByRole('heading', { name: 'Create asset report' })).toBeVisible();

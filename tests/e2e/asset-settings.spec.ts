@@ -83,6 +83,9 @@ test('an announcement to a department reaches the outbox page', async ({ page })
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Announcement sent successfully.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+  // The cleared form is a new one: no error of the values just sent.
+  await expect(form.locator('.ck-editor__editable')).toBeVisible();
+  await expect(form.getByText('This field is required.')).toHaveCount(0);
 
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Mail outbox' }).click();

@@ -91,14 +91,14 @@ test('a contract is created, approved by its link, extended, renewed, given an a
     .click();
 
   // A new vendor, created inline, is chosen.
-  await form.getByRole('button', { name: 'add Vendor' }).click();
-  const modal = page.getByRole('dialog', { name: 'add Vendor' });
+  await form.getByRole('button', { name: 'Add vendor' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add vendor' });
   await modal.getByRole('textbox', { name: 'Name' }).fill(vendorName);
   await modal.getByRole('textbox', { name: 'Email' }).fill('sales@vendor.example');
   await modal.getByRole('textbox', { name: 'Primary contact' }).fill('Hank Hill');
   await modal.getByRole('textbox', { name: 'Address' }).fill('1 Main Street');
   await modal.getByRole('textbox', { name: 'Description' }).fill('Copiers and toner.');
-  await modal.getByRole('button', { name: 'proceed' }).click();
+  await modal.getByRole('button', { name: 'Proceed' }).click();
   await expect(modal).toBeHidden();
   await expect(form.getByRole('list', { name: 'Selected Vendor' })).toHaveText(new RegExp(vendorName));
   await expect(form.getByRole('combobox', { name: 'User' })).toHaveCount(0);

@@ -12,8 +12,8 @@ import { MOUNT_CYCLE_MS, stepsLimit } from './support/timeLimits';
 
 /**
  * Each route application and each host page holding slots is mounted and unmounted 50 times
- * through the host's router: nothing is logged as an error or warning, no timer or request of the
- * plugin outlives an unmount, and after a forced garbage collection the JS heap has grown by at
+ * through the host's router: nothing is logged as an error or warning, no timer, request or
+ * ResizeObserver of the plugin outlives an unmount, and after a forced garbage collection the JS heap has grown by at
  * most 2 MB.
  */
 
@@ -32,6 +32,7 @@ for (const target of MOUNT_TARGETS) {
     const alive = await aliveAfterUnmount(page);
     expect(alive.requests).toBe(0);
     expect(alive.timers).toEqual([]);
+    expect(alive.resizeObservers).toBe(0);
 
     console.log(`${target.name}: JS heap growth after ${CYCLES} mount cycles: ${result.heapGrowthBytes} bytes`);
     test.info().annotations.push({ type: 'mountCyclesHeapGrowthBytes', description: String(result.heapGrowthBytes) });

@@ -117,6 +117,11 @@ export function saveAssetType(db: Db, input: AssetTypeInput, id?: number): numbe
 
 /** Why the type cannot be deleted (assets of that type, or types under it); undefined when it can. */
 export function assetTypeUsage(db: Db, id: number): string | undefined {
+  const stored = db.prepare('SELECT is_default FROM asset_types WHERE id = ?').get(id) as
+    { is_default: number } | undefined;
+  if (stored?.is_default === 1) {
+    return 'This is the default asset type and cannot be deleted: make another type the default first.';
+  }
   const assets = countReferences(db, 'assets', 'asset_type_id', id);
   if (assets > 0) return inUseMessage('asset type', assets, 'asset', 'assets');
   if (countReferences(db, 'asset_types', 'parent_id', id) > 0) {

@@ -6,7 +6,9 @@ import type { AttributeMapping } from './store';
 
 export interface RowIssue {
   row: number;
+  /** The attribute's key, and its label as the mapping table shows it. */
   field: string;
+  field_label: string;
   comment: string;
   kind: 'failed' | 'warning';
 }
@@ -67,6 +69,7 @@ export class RowPlanner {
   private readonly seen = new Map<string, number>();
   private readonly existing;
   private readonly mapped: { attribute: ImportAttribute; column: number }[];
+  private readonly labels: Map<string, string>;
 
   constructor(
     db: Db,
@@ -87,6 +90,7 @@ export class RowPlanner {
     };
     this.existing = db.prepare('SELECT id FROM assets WHERE identifier = ?').pluck();
     const byKey = new Map(settings.attributes.map((attribute) => [attribute.key, attribute]));
+    this.labels = new Map(settings.attributes.map((attribute) => [attribute.key, attribute.label]));
     this.mapped = settings.mapping.flatMap(({ key, column }) => {
       const attribute = byKey.get(key);
       return attribute && !attribute.hidden ? [{ attribute, column }] : [];
@@ -96,8 +100,10 @@ export class RowPlanner {
   plan(record: FileRecord): RowPlan {
     const { row } = record;
     const issues: RowIssue[] = [];
-    const fail = (field: string, comment: string) => issues.push({ row, field, comment, kind: 'failed' });
-    const warn = (field: string, comment: string) => issues.push({ row, field, comment, kind: 'warning' });
+    const issue = (kind: RowIssue['kind']) => (field: string, comment: string) =>
+      issues.push({ row, field, field_label: this.labels.get(field) ?? field, comment, kind });
+    const fail = issue('failed');
+    const warn = issue('warning');
     const values: AssetValues = { columns: {}, custom: new Map() };
 
     for (const { attribute, column } of this.mapped) {

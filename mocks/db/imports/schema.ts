@@ -34,6 +34,7 @@ CREATE TABLE import_row_issues (
   import_id INTEGER NOT NULL REFERENCES imports (id) ON DELETE CASCADE,
   row INTEGER NOT NULL,
   field TEXT NOT NULL,
+  field_label TEXT NOT NULL,
   comment TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('failed', 'warning'))
 );

@@ -33,6 +33,7 @@ export function trackingDetails(record: ImportRecord) {
 export interface ImportIssueRow {
   row: number;
   field: string;
+  field_label: string;
   comment: string;
   kind: 'failed' | 'warning';
 }
@@ -46,7 +47,7 @@ export function importIssuesPage(
 ): { data: ImportIssueRow[]; total: number } {
   const data = db
     .prepare(
-      `SELECT row, field, comment, kind FROM import_row_issues WHERE import_id = ? ORDER BY row, id LIMIT ? OFFSET ?`,
+      `SELECT row, field, field_label, comment, kind FROM import_row_issues WHERE import_id = ? ORDER BY row, id LIMIT ? OFFSET ?`,
     )
     .all(importId, limit, (page - 1) * limit) as ImportIssueRow[];
   const { total } = db.prepare('SELECT COUNT(*) AS total FROM import_row_issues WHERE import_id = ?').get(importId) as {

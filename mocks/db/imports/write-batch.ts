@@ -43,7 +43,7 @@ export function writeBatch(
     'INSERT OR REPLACE INTO asset_custom_field_values (asset_id, field_id, value) VALUES (?, ?, ?)',
   );
   const addIssue = db.prepare(
-    'INSERT INTO import_row_issues (import_id, row, field, comment, kind) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO import_row_issues (import_id, row, field, field_label, comment, kind) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const addCounts = db.prepare(
     `UPDATE imports SET processed_rows = processed_rows + @rows, total_created = total_created + @created,
@@ -55,7 +55,8 @@ export function writeBatch(
   db.transaction(() => {
     if (addCounts.run({ ...countPlans(plans), now, importId }).changes !== 1) return;
     for (const plan of plans) {
-      for (const issue of plan.issues) addIssue.run(importId, issue.row, issue.field, issue.comment, issue.kind);
+      for (const issue of plan.issues)
+        addIssue.run(importId, issue.row, issue.field, issue.field_label, issue.comment, issue.kind);
       if (plan.outcome === 'failed') continue;
       const { columns, custom } = plan.values;
       let assetId = plan.assetId;

@@ -99,6 +99,18 @@ describe('asset types', () => {
     expectRefused(parent, 'This asset type has sub types and cannot be deleted: move or delete them first.');
   });
 
+  it('refuses to delete the default type until another one is the default', async () => {
+    const id = savedId(await save({ name: 'Desk phone' }), 'Asset type created successfully.');
+    savedId(await save({ id, name: 'Desk phone', is_default: 1 }), 'Asset type updated successfully.');
+    expectRefused(
+      await remove(id),
+      'This is the default asset type and cannot be deleted: make another type the default first.',
+    );
+    const other = savedId(await save({ name: 'Softphone' }), 'Asset type created successfully.');
+    savedId(await save({ id: other, name: 'Softphone', is_default: 1 }), 'Asset type updated successfully.');
+    expect((await remove(id)).statusCode).toBe(200);
+  });
+
   it('lets only administrators write, and answers 404 for unknown ids', async () => {
     const agent = new TestClient(ctx.app);
     await agent.signInAs('Sam Agent');

@@ -47,15 +47,46 @@ describe('asset import', () => {
     });
     expect(assetCount()).toBe(before + 2);
     expect(await importIssues(ctx.admin, importId)).toEqual([
-      { row: 3, field: 'location', comment: 'Unknown location "Nowhere Town"; left as the default.', kind: 'warning' },
-      { row: 4, field: 'asset_type', comment: 'Unknown asset type "Spaceship".', kind: 'failed' },
-      { row: 5, field: 'used_by', comment: 'Unknown user "nobody@nowhere.example".', kind: 'failed' },
-      { row: 6, field: 'assigned_on', comment: '"01/03/2024" is not a date in the format Y-m-d H:i.', kind: 'failed' },
-      { row: 7, field: 'identifier', comment: 'Duplicate identifier "IMP-1": row 2 has it already.', kind: 'failed' },
-      { row: 8, field: 'name', comment: 'The Name field is required.', kind: 'failed' },
+      {
+        row: 3,
+        field: 'location',
+        field_label: 'Location',
+        comment: 'Unknown location "Nowhere Town"; left as the default.',
+        kind: 'warning',
+      },
+      {
+        row: 4,
+        field: 'asset_type',
+        field_label: 'Asset type',
+        comment: 'Unknown asset type "Spaceship".',
+        kind: 'failed',
+      },
+      {
+        row: 5,
+        field: 'used_by',
+        field_label: 'Used by',
+        comment: 'Unknown user "nobody@nowhere.example".',
+        kind: 'failed',
+      },
+      {
+        row: 6,
+        field: 'assigned_on',
+        field_label: 'Assigned on',
+        comment: '"01/03/2024" is not a date in the format Y-m-d H:i.',
+        kind: 'failed',
+      },
+      {
+        row: 7,
+        field: 'identifier',
+        field_label: 'Identifier',
+        comment: 'Duplicate identifier "IMP-1": row 2 has it already.',
+        kind: 'failed',
+      },
+      { row: 8, field: 'name', field_label: 'Name', comment: 'The Name field is required.', kind: 'failed' },
       {
         row: 9,
         field: 'identifier',
+        field_label: 'Identifier',
         comment: `Duplicate identifier "${existingIdentifier()}": an asset with it already exists.`,
         kind: 'failed',
       },

@@ -37,6 +37,8 @@ export interface MappingSubmit {
 export interface ImportIssue {
   row: number;
   field: string;
+  /** The field as the mapping table names it; the key when the server sends no label. */
+  field_label?: string;
   comment: string;
   kind?: 'failed' | 'warning';
 }

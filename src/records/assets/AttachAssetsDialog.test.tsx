@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import type { AssetRow } from '@/api/assets';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { serveAssetFilterStructure, serveGet } from '@/testing/serve';
+import { expectCutText } from '@/testing/texts';
 
 const ASSETS: AssetRow[] = [
   { id: 21, name: 'Router A', managed_by: { full_name: 'Sam Agent' }, used_by: null, contract: null },
@@ -115,8 +116,10 @@ describe('the attach-assets dialog', () => {
     renderDialog();
     await screen.findByText('Router A');
     await userEvent.click(screen.getByRole('combobox', { name: 'Asset type' }));
-    // Labels in the attach filters are cut to 10 characters.
-    await userEvent.click(await screen.findByRole('option', { name: 'Network eq...' }));
+    // Labels in the attach filters are cut to 10 characters on screen, whole for screen readers.
+    const option = await screen.findByRole('option', { name: 'Network equipment' });
+    expectCutText(option, 'Network eq...', 'Network equipment');
+    await userEvent.click(option);
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'asset_type_ids[0]': '3', ticket_id: '9', page: '1' }));
   });
 });

@@ -1,6 +1,7 @@
 import { ChoicesFilter } from '@/ui/filters/ChoicesFilter';
 import { DateRangeField } from '@/ui/filters/DateRangeField';
 import { NumberRangeField } from '@/ui/filters/NumberRangeField';
+import { TruncatedLabel } from '@/ui/filters/TruncatedLabel';
 import { isDateRange } from '@/ui/filters/isDateRange';
 import type { FilterField, FilterValue, Option } from '@/ui/filters/types';
 import { AsyncMultiSelect } from '../lookups/AsyncMultiSelect';
@@ -20,15 +21,23 @@ function isTextList(value: FilterValue): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+/** A label cut short: its first characters, the whole on hover, on focus and to screen readers. */
+function captionOf(field: FilterField) {
+  if (!('labelMaxLength' in field) || field.labelMaxLength === undefined) return undefined;
+  return <TruncatedLabel text={field.label} maxLength={field.labelMaxLength} className="sd-filter-caption" />;
+}
+
 /** The input of one filter box, by the field's kind. */
 export function FilterFieldControl({ idPrefix, field, value, onChange }: FilterFieldControlProps) {
   const id = `${idPrefix}-${field.name}`;
+  const caption = captionOf(field);
   switch (field.kind) {
     case 'dateRange':
       return (
         <DateRangeField
           id={id}
           label={field.label}
+          caption={caption}
           value={isDateRange(value) ? value : null}
           onChange={(range) => onChange(range ?? undefined)}
         />
@@ -37,7 +46,7 @@ export function FilterFieldControl({ idPrefix, field, value, onChange }: FilterF
       return (
         <div>
           <label htmlFor={id} className="form-label">
-            {field.label}
+            {caption ?? field.label}
           </label>
           <input
             id={id}
@@ -63,6 +72,7 @@ export function FilterFieldControl({ idPrefix, field, value, onChange }: FilterF
         <ChoicesFilter
           id={id}
           label={field.label}
+          caption={caption}
           choices={field.choices}
           value={isTextList(value) ? value : []}
           onChange={(chosen) => onChange(chosen.length > 0 ? chosen : undefined)}

@@ -1,5 +1,4 @@
 import type { CustomFieldType } from '@/api/changes/types';
-import { truncate } from '@/format/truncate';
 import { LIMITS } from '@/ui/constants';
 import type { FilterField } from '@/ui/filters/types';
 
@@ -14,21 +13,23 @@ export interface FilterableCustomField {
 /** The list parameter of a custom field's filter. */
 export const customFilterName = (field: { id: number }) => `custom_${field.id}`;
 
-/** A custom field's filter box: text for free input, check boxes for choices, a range for dates. */
+/**
+ * A custom field's filter box: text for free input, check boxes for choices, a range for dates.
+ * Its label shows the field's first 10 characters, and the whole on hover and focus.
+ */
 export function customFilterField(field: FilterableCustomField): FilterField {
-  const label = truncate(field.label, LIMITS.customFieldFilterName);
-  const name = customFilterName(field);
+  const box = { name: customFilterName(field), label: field.label, labelMaxLength: LIMITS.customFieldFilterName };
   switch (field.type) {
     case 'select':
     case 'radio':
     case 'checkbox':
-      return { kind: 'choices', name, label, choices: field.options };
+      return { ...box, kind: 'choices', choices: field.options };
     case 'date':
-      return { kind: 'dateRange', name, label };
+      return { ...box, kind: 'dateRange' };
     case 'number':
     case 'email':
-      return { kind: 'text', name, label, inputType: field.type };
+      return { ...box, kind: 'text', inputType: field.type };
     default:
-      return { kind: 'text', name, label };
+      return { ...box, kind: 'text' };
   }
 }

@@ -11,8 +11,8 @@ export interface ReferenceFormPageProps<TRecord, V extends FormikValues> extends
   /** Prefix of the card's ids, e.g. 'sd-asset-type'. */
   id: string;
   kind: ReferenceFormKind<TRecord, V>;
-  /** The form's fields. */
-  Fields: ComponentType;
+  /** The form's fields, told the id of the record edited (none on create). */
+  Fields: ComponentType<{ recordId?: number }>;
 }
 
 /** The record id a path segment names, or undefined when it cannot be one. */
@@ -45,7 +45,7 @@ export function ReferenceFormPage<TRecord, V extends FormikValues>({
       }
     >
       <ReferenceForm key={recordId ?? 'create'} kind={kind} recordId={recordId}>
-        <Fields />
+        <Fields recordId={recordId} />
       </ReferenceForm>
     </TitledCard>
   );

@@ -4,15 +4,19 @@ import { displayDateTime } from '@/format/dates';
 
 type DateField = 'created_at' | 'updated_at';
 
-/** Sortable date columns of a reference list. */
+/**
+ * Sortable date columns of a reference list; they leave first as the width shrinks, the last
+ * first, from `priority` on.
+ */
 export function dateColumns<Row extends Partial<Record<DateField, string>>>(
   t: TFunction,
   fields: readonly DateField[],
+  priority = 2,
 ): ColumnDef<Row, unknown>[] {
-  return fields.map((field) => ({
+  return fields.map((field, index) => ({
     id: field,
     header: t(field),
-    meta: { sortField: field, className: 'text-nowrap' },
+    meta: { sortField: field, className: 'text-nowrap', priority: priority + index, width: 10 },
     cell: ({ row }) => displayDateTime(row.original[field]),
   }));
 }

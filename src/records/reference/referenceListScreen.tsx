@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { sortedColumn } from '@/ui/table/columns';
+import { truncatedColumn } from '@/ui/table/columns';
 import { ReferenceList, type ReferenceListProps } from './ReferenceList';
 
 /** The calls of a reference resource the list uses. */
@@ -19,7 +19,7 @@ export interface ReferenceListScreenOptions<Row extends { id: number }, Key exte
   paths: { create: string; edit(id: number): string };
   /** The record's page, when it has one: a view link before edit. */
   viewPath?(id: number): string;
-  /** The record's columns, after the sortable name column and before the actions column. */
+  /** The record's columns, after the sortable name column and before the actions column; each with its priority. */
   columns(t: TFunction): ColumnDef<Row, unknown>[];
   /** False when the list has no plain name column first (its columns name the record). */
   nameColumn?: boolean;
@@ -46,7 +46,10 @@ export function referenceListScreen<Row extends { id: number }, Key extends Quer
   return function ReferenceListScreen() {
     const { t } = useTranslation();
     const recordColumns = useMemo(
-      () => (nameColumn ? [sortedColumn<Row>('name', t('name'), nameOf), ...columns(t)] : columns(t)),
+      () =>
+        nameColumn
+          ? [truncatedColumn<Row>('name', t('name'), nameOf, { sortField: 'name', width: 10 }), ...columns(t)]
+          : columns(t),
       [t],
     );
     return (

@@ -61,7 +61,7 @@ describe('the activity log', () => {
         creator: { id: 5, full_name: 'Sam Agent', profile_pic: null },
         name: '<p>Closed<img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
       }),
-      entry(3, '2026-11-21 17:00:00'),
+      entry(3, '2026-11-21 17:00:00', { creator: null, name: 'Approved becomes Active' }),
     ]);
     const { container } = renderWithPlugin(<ProblemLog />);
     const days = await screen.findAllByRole('heading', { level: 3 });
@@ -83,6 +83,11 @@ describe('the activity log', () => {
     expect(within(second).getByTestId('log-avatar-placeholder')).toHaveTextContent('S');
     expect(within(second).getByRole('link', { name: 'Sam Agent' })).toHaveAttribute('href', '/user/5');
     expect(second).toHaveTextContent('Closed');
+    // An entry the system wrote (a workflow, the contract scheduler) is signed System, with no link.
+    const [third] = within(days[1].parentElement as HTMLElement).getAllByRole('listitem');
+    expect(within(third).getByTestId('log-avatar-system')).toBeInTheDocument();
+    expect(third).toHaveTextContent(/^System17:00Approved becomes Active$/);
+    expect(within(third).queryByRole('link')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
   });

@@ -45,8 +45,30 @@ export interface ActivityLogProps {
 const PAGINATION_THRESHOLD = 10;
 const DEFAULT_LIMIT = PAGE_SIZES[0];
 
+const GEAR_TEETH = [0, 45, 90, 135, 180, 225, 270, 315];
+
+/** A gear: the entry was written by the system (a workflow, a scheduler), not by a user. */
+function SystemPicture() {
+  return (
+    <span
+      className="sd-log-avatar rounded-circle flex-shrink-0 d-inline-flex align-items-center justify-content-center bg-secondary-subtle text-secondary"
+      style={{ width: 32, height: 32 }}
+      aria-hidden="true"
+      data-testid="log-avatar-system"
+    >
+      <svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" focusable="false">
+        {GEAR_TEETH.map((angle) => (
+          <rect key={angle} x="7" y="0.5" width="2" height="3.5" rx="0.5" transform={`rotate(${angle} 8 8)`} />
+        ))}
+        <circle cx="8" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </span>
+  );
+}
+
 function CreatorPicture({ creator }: { creator: ActivityLogEntry['creator'] }) {
-  if (creator?.profile_pic) {
+  if (!creator) return <SystemPicture />;
+  if (creator.profile_pic) {
     return (
       <img
         src={creator.profile_pic}
@@ -57,7 +79,7 @@ function CreatorPicture({ creator }: { creator: ActivityLogEntry['creator'] }) {
       />
     );
   }
-  const initial = Array.from(creator?.full_name?.trim() ?? '')[0]?.toUpperCase() ?? '?';
+  const initial = Array.from(creator.full_name?.trim() ?? '')[0]?.toUpperCase() ?? '?';
   return (
     <span
       className="sd-log-avatar sd-log-avatar-placeholder rounded-circle flex-shrink-0 d-inline-flex align-items-center justify-content-center bg-secondary text-white"
@@ -136,7 +158,7 @@ export function ActivityLog({ fetchPage, queryKey, label }: ActivityLogProps) {
                             {entry.creator.full_name}
                           </Link>
                         ) : (
-                          <span className="fw-semibold">--</span>
+                          <span className="fw-semibold">{t('activity_log_system')}</span>
                         )}
                         <time dateTime={entry.created_at} className="text-secondary small">
                           {entryTime(entry.created_at)}

@@ -1,6 +1,6 @@
 import '../styles/filter-controls.scss';
 import 'react-datepicker/dist/react-datepicker.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftFromRange, readDraft, sameRange, type DateRangeDraft } from './dateRangeDraft';
 import { DateTimeInput } from './DateTimeInput';
@@ -12,6 +12,8 @@ const RANGE_ENDS = ['from', 'to'] as const;
 export interface DateRangeFieldProps {
   id: string;
   label: string;
+  /** What the legend shows, when not the label itself (a label cut short). */
+  caption?: ReactNode;
   value: DateRange | null;
   onChange(value: DateRange | null): void;
 }
@@ -20,7 +22,7 @@ export interface DateRangeFieldProps {
  * A from/to date range with half-hour times. Reports a range only when both dates are set and the
  * end is not before the start; otherwise it reports null.
  */
-export function DateRangeField({ id, label, value, onChange }: DateRangeFieldProps) {
+export function DateRangeField({ id, label, caption, value, onChange }: DateRangeFieldProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DateRangeDraft>(() => draftFromRange(value));
   const [reported, setReported] = useState<DateRange | null>(value);
@@ -45,7 +47,7 @@ export function DateRangeField({ id, label, value, onChange }: DateRangeFieldPro
 
   return (
     <fieldset className="sd-date-range">
-      <legend className="form-label">{label}</legend>
+      <legend className="form-label">{caption ?? label}</legend>
       <div className="d-flex flex-column gap-2">
         {RANGE_ENDS.map((end) => (
           <DateTimeInput

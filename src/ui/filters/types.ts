@@ -9,15 +9,27 @@ export interface DateRange {
   to: Date;
 }
 
+/** What every filter box has: its list parameter and its label. */
+interface FilterBox {
+  name: string;
+  label: string;
+}
+
+/** A box whose label may be cut short (a custom field's). */
+interface CutLabelBox extends FilterBox {
+  /** Shows at most this many characters of the label; the whole label on hover, on focus and to screen readers. */
+  labelMaxLength?: number;
+}
+
 export type FilterField =
-  | { kind: 'lookup'; name: string; label: string; dependency: string; lookupParams?: Record<string, string | number> }
-  | { kind: 'dateRange'; name: string; label: string }
+  | (FilterBox & { kind: 'lookup'; dependency: string; lookupParams?: Record<string, string | number> })
+  | (CutLabelBox & { kind: 'dateRange' })
   /** Free text (sent as typed): `inputType` picks the keyboard (number, email). */
-  | { kind: 'text'; name: string; label: string; inputType?: 'text' | 'number' | 'email' }
+  | (CutLabelBox & { kind: 'text'; inputType?: 'text' | 'number' | 'email' })
   /** A number range within bounds (sent as min~max). */
-  | { kind: 'numberRange'; name: string; label: string; min: number; max: number }
+  | (FilterBox & { kind: 'numberRange'; min: number; max: number })
   /** A fixed list of choices, any of which may be ticked (sent as name[i]=choice). */
-  | { kind: 'choices'; name: string; label: string; choices: string[] };
+  | (CutLabelBox & { kind: 'choices'; choices: string[] });
 
 export type FilterValue = Option[] | DateRange | string | string[] | undefined;
 

@@ -5,7 +5,7 @@ import {
   useReactTable,
   type ColumnDef,
   type ColumnMeta,
-  type RowData,
+  type Table,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TableQuery } from './useTableQuery';
@@ -15,15 +15,9 @@ import { AlertArea } from '../AlertArea';
 import { Loader } from '../Loader';
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pagination } from './Pagination';
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The server's sort-field for this column; only such columns are sortable. */
-    sortField?: string;
-    className?: string;
-  }
-}
+import { ColumnChooser, type ChoosableColumn } from './ColumnChooser';
+import { DEFAULT_COLUMN_WIDTH } from './columnMeta';
+import { useFittedColumns } from './useFittedColumns';
 
 /** A list query's state: its page of rows, whether it is loading, and its error. */
 export interface TableList<Row> {
@@ -45,6 +39,8 @@ export interface DataTableProps<Row> {
   /** The row's key; by default its id. */
   getRowId?: (row: Row) => string;
   searchable?: boolean;
+  /** Names the list whose column choice the user's browser remembers; without it the table has no column chooser. */
+  listId?: string;
 }
 
 const NO_ROWS: never[] = [];
@@ -56,7 +52,21 @@ function headerClassName(meta: ColumnMeta<unknown, unknown> | undefined): string
   return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
-/** A server-paged table: sort on the allowed columns, search, page links in chunks of 5, page sizes. */
+/** The columns the chooser offers: all but those always shown. */
+function choosableColumns<Row>(table: Table<Row>): ChoosableColumn[] {
+  return table.getAllLeafColumns().flatMap((column) => {
+    const { meta, header } = column.columnDef;
+    return meta?.alwaysShown || typeof header !== 'string'
+      ? []
+      : [{ id: column.id, header, shown: column.getIsVisible() }];
+  });
+}
+
+/**
+ * A server-paged table: sort on the allowed columns, search, page links in chunks of 5, page sizes.
+ * A list's columns (given a `listId`) that do not fit its width leave by priority, and its column
+ * chooser brings them back.
+ */
 export function DataTable<Row>({
   label,
   columns,
@@ -66,6 +76,7 @@ export function DataTable<Row>({
   onQueryChange,
   getRowId = rowIdOf,
   searchable = true,
+  listId,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const rows = list.data?.rows ?? NO_ROWS;
@@ -79,9 +90,11 @@ export function DataTable<Row>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
+  const fitted = useFittedColumns(columns, listId);
   const table = useReactTable({
     data: rows,
     columns,
+    state: { columnVisibility: fitted.visibility },
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -97,19 +110,30 @@ export function DataTable<Row>({
   };
 
   return (
-    <div className="sd-data-table">
+    <div className="sd-data-table" ref={fitted.containerRef}>
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-2">
         <PageSizeSelect value={query.limit} onChange={(limit) => onQueryChange({ limit })} />
-        {searchable && (
-          <input
-            type="search"
-            className="form-control form-control-sm w-auto"
-            placeholder={t('search')}
-            aria-label={t('search')}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        )}
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          {listId !== undefined && (
+            <ColumnChooser
+              tableLabel={label}
+              columns={choosableColumns(table)}
+              onChoose={fitted.choose}
+              onReset={fitted.reset}
+              hasChoice={fitted.hasChoice}
+            />
+          )}
+          {searchable && (
+            <input
+              type="search"
+              className="form-control form-control-sm w-auto"
+              placeholder={t('search')}
+              aria-label={t('search')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          )}
+        </div>
       </div>
       {list.isError && <AlertArea area={errorArea} alert={{ kind: 'danger', text: list.error?.message ?? '' }} />}
       <div className="table-responsive position-relative" aria-busy={loading}>
@@ -121,10 +145,12 @@ export function DataTable<Row>({
                   const sortField = header.column.columnDef.meta?.sortField;
                   const sorted = sortField !== undefined && query.sortField === sortField;
                   const headerContent = flexRender(header.column.columnDef.header, header.getContext());
+                  const width = header.column.columnDef.meta?.width ?? DEFAULT_COLUMN_WIDTH;
                   return (
                     <th
                       key={header.id}
                       scope="col"
+                      style={listId === undefined ? undefined : { minWidth: `${width}rem` }}
                       className={headerClassName(header.column.columnDef.meta)}
                       aria-sort={sorted ? (query.ascending ? 'ascending' : 'descending') : undefined}
                     >
@@ -156,7 +182,7 @@ export function DataTable<Row>({
             ))}
             {!loading && rows.length === 0 && (
               <tr>
-                <td colSpan={columns.length} className="text-center text-secondary py-4">
+                <td colSpan={table.getVisibleLeafColumns().length} className="text-center text-secondary py-4">
                   {t('no_data_found')}
                 </td>
               </tr>

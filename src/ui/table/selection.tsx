@@ -63,7 +63,7 @@ export function selectionColumn<Row>(): ColumnDef<Row, unknown> {
     id: 'select',
     header: SelectPageHeader,
     cell: SelectRowCell as unknown as ColumnDef<Row, unknown>['cell'],
-    meta: { className: 'sd-select-cell' },
+    meta: { className: 'sd-select-cell', alwaysShown: true, width: 2.5 },
   };
 }
 

@@ -16,14 +16,14 @@ export function mixedCsv(marker: string): string {
   ].join('\n');
 }
 
-/** What the tracking page and the dry run report for mixedCsv: row, field, reason. */
+/** What the tracking page and the dry run report for mixedCsv: row, the field's label, reason. */
 export function mixedCsvReasons(marker: string): string[][] {
   return [
-    ['4', 'asset_type', 'Unknown asset type "Spaceship".'],
-    ['5', 'used_by', 'Unknown user "nobody@nowhere.example".'],
-    ['6', 'assigned_on', '"31/12/2024" is not a date in the format Y-m-d H:i.'],
-    ['7', 'identifier', `Duplicate identifier "${marker}-1": row 2 has it already.`],
-    ['8', 'name', 'The Name field is required.'],
+    ['4', 'Asset type', 'Unknown asset type "Spaceship".'],
+    ['5', 'Used by', 'Unknown user "nobody@nowhere.example".'],
+    ['6', 'Assigned on', '"31/12/2024" is not a date in the format Y-m-d H:i.'],
+    ['7', 'Identifier', `Duplicate identifier "${marker}-1": row 2 has it already.`],
+    ['8', 'Name', 'The Name field is required.'],
   ];
 }
 

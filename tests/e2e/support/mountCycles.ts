@@ -20,6 +20,8 @@ export interface Probe {
   liveTimers(): Array<{ kind: string; delay: number; stack: string }>;
   /** fetch and XMLHttpRequest calls not yet settled. */
   requestsInFlight(): number;
+  /** The plugin's ResizeObservers still watching an element. */
+  liveResizeObservers(): number;
 }
 
 /** Counts live timers and requests from the first script on, before the host or the plugin runs. */
@@ -68,10 +70,35 @@ export function instrument() {
     this.addEventListener('loadend', () => (inFlight -= 1), { once: true });
     return send.apply(this, args);
   };
+  const watching = new Set<ResizeObserver>();
+  window.ResizeObserver = class extends window.ResizeObserver {
+    private readonly targets = new Set<Element>();
+    // The plugin's own: created through a script of the remote.
+    private readonly ofPlugin = String(new Error().stack).includes('/plugin/');
+
+    observe(target: Element, options?: ResizeObserverOptions) {
+      this.targets.add(target);
+      if (this.ofPlugin) watching.add(this);
+      super.observe(target, options);
+    }
+
+    unobserve(target: Element) {
+      this.targets.delete(target);
+      if (this.targets.size === 0) watching.delete(this);
+      super.unobserve(target);
+    }
+
+    disconnect() {
+      this.targets.clear();
+      watching.delete(this);
+      super.disconnect();
+    }
+  };
   const probe: Probe = {
     // The plugin's own timers: those whose creation passed through a script of the remote.
     liveTimers: () => [...live.values()].filter((timer) => timer.stack.includes('/plugin/')),
     requestsInFlight: () => inFlight,
+    liveResizeObservers: () => watching.size,
   };
   Object.assign(window, { sdProbe: probe });
 }
@@ -271,13 +298,22 @@ export function probeTimers(page: Page): Promise<ReturnType<Probe['liveTimers']>
   return page.evaluate(() => (window as unknown as { sdProbe: Probe }).sdProbe.liveTimers());
 }
 
-/** Polls until no request or plugin timer is alive (for up to `timeoutMs`); tells what is left. */
+export function probeResizeObservers(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { sdProbe: Probe }).sdProbe.liveResizeObservers());
+}
+
+/**
+ * Polls until no request, plugin timer or plugin ResizeObserver is alive (for up to `timeoutMs`);
+ * tells what is left.
+ */
 export async function aliveAfterUnmount(page: Page, timeoutMs = 1000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const requests = await probeRequests(page);
     const timers = await probeTimers(page);
-    if ((requests === 0 && timers.length === 0) || Date.now() >= deadline) return { requests, timers };
+    const resizeObservers = await probeResizeObservers(page);
+    const nothingLeft = requests === 0 && timers.length === 0 && resizeObservers === 0;
+    if (nothingLeft || Date.now() >= deadline) return { requests, timers, resizeObservers };
     await page.waitForTimeout(50);
   }
 }

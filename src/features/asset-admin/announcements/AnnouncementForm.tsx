@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { sendAnnouncement } from '@/api/announcements';
 import { useHttp } from '@/host/PluginContext';
@@ -19,18 +17,10 @@ import {
 const AREA = 'announcement';
 const SENT_KEY = ['announcements'] as const;
 
-/** Hands the form's reset to its owner, which clears the form once an announcement is sent. */
-function ResetHandle({ handle }: { handle: { current: (() => void) | null } }) {
-  const { resetForm } = useFormikContext<AnnouncementFormValues>();
-  handle.current = () => resetForm({ values: EMPTY_ANNOUNCEMENT });
-  return null;
-}
-
-/** Subject, recipients (a department or an organization), the rich-text body; send. */
+/** Subject, recipients (a department or an organization), the rich-text body; send, then an empty form. */
 export function AnnouncementForm() {
   const { t } = useTranslation();
   const http = useHttp();
-  const reset = useRef<(() => void) | null>(null);
   return (
     <RecordForm<AnnouncementFormValues>
       area={AREA}
@@ -43,10 +33,10 @@ export function AnnouncementForm() {
       serverFields={announcementServerFields}
       listPath={announcementSettingsPath}
       savedQueryKey={SENT_KEY}
-      onSaved={() => reset.current?.()}
+      onSaved={() => undefined}
+      resetAfterSave
       submitLabel={t('announcement_send')}
     >
-      <ResetHandle handle={reset} />
       <TextField name="subject" label={t('subject')} required />
       <RecipientFields />
       <RichTextField name="announcement" label={t('description')} required />

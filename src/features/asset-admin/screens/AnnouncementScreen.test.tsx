@@ -72,6 +72,8 @@ describe('the announcement', () => {
     await waitFor(() => expect(subject()).toHaveValue(''));
     expect(screen.getByRole('radio', { name: 'Department' })).toBeChecked();
     expect(body()).toHaveValue('');
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.getByText('Announcement sent successfully.')).toBeInTheDocument();
   });
 
   it('shows the server errors on their fields', async () => {

@@ -1,6 +1,6 @@
 import { cmdbRelationMutations, cmdbRelationQueries } from '@/api/cmdb-relations';
 import { referenceListScreen } from '@/records/reference/referenceListScreen';
-import { sortedColumn } from '@/ui/table/columns';
+import { truncatedColumn } from '@/ui/table/columns';
 import { cmdbRelationPaths } from '../paths';
 
 /** /service-desk/cmdb-relation: forward name, inverse name, actions. */
@@ -10,8 +10,14 @@ export default referenceListScreen({
   paths: cmdbRelationPaths,
   nameColumn: false,
   columns: (t) => [
-    sortedColumn('forward_relation_name', t('cmdb_forward_relation_name'), (row) => row.forward_relation_name),
-    sortedColumn('inverse_relation_name', t('cmdb_inverse_relation_name'), (row) => row.inverse_relation_name),
+    truncatedColumn('forward_relation_name', t('cmdb_forward_relation_name'), (row) => row.forward_relation_name, {
+      sortField: 'forward_relation_name',
+      width: 10,
+    }),
+    truncatedColumn('inverse_relation_name', t('cmdb_inverse_relation_name'), (row) => row.inverse_relation_name, {
+      sortField: 'inverse_relation_name',
+      width: 10,
+    }),
   ],
   nameOf: (relation) => relation.forward_relation_name,
 });

@@ -67,6 +67,7 @@ describe('the asset type form', () => {
     const { user, posts } = renderSaving(<AssetTypeFormScreen params={{}} />, 'asset-type', {
       message: 'Asset type created successfully.',
     });
+    expect(screen.queryByRole('checkbox', { name: 'Default asset type' })).not.toBeInTheDocument();
     await user.type(textbox(/Name/), 'Tablet{Enter}');
     await screen.findByText('Asset type created successfully.');
     expect(multipartFields(posts[0].body)).toEqual([
@@ -92,6 +93,11 @@ describe('the asset type form', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Edit asset type' })).toBeInTheDocument();
     await waitFor(() => expect(textbox(/Name/)).toHaveValue('Laptop'));
+    // The default type stays so until another one is made the default.
+    const isDefault = screen.getByRole('checkbox', { name: 'Default asset type' });
+    expect(isDefault).toBeChecked();
+    expect(isDefault).toBeDisabled();
+    expect(isDefault).toHaveAccessibleDescription(/make another type the default/);
     await user.clear(textbox(/Name/));
     await user.type(textbox(/Name/), 'Notebook');
     await user.click(save());
@@ -104,6 +110,22 @@ describe('the asset type form', () => {
     ]);
     await waitFor(() => expect(reads).toHaveLength(2));
     expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it('makes a stored type the default one', async () => {
+    serveLookup('/service-desk/api/dependency/asset_types', []);
+    serveGet('/service-desk/api/asset-type/6', { data: { asset_type: laptopType(6, false) } });
+    const { user, posts } = renderSaving(<AssetTypeFormScreen params={{ id: '6' }} />, 'asset-type', {
+      message: 'Asset type updated successfully.',
+    });
+    const isDefault = await screen.findByRole('checkbox', { name: 'Default asset type' });
+    await waitFor(() => expect(textbox(/Name/)).toHaveValue('Laptop'));
+    expect(isDefault).not.toBeChecked();
+    expect(isDefault).toBeEnabled();
+    await user.click(isDefault);
+    await user.click(save());
+    await screen.findByText('Asset type updated successfully.');
+    expect(multipartFields(posts[0].body)).toContainEqual(['is_default', '1']);
   });
 });
 

@@ -54,7 +54,7 @@ describe('the relationships panel', () => {
     const user = userEvent.setup();
     renderWithPlugin(<RelationshipsPanel assetId={ASSET_ID} />);
     expect(await screen.findByText(/no relationships available/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'add new' }));
+    await user.click(screen.getByRole('button', { name: 'Add new' }));
     expect(within(dialog()).getByRole('heading', { name: 'Add relationship' })).toBeInTheDocument();
   });
 

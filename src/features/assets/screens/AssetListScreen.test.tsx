@@ -5,7 +5,8 @@ import AssetListScreen from './AssetListScreen';
 import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import { assetListRow, ASSET_LIST, serveAssetList, serveAssetListSupport } from '@/testing/assetList';
 import { columnNames, describeListScreenBasics, expectUnsortable, pageNumbers, sortBy } from '@/testing/listScreen';
-import { expectTextsIn } from '@/testing/texts';
+import { expectCutText, expectTextsIn } from '@/testing/texts';
+import { carryToNextPage } from '@/ui/carriedMessage';
 
 const COLUMNS = [
   '',
@@ -59,6 +60,13 @@ describe('the asset list', () => {
     expect(within(second).getAllByText('--')).toHaveLength(4);
   });
 
+  it('opens with the message a deletion on the asset page left', async () => {
+    serveAssetList([assetListRow(1)]);
+    carryToNextPage('Asset deleted successfully.');
+    renderList();
+    expect(await screen.findByText('Asset deleted successfully.')).toHaveAttribute('data-area', 'asset-list');
+  });
+
   it('sorts on name and identifier only, sending the order inverted', async () => {
     const queries = serveAssetList([assetListRow(1)]);
     renderList();
@@ -91,12 +99,13 @@ describe('the asset list', () => {
     await screen.findByRole('form', { name: 'Filter' });
     expect(await screen.findByRole('combobox', { name: 'Asset types' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Departments' })).toBeInTheDocument();
-    for (const range of ['Assigned on', 'Created at', 'Updated at', 'Purchase d...']) {
+    for (const range of ['Assigned on', 'Created at', 'Updated at', 'Purchase date']) {
       expect(screen.getByRole('group', { name: range })).toBeInTheDocument();
     }
     expect(screen.getByRole('group', { name: 'Warranty' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Backups' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Environmen...' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Environment' })).toBeInTheDocument();
+    expectCutText(screen.getByRole('form', { name: 'Filter' }), 'Serial num...', 'Serial number');
     expect(screen.getByRole('spinbutton', { name: 'Memory' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Contact' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
@@ -104,7 +113,7 @@ describe('the asset list', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Asset types' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Switch' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '3 years' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Serial num...' }), 'SN-4');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Serial number' }), 'SN-4');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Memory' }), '16');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>

@@ -120,6 +120,12 @@ describe('the asset page actions and tabs', () => {
     const bodies = recordPost(`/service-desk/api/attach-asset-services/${RELATED_ASSET_ID}`, {
       message: 'Asset attached successfully.',
     });
+    const problemLists = serveGet('/service-desk/api/problem-list', {
+      data: {
+        problems: [{ id: 5, identifier: 'PRB-5', subject: 'Mail outage', created_at: '2024-03-01 10:00:00' }],
+        total: 1,
+      },
+    });
     render();
     await loaded();
     await chooseMenuItem(userEvent, 'Associate', 'Attach to problems');
@@ -134,6 +140,10 @@ describe('the asset page actions and tabs', () => {
     expect(await screen.findByText('Asset attached successfully.')).toHaveAttribute('data-area', 'asset-view');
     expect(bodies).toEqual([{ type: 'sd_problem', type_ids: [5, 6] }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page shows what was attached.
+    expect(screen.getByRole('tab', { name: 'Associated problems' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Mail outage' })).toBeVisible();
+    expect(problemLists.at(-1)).toMatchObject({ 'asset_ids[0]': String(RELATED_ASSET_ID) });
   });
 
   it('closes the attach dialog and shows the error on the asset page when attaching fails', async () => {

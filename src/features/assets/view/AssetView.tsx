@@ -10,7 +10,7 @@ import { errorMessage, useAlert } from '@/ui/alerts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { assetPaths } from '../paths';
 import type { AssetService } from '../tabs/assetServices';
-import { AssetTabs } from '../tabs/AssetTabs';
+import { AssetTabs, type AssetTabKey } from '../tabs/AssetTabs';
 import { AssetActionMenus } from './AssetActionMenus';
 import { AssetHeader } from './AssetHeader';
 import { AttachAssetDialog } from './AttachAssetDialog';
@@ -28,6 +28,7 @@ export function AssetView({ assetId }: { assetId: number }) {
   const { alert, showSuccess, showError, clear } = useAlert();
   const [attaching, setAttaching] = useState<AssetService | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [tab, setTab] = useState<AssetTabKey>('activity_log');
 
   if (!asset.data) return <RecordUnavailable record={asset} area="asset-view" />;
 
@@ -64,12 +65,14 @@ export function AssetView({ assetId }: { assetId: number }) {
           />
         }
       />
-      <AssetTabs assetId={assetId} actions={actions} />
+      <AssetTabs assetId={assetId} actions={actions} selected={tab} onSelect={setTab} />
       <AttachAssetDialog
         assetId={assetId}
         service={attaching}
         onClose={() => setAttaching(null)}
         onAttached={(message) => {
+          // What was attached shows in its tab.
+          if (attaching) setTab(attaching.tab);
           setAttaching(null);
           showSuccess(message);
         }}

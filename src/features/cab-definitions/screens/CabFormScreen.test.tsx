@@ -91,7 +91,7 @@ describe('the CAB form', () => {
     expect(save()).toBeDisabled();
   });
 
-  it('edits a stored CAB: deletes a stored level on the server, keeps level ids and the CAB id', async () => {
+  it('edits a stored CAB: deletes a stored level on the server after a confirmation naming it, keeps level ids and the CAB id', async () => {
     serveGet(`${API}/cab/7`, { data: STORED_CAB });
     const deleted = recordDelete(`${API}/cab/72/level`, { message: 'CAB level deleted successfully.' });
     const { user, posts } = renderSaving(<CabFormScreen params={{ id: '7' }} />, 'cab', {
@@ -103,6 +103,16 @@ describe('the CAB form', () => {
     expect(await screen.findByDisplayValue('Network board')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '8 hours' })).toBeChecked();
     await user.click(inLevel(2).getByRole('button', { name: 'Delete level 2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete level' });
+    expect(confirm).toHaveTextContent(`The level “${STORED_CAB.levels[1].name}” and its approvers are deleted`);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toHaveLength(0);
+    expect(inLevel(2).getByRole('textbox', { name: /Level name/ })).toHaveValue(STORED_CAB.levels[1].name);
+
+    await user.click(inLevel(2).getByRole('button', { name: 'Delete level 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete level' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('CAB level deleted successfully.')).toBeInTheDocument();
     expect(deleted).toHaveLength(1);
     expect(screen.queryByRole('group', { name: 'Level 2' })).not.toBeInTheDocument();

@@ -3,22 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { cabDefinitionMutations, cabDefinitionQueries, type CabListRow } from '@/api/cab-definitions';
-import { displayDateTime } from '@/format/dates';
 import { useHttp } from '@/host/PluginContext';
 import { actionColumn } from '@/records/recordColumns';
+import { dateColumns } from '@/records/reference/dateColumns';
 import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { useListDeletion } from '@/records/useListDeletion';
 import { useTableList } from '@/ui/table/useTableList';
 import { cabDefinitionPaths } from '../paths';
-import { sortedColumn } from '@/ui/table/columns';
-
-const dateColumn = (field: 'created_at' | 'updated_at', header: string): ColumnDef<CabListRow, unknown> => ({
-  id: field,
-  header,
-  meta: { sortField: field, className: 'text-nowrap' },
-  cell: ({ row }) => displayDateTime(row.original[field]),
-});
+import { truncatedColumn } from '@/ui/table/columns';
 
 /** /service-desk/cab: the CAB definitions (name, created, updated) with view, edit and delete. */
 export default function CabListScreen() {
@@ -30,9 +23,8 @@ export default function CabListScreen() {
 
   const columns = useMemo<ColumnDef<CabListRow, unknown>[]>(
     () => [
-      sortedColumn('name', t('name'), (row) => row.name),
-      dateColumn('created_at', t('created_at')),
-      dateColumn('updated_at', t('updated_at')),
+      truncatedColumn<CabListRow>('name', t('name'), (row) => row.name, { sortField: 'name', width: 10 }),
+      ...dateColumns<CabListRow>(t, ['created_at', 'updated_at']),
       actionColumn<CabListRow>(t('action'), (row) => (
         <RecordRowActions
           subject={row.name}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithPlugin } from '@/testing/renderWithPlugin';
 import { describeScreenCalls, onScreen, retype, rowDeletion } from '@/testing/screenCalls';
 import { serveGet } from '@/testing/serve';
@@ -52,6 +52,8 @@ describeScreenCalls('the CAB form', { render: renderForm, arrange: serveCab }, [
     call: `delete ${API}/cab/72/level`,
     act: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Delete level 2' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete level' });
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     },
     after: () => expect(screen.getByRole('button', { name: 'Delete level 2' })).toBeEnabled(),
   },

@@ -7,6 +7,7 @@ import { API, lookupPage, renderWithPlugin } from '@/testing/renderWithPlugin';
 import * as listScreen from '@/testing/listScreen';
 import { changeRow, savedChangeFilter } from '@/testing/records';
 import { serveGet, recordPost } from '@/testing/serve';
+import { expectCutText } from '@/testing/texts';
 
 const CUSTOM_FIELDS = [
   { id: 5, label: 'Risk level', type: 'select', options: ['Low', 'Critical'], change_type_id: null },
@@ -84,7 +85,7 @@ describe('the change list', () => {
     create: ['Create change', '/service-desk/changes/create'],
   });
 
-  it('offers every filter field of the spec plus custom fields with labels cut to 10 characters', async () => {
+  it('offers every filter field of the spec plus custom fields with labels cut to 10 characters on screen', async () => {
     serveList([changeRow(1)]);
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
@@ -94,8 +95,11 @@ describe('the change list', () => {
       ...['Impacts', 'Locations', 'Assets', 'Releases', 'Tickets', 'Problems', 'Assignees'],
     ]);
     expect(await screen.findByRole('group', { name: 'Risk level' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Vendor ref...' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Planned da...' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Vendor reference' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Planned date' })).toBeInTheDocument();
+    const panel = screen.getByRole('form', { name: 'Filter' });
+    expectCutText(panel, 'Vendor ref...', 'Vendor reference');
+    expectCutText(panel, 'Planned da...', 'Planned date');
   });
 
   it('sends the applied filters as list parameters from page 1', async () => {
@@ -111,7 +115,7 @@ describe('the change list', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Statuses' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Planning' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Critical' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Vendor ref...' }), 'MS-1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Vendor reference' }), 'MS-1');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(queries.at(-1)).toEqual({

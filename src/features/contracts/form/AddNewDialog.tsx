@@ -50,7 +50,7 @@ export function AddNewDialog({ kind, onClose, onCreated }: AddNewDialogProps) {
   return (
     <FormDialog
       show={kind !== null}
-      title={`${t('add')} ${isVendor ? t('contract_vendor') : t('contract_type')}`}
+      title={isVendor ? t('contract_add_vendor') : t('contract_add_type')}
       width={DIALOG_WIDTH.confirm}
       area="contract-add-new"
       initialValues={EMPTY}

@@ -42,7 +42,6 @@ export function ContractFields({ contractId, record }: { contractId?: number; re
   const statusLocked = useContractStateRules();
   const canAttachAssets = useCanAttachAssets();
   const [adding, setAdding] = useState<InlineRecordKind | null>(null);
-  const addLabel = (kind: string) => `${t('add')} ${kind}`;
 
   const chooseCreated = (option: Option | null) => {
     if (adding && option) void setFieldValue(FIELD_OF_KIND[adding], option);
@@ -57,7 +56,7 @@ export function ContractFields({ contractId, record }: { contractId?: number; re
       <FieldGrid>
         <TextField name="name" label={t('name')} required />
         <TextField name="identifier" label={t('identifier')} />
-        <WithAddNew label={addLabel(t('contract_type'))} onAdd={() => setAdding('contract_types')}>
+        <WithAddNew label={t('contract_add_type')} onAdd={() => setAdding('contract_types')}>
           <LookupSelectField name="contractType" label={t('contract_type')} dependency="contract_types" required />
         </WithAddNew>
         <LookupSelectField name="approver" label={t('contract_approver')} dependency="agents" />
@@ -72,7 +71,7 @@ export function ContractFields({ contractId, record }: { contractId?: number; re
         <LookupSelectField name="licenseType" label={t('contract_license_type')} dependency="license_types" />
         <TextField name="licenseCount" label={t('contract_license_count')} type="number" />
         {!values.user && (
-          <WithAddNew label={addLabel(t('contract_vendor'))} onAdd={() => setAdding('vendors')}>
+          <WithAddNew label={t('contract_add_vendor')} onAdd={() => setAdding('vendors')}>
             <LookupSelectField name="vendor" label={t('contract_vendor')} dependency="vendors" />
           </WithAddNew>
         )}

@@ -59,11 +59,11 @@ describeScreenCalls('the contract form', { render: renderEdit, arrange: serveRec
     render: renderCreate,
     arrange: serveSupport,
     prepare: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'add Contract type' }));
-      const dialog = await screen.findByRole('dialog', { name: 'add Contract type' });
+      await user.click(await screen.findByRole('button', { name: 'Add contract type' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add contract type' });
       await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Support');
     },
-    submit: inDialog('proceed'),
+    submit: inDialog('Proceed'),
     dialog: 'stays',
     fieldError: { field: 'name', shown: true },
     after: () =>

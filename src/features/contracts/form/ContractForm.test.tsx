@@ -229,8 +229,8 @@ describe('the contract form: add new', () => {
     const searches = serveLookup('/service-desk/api/dependency/vendors', [{ id: 9, name: 'Globex' }]);
     serveContractLookups();
     renderCreate();
-    await user.click(screen.getByRole('button', { name: 'add Vendor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'add Vendor' });
+    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     expect(dialog).toBeInTheDocument();
     const field = (name: string) => within(dialog).getByRole('textbox', { name });
     await user.type(field('Name'), 'Globex');
@@ -238,7 +238,7 @@ describe('the contract form: add new', () => {
     await user.type(field('Primary contact'), 'Hank');
     await user.type(field('Address'), '1 Main St');
     await user.type(field('Description'), 'Parts');
-    await user.click(screen.getByRole('button', { name: 'proceed' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(chosen('Vendor')).toEqual(['Globex']));
     expect(multipartFields(created[0])).toEqual([
       ['name', 'Globex'],

@@ -6,11 +6,14 @@ import { dateColumns } from '@/records/reference/dateColumns';
 import { ReferenceList } from '@/records/reference/ReferenceList';
 import { formGroupPaths } from '../paths';
 import type { CategoryScreenProps } from './CategoryScreenProps';
-import { column, sortedColumn } from '@/ui/table/columns';
+import { column, truncatedColumn } from '@/ui/table/columns';
 
 const nameOf = (group: FormGroup) => group.name;
 
-/** /service-desk/form-group/{asset|change}: name, the types it applies to, its number of fields, dates, actions. */
+/**
+ * /service-desk/form-group/{asset|change}: name, the types it applies to, its number of fields,
+ * dates, actions; the dates leave first as the width shrinks, then the number of fields.
+ */
 export default function FormGroupListScreen({ category }: CategoryScreenProps) {
   const { t } = useTranslation();
   const paths = formGroupPaths[category];
@@ -18,10 +21,13 @@ export default function FormGroupListScreen({ category }: CategoryScreenProps) {
   const editPath = useMemo(() => (group: FormGroup) => paths.edit(group.id), [paths]);
   const columns = useMemo<ColumnDef<FormGroup, unknown>[]>(
     () => [
-      sortedColumn('name', t('name'), (row) => row.name),
-      column('types', t(`form_group_${category}_types`), (row) => row.types.map((type) => type.name).join(', ')),
-      column('fields_count', t('form_group_fields_count'), (row) => row.fields_count),
-      ...dateColumns<FormGroup>(t, ['created_at', 'updated_at']),
+      truncatedColumn('name', t('name'), nameOf, { sortField: 'name', width: 10 }),
+      column('types', t(`form_group_${category}_types`), (row) => row.types.map((type) => type.name).join(', '), {
+        priority: 2,
+        width: 12,
+      }),
+      column('fields_count', t('form_group_fields_count'), (row) => row.fields_count, { priority: 3, width: 6 }),
+      ...dateColumns<FormGroup>(t, ['created_at', 'updated_at'], 4),
     ],
     [t, category],
   );

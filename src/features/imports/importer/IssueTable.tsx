@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportIssue } from '@/api/imports';
 import { ColumnHeaders } from '@/ui/table/ColumnHeaders';
 
-/** Rows of a file that failed or came with a warning: row number, field name, reason. */
+/** Rows of a file that failed or came with a warning: row number, the field's label, reason. */
 export function IssueTable({ label, issues }: { label: string; issues: readonly ImportIssue[] }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function IssueTable({ label, issues }: { label: string; issues: readonly 
               className={issue.kind === 'warning' ? 'table-warning' : undefined}
             >
               <td>{issue.row}</td>
-              <td>{issue.field}</td>
+              <td>{issue.field_label || issue.field}</td>
               <td>{issue.comment}</td>
             </tr>
           ))

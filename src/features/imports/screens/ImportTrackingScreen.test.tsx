@@ -31,7 +31,8 @@ const RUNNING: ImportTracking = {
 
 const ISSUES = Array.from({ length: 12 }, (_, index) => ({
   row: index + 2,
-  field: 'identifier',
+  field: index === 0 ? 'asset_status' : 'identifier',
+  ...(index === 0 ? {} : { field_label: 'Identifier' }),
   comment: `Reason ${index + 2}`,
   kind: 'failed',
 }));
@@ -74,6 +75,13 @@ describe('the import progress page', () => {
     ).toEqual(expect.arrayContaining(['assets.csv', 'asset', 'Completed', '2', '0', '5', '1']));
     const issues = await screen.findByRole('table', { name: 'Failed and warning rows of the import' });
     expect(within(issues).getAllByRole('row')).toHaveLength(11);
+    // Each row names its field as the mapping does; a server that sends no label shows the key.
+    expect(
+      within(issues)
+        .getAllByRole('row')
+        .slice(1, 3)
+        .map((row) => within(row).getAllByRole('cell')[1].textContent),
+    ).toEqual(['asset_status', 'Identifier']);
     expect(pages[0]).toEqual({ page: '1', limit: '10' });
     await user.click(screen.getByRole('button', { name: /page 2/i }));
     expect(await screen.findByText('Reason 13')).toBeInTheDocument();

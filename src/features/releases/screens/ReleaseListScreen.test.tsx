@@ -39,11 +39,11 @@ const COLUMNS = [
 ];
 
 describe('the release list', () => {
-  it("is titled 'list of releases' with the spec's columns; a zero planned date shows '--'", async () => {
+  it("is titled 'List of releases' with the spec's columns; a zero planned date shows '--'", async () => {
     const queries = serveList([releaseRow(1), releaseRow(2, { release_type: null })]);
     renderList();
-    expect(screen.getByRole('heading', { name: 'list of releases' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'list of releases' });
+    expect(screen.getByRole('heading', { name: 'List of releases' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'List of releases' });
     await within(table).findByText('Release number 1');
     expect(listScreen.columnNames(table)).toEqual(COLUMNS);
     const row = within(table).getByText('Release number 2').closest('tr') as HTMLElement;

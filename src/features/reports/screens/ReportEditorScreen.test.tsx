@@ -58,9 +58,9 @@ describe('the report editor', () => {
     const counts = within(screen.getByRole('table', { name: 'Assets per Asset type' }));
     expect(counts.getAllByRole('row').map((row) => row.textContent)).toEqual(['Asset typeCount', 'Laptop3', 'None1']);
     for (const [button, type] of [
-      ['pie', 'pie'],
-      ['Horizontal Bar', 'horizontal'],
-      ['doughnut', 'doughnut'],
+      ['Pie', 'pie'],
+      ['Horizontal bar', 'horizontal'],
+      ['Doughnut', 'doughnut'],
     ] as const) {
       const before = assets.of('count').length;
       await user.click(screen.getByRole('button', { name: button }));

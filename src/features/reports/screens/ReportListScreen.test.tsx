@@ -15,7 +15,7 @@ const page = (rows: object[]) => ({ data: { reports: { data: rows, total: rows.l
 describe('the reports', () => {
   it('offers the asset reports from the hub', () => {
     renderWithPlugin(<ReportHubScreen />);
-    expectLinkTo('asset', '/service-desk/reports/assets');
+    expectLinkTo('Asset', '/service-desk/reports/assets');
   });
 
   it('lists the reports: columns, links, sorting, search and the plus button', async () => {

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { automationQueries, type AutomationRow } from '@/api/workflows';
 import { useHttp } from '@/host/PluginContext';
-import { actionColumn } from '@/records/recordColumns';
+import { actionColumn, withRowActionsWidth } from '@/records/recordColumns';
 import { RecordListCard } from '@/records/RecordListCard';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { useListDeletion } from '@/records/useListDeletion';
@@ -14,6 +14,9 @@ import { MoveButtons } from '../list/MoveButtons';
 import { moveButtonsId, useMoveRows } from '../list/useMoveRows';
 import { automationPaths } from '../paths';
 import type { KindScreenProps } from './KindScreenProps';
+
+/** The room of a row's move buttons beside its edit and delete, in rem. */
+const MOVES_AND_ROW_ACTIONS_WIDTH = 19;
 
 /**
  * /service-desk/workflow and /service-desk/listener: the kind's automations in the order they run,
@@ -51,6 +54,7 @@ export default function AutomationListScreen({ kind }: KindScreenProps) {
     ],
     [t, kind, searching, total, move, paths, askToDelete],
   );
+  const fittedColumns = useMemo(() => withRowActionsWidth(columns, MOVES_AND_ROW_ACTIONS_WIDTH), [columns]);
 
   return (
     <RecordListCard<AutomationRow>
@@ -60,7 +64,7 @@ export default function AutomationListScreen({ kind }: KindScreenProps) {
       alert={rows.alert}
       table={{
         label: t(`automation_${kind}_list`),
-        columns,
+        columns: fittedColumns,
         errorArea: `${kind}-table`,
         ...table,
       }}
