@@ -40,7 +40,9 @@ export function filteredList<TSort extends string, TFilter extends string>(spec:
     more?.(where, forCount, total);
     if (search) {
       // Many matches: the count reads the other conditions' index, the page walks the sort's.
-      const checked = forCount ? !where.isEmpty && (search.matches ?? 0) > MANY_MATCHES : (total ?? 0) >= MANY_MATCHES;
+      const checked = forCount
+        ? !where.isEmpty && (search.candidates ?? 0) > MANY_MATCHES
+        : (total ?? 0) >= MANY_MATCHES;
       where.add(search.sql(checked), ...search.params);
     }
     return where;

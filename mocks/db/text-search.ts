@@ -8,6 +8,14 @@ export const TRIGRAM_MIN_LENGTH = 3;
 /** Above this many matches, another index is the cheaper way in: it visits the rows and each is checked. */
 export const MANY_MATCHES = 2000;
 
+/**
+ * The longest phrase the trigram table is asked for. A phrase's cost grows with its length times
+ * the rows holding its trigrams (a pasted sentence took seconds), so a longer search asks for its
+ * first pieces of this length, all present, and each row found is checked against the whole search.
+ */
+export const LONGEST_PHRASE = 8;
+const MOST_PIECES = 4;
+
 /** What the word table's tokenizer keeps in words (its default categories: letters, numbers, private use). */
 const WORD_CHARACTERS = /^[\p{L}\p{N}\p{Co}]+$/u;
 
@@ -21,10 +29,23 @@ export function ftsPhrase(fragment: string): string {
  * starting with a shorter one; undefined when only a LIKE can (FTS5 cannot parse a NUL character,
  * and a short fragment of other characters than letters and digits is no word start).
  */
-function indexQuery(index: IndexedSearch, fragment: string): { table: string; match: string } | undefined {
+function indexQuery(
+  index: IndexedSearch,
+  fragment: string,
+): { table: string; match: string; exact: boolean } | undefined {
   if (fragment.includes('\u0000')) return undefined;
-  if ([...fragment].length >= TRIGRAM_MIN_LENGTH) return { table: index.substrings, match: ftsPhrase(fragment) };
-  if (WORD_CHARACTERS.test(fragment)) return { table: index.words, match: `${ftsPhrase(fragment)}*` };
+  const characters = [...fragment];
+  if (characters.length > LONGEST_PHRASE) {
+    const pieces: string[] = [];
+    for (let start = 0; start < characters.length && pieces.length < MOST_PIECES; start += LONGEST_PHRASE) {
+      const piece = characters.slice(start, start + LONGEST_PHRASE);
+      if (piece.length >= TRIGRAM_MIN_LENGTH) pieces.push(ftsPhrase(piece.join('')));
+    }
+    return { table: index.substrings, match: pieces.join(' AND '), exact: false };
+  }
+  if (characters.length >= TRIGRAM_MIN_LENGTH)
+    return { table: index.substrings, match: ftsPhrase(fragment), exact: true };
+  if (WORD_CHARACTERS.test(fragment)) return { table: index.words, match: `${ftsPhrase(fragment)}*`, exact: true };
   return undefined;
 }
 
@@ -35,6 +56,8 @@ export interface SearchCondition {
   params: unknown[];
   /** How many rows match, when an index counted them. */
   matches?: number;
+  /** How many rows the index found, of which `sql` keeps those that match: at least `matches`. */
+  candidates?: number;
 }
 
 const isIndexed = (search: ListSearch): search is IndexedSearch => 'substrings' in search;
@@ -49,12 +72,12 @@ export function searchCondition(db: Db, search: ListSearch, fragment: string): S
     const like = likeAnyText(search, fragment);
     return { sql: () => like.sql, params: like.params };
   }
-  const { table, match } = query;
-  const matches = db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${table} MATCH ?`).pluck().get(match) as number;
+  const { table, match, exact } = query;
+  const candidates = db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${table} MATCH ?`).pluck().get(match) as number;
   const key = `${search.alias}.id`;
-  return {
-    sql: (checked) => `${checked ? '+' : ''}${key} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`,
-    params: [match],
-    matches,
-  };
+  const found = (checked: boolean) =>
+    `${checked ? '+' : ''}${key} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
+  if (exact) return { sql: found, params: [match], matches: candidates, candidates };
+  const like = likeAnyText(search, fragment);
+  return { sql: (checked) => `(${found(checked)} AND ${like.sql})`, params: [match, ...like.params], candidates };
 }

@@ -32,7 +32,17 @@ describe('the asset list at volume', () => {
 
   it('adds the assets, and finds them by the texts the list shows as a scan would, short fragments included', () => {
     expect(count(db, "SELECT COUNT(*) FROM assets WHERE identifier LIKE 'BLK-%'")).toBe(3000);
-    for (const text of ['switch', 'BLK-0004', 'ma', 'iPhone 15 #', 'London', 'Vera', 'Software License', 'd']) {
+    for (const text of [
+      'switch',
+      'BLK-0004',
+      'ma',
+      'iPhone 15 #',
+      'London',
+      'Vera',
+      'Software License',
+      'd',
+      'Dell Latitude 5440 #10',
+    ]) {
       const page = listAssets(db, query({ search: text }));
       const found = idsFound(db, ASSET_TEXTS, text);
       expect(page.total).toBe(found.length);

@@ -103,6 +103,27 @@ describe('GET asset-list?search-query: the texts the list shows', () => {
     expect(expectedIds('(AP-').length).toBeGreaterThan(0);
   });
 
+  it('finds a search longer than the index asks for, as a scan of the texts would', async () => {
+    const sample = everything.find((asset) => asset.location && asset.name.length > 12)!;
+    const texts = [
+      sample.name,
+      `${sample.name.slice(2)}`,
+      `${sample.location!.name} ${sample.organization?.name ?? ''}`.trim(),
+      `${sample.name} `.repeat(30).trim(),
+      'Lorem ipsum '.repeat(150).trim(),
+    ];
+    for (const text of texts) {
+      const expected = expectedIds(text);
+      const response = await ctx.admin.get(`${api}/asset-list?${query(text)}&sort-field=id&sort-order=desc`);
+      expect(response.statusCode).toBe(200);
+      const page = (response.json() as { data: { data: { data: ListedAsset[]; total: number } } }).data.data;
+
+      expect({ text, total: page.total }).toEqual({ text, total: expected.length });
+      expect(page.data.map((asset) => asset.id)).toEqual(expected.slice(0, 100));
+    }
+    expect(expectedIds(sample.name)).toContain(sample.id);
+  });
+
   it('finds nothing for a NUL character, which no text holds', async () => {
     expect((await assets(`search-query=${encodeURIComponent('\u0000')}`)).total).toBe(0);
     expect((await assets(`search-query=${encodeURIComponent('ap\u0000')}`)).total).toBe(0);
