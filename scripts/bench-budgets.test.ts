@@ -25,6 +25,7 @@ interface BenchResults {
   duplicateApiCalls?: number;
   backendListP95Ms?: number;
   assetListP95Ms?: number;
+  assetSearchP95Ms?: number;
   reportCountP95Ms?: number;
   exportMemoryOverIdleMb?: number;
   assetListColdJsGzipBytesWithoutReact?: number;
@@ -54,6 +55,7 @@ const budgets: Array<{ key: keyof BenchResults; max: number; what: string }> = [
   { key: 'duplicateApiCalls', max: 0, what: 'API URLs requested twice while the views load' },
   { key: 'backendListP95Ms', max: 50, what: 'list calls p95 at 100,000 rows (ms)' },
   { key: 'assetListP95Ms', max: 50, what: 'asset list p95 at 100,000 assets (ms)' },
+  { key: 'assetSearchP95Ms', max: 50, what: 'asset list search p95 at 100,000 assets (ms)' },
   { key: 'reportCountP95Ms', max: 100, what: 'report chart counts p95 at 100,000 assets (ms)' },
   { key: 'exportMemoryOverIdleMb', max: 150, what: 'backend memory above idle while streaming an export (MB)' },
   { key: 'assetListColdJsGzipBytesWithoutReact', max: 100 * KB, what: "asset list's cold JS without React" },

@@ -1,6 +1,8 @@
 import { addDateRanges, addIdFilters, type IdFilter } from './list-filters';
 import { readListPage, sortFieldsOf, type ListQuery, type ListSource } from './list-query';
-import { likeAny, SqlWhere } from './sql-where';
+import type { ListSearch } from './list-search';
+import { SqlWhere } from './sql-where';
+import { MANY_MATCHES, searchCondition, type SearchCondition } from './text-search';
 import type { Db } from './types';
 
 /** What a record list with the table filters declares (its rows, sorts, id filters, dates and search). */
@@ -11,8 +13,8 @@ export interface FilteredListSpec<TSort extends string, TFilter extends string> 
   filters: Readonly<Record<TFilter, IdFilter>>;
   /** The listed rows' alias, e.g. `p`: their created_at and updated_at are what the date ranges filter. */
   alias: string;
-  /** Where a plain search looks; a list with a search of its own adds that condition itself. */
-  searchColumns?: readonly string[];
+  /** What the search reads: the texts the list shows (an indexed search for a list that grows large). */
+  search: ListSearch;
 }
 
 /** The conditions a list adds to the shared ones; `total` is the count, known when the page is read. */
@@ -24,25 +26,49 @@ export type MoreConditions = (where: SqlWhere, forCount: boolean, total?: number
  * the plain search, and the conditions only that list has.
  */
 export function filteredList<TSort extends string, TFilter extends string>(spec: FilteredListSpec<TSort, TFilter>) {
-  const conditions = (query: ListQuery<TSort, TFilter>, forCount: boolean, total?: number, more?: MoreConditions) => {
+  type Query = ListQuery<TSort, TFilter>;
+  const conditions = (
+    query: Query,
+    forCount: boolean,
+    total?: number,
+    more?: MoreConditions,
+    search?: SearchCondition,
+  ) => {
     const where = new SqlWhere();
     addIdFilters(where, spec.filters, query.ids, forCount);
     addDateRanges(where, spec.alias, query);
-    if (spec.searchColumns !== undefined && query.search !== undefined) {
-      const search = likeAny(spec.searchColumns, query.search);
-      where.add(search.sql, ...search.params);
-    }
     more?.(where, forCount, total);
+    if (search) {
+      // Many matches: the count reads the other conditions' index, the page walks the sort's.
+      const checked = forCount
+        ? !where.isEmpty && (search.candidates ?? 0) > MANY_MATCHES
+        : (total ?? 0) >= MANY_MATCHES;
+      where.add(search.sql(checked), ...search.params);
+    }
     return where;
   };
+  const searchOf = (db: Db, query: Query) =>
+    query.search === undefined ? undefined : searchCondition(db, spec.search, query.search);
   return {
     sortFields: sortFieldsOf(spec.source.sorts),
     filterNames: Object.keys(spec.filters) as TFilter[],
+    search: spec.search,
     /** The conditions of every matching row, unpaged (as a count reads them). */
-    where: (query: ListQuery<TSort, TFilter>, more?: MoreConditions) => conditions(query, true, undefined, more),
+    where: (db: Db, query: Query, more?: MoreConditions) =>
+      conditions(query, true, undefined, more, searchOf(db, query)),
     /** One page and the number of rows matching. */
-    readPage: <TRow>(db: Db, query: ListQuery<TSort, TFilter>, more?: MoreConditions) =>
-      readListPage<TRow, TSort>(db, spec.source, query, (forCount, total) => conditions(query, forCount, total, more)),
+    readPage: <TRow>(db: Db, query: Query, more?: MoreConditions) => {
+      const search = searchOf(db, query);
+      // A search and nothing else: its index counted the rows.
+      const alone = search?.matches !== undefined && conditions(query, true, undefined, more).isEmpty;
+      return readListPage<TRow, TSort>(
+        db,
+        spec.source,
+        query,
+        (forCount, total) => conditions(query, forCount, total, more, search),
+        alone ? search.matches : undefined,
+      );
+    },
   };
 }
 

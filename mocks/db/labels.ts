@@ -36,6 +36,11 @@ const LABEL_SQL = {
 
 export type LabelledTable = keyof typeof LABEL_SQL;
 
+/** SQL reading the label of the record of `table` whose id `idExpression` gives (NULL when there is none). */
+export function labelSql(table: LabelledTable, idExpression: string): string {
+  return `(${LABEL_SQL[table].replace(/\?$/, idExpression)})`;
+}
+
 export function labelOf(db: Db, table: LabelledTable, id: number): string | undefined {
   const row = db.prepare(LABEL_SQL[table]).get(id) as { label: string } | undefined;
   return row?.label;

@@ -1,6 +1,7 @@
 import { inIdList } from './id-list';
-import type { DateRange, ListQuery } from './list-query';
-import { inJsonIds, likeAny, likeContaining, SqlWhere } from './sql-where';
+import type { DateRange } from './list-query';
+import { searchIn, type ListSearch } from './list-search';
+import { inJsonIds, likeContaining, type SqlWhere } from './sql-where';
 
 /** The conditions of a list's filters: id lists, date ranges and custom fields. */
 
@@ -108,31 +109,13 @@ export function addCustomFieldCondition(where: SqlWhere, value: string, conditio
 }
 
 /**
- * The conditions of a record's tab: its rows (`scope` binds `id`, the record's), and those the
- * search finds in `columns` when there is one.
+ * The conditions of a record's tab: its rows (`scope` binds `id`, the record's), and those whose
+ * texts (`search`'s) contain `text` when there is one.
  */
-export function scopedSearch(
-  scope: string,
-  id: unknown,
-  columns: readonly string[],
-  search: string | undefined,
-): () => SqlWhere {
+export function scopedSearch(scope: string, id: unknown, search: ListSearch, text: string | undefined): () => SqlWhere {
   return () => {
-    const where = new SqlWhere();
+    const where = searchIn(search, text)();
     where.add(scope, id);
-    if (search !== undefined) {
-      const condition = likeAny(columns, search);
-      where.add(condition.sql, ...condition.params);
-    }
     return where;
   };
-}
-
-/** Whether any id filter or date range applies (a search then checks rows rather than walking its matches). */
-export function hasFilters(query: Pick<ListQuery<string, string>, 'ids' | 'createdAt' | 'updatedAt'>): boolean {
-  return (
-    Object.values(query.ids).some((ids) => ids !== undefined) ||
-    query.createdAt !== undefined ||
-    query.updatedAt !== undefined
-  );
 }

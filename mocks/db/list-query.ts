@@ -55,21 +55,17 @@ export interface ListSource<TSort extends string> {
 /**
  * One page and the number of rows matching. `where(forCount)` builds the conditions; the count's
  * may bind id lists as placeholders and the page's as one JSON array (db/id-list.ts); the page's
- * is given the count, to choose between finding the matches and walking the sort's index. A page
- * past the end is not read.
+ * is given the count, to choose between finding the matches and walking the sort's index. A
+ * `knownTotal` (a search index counted the rows) skips the count. A page past the end is not read.
  */
 export function readListPage<TRow, TSort extends string>(
   db: Db,
   source: ListSource<TSort>,
   query: PageQuery<TSort>,
   where: (forCount: boolean, total?: number) => SqlWhere,
+  knownTotal?: number,
 ): { rows: TRow[]; total: number } {
-  const counted = where(true);
-  const { total } = db
-    .prepare(`SELECT COUNT(*) AS total FROM ${source.from} ${counted.sql}`)
-    .get(...counted.params) as {
-    total: number;
-  };
+  const total = knownTotal ?? countRows(db, source, where(true));
   if (query.offset >= total) return { rows: [], total };
   const paged = where(false, total);
   const direction = query.ascending ? 'ASC' : 'DESC';
@@ -85,6 +81,13 @@ export function readListPage<TRow, TSort extends string>(
     : `SELECT ${source.columns} FROM ${source.from} ${joins} ${paged.sql} ${order} LIMIT ? OFFSET ?`;
   const rows = db.prepare(sql).all(...paged.params, query.limit, query.offset) as Record<string, unknown>[];
   return { rows: rows.map((row) => parseJsonColumns<TRow>(row, source.json ?? [])), total };
+}
+
+function countRows(db: Db, source: ListSource<string>, where: SqlWhere): number {
+  return db
+    .prepare(`SELECT COUNT(*) FROM ${source.from} ${where.sql}`)
+    .pluck()
+    .get(...where.params) as number;
 }
 
 /**

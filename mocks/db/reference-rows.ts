@@ -1,5 +1,5 @@
 import { readListPage, type ListSource, type PageQuery } from './list-query';
-import { likeAny, SqlWhere } from './sql-where';
+import { searchIn, type ListSearch } from './list-search';
 import type { Db } from './types';
 
 /** Helpers for the reference rows administrators keep (asset types, asset statuses, relation types). */
@@ -26,30 +26,18 @@ export function deleteRow(db: Db, table: string, id: number): void {
   db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
 }
 
-/** The conditions of a list searched in `columns` (every row without a search). */
-export function searchIn(columns: readonly string[], search: string | undefined): () => SqlWhere {
-  return () => {
-    const where = new SqlWhere();
-    if (search) {
-      const condition = likeAny(columns, search);
-      where.add(condition.sql, ...condition.params);
-    }
-    return where;
-  };
-}
-
 /**
  * The list of the rows that belong to one record: `(db, ownerId, query)` reads a page of `source`
- * whose `ownerColumn` holds the owner's id (or kind), searched in `searchColumns`.
+ * whose `ownerColumn` holds the owner's id (or kind), its search reading `search`'s texts.
  */
 export function listRowsOf<TRow, TSort extends string, TOwner extends number | string = number>(
   source: ListSource<TSort>,
   ownerColumn: string,
-  searchColumns: readonly string[],
+  search: ListSearch,
 ) {
   return (db: Db, ownerId: TOwner, query: PageQuery<TSort>): { rows: TRow[]; total: number } =>
     readListPage<TRow, TSort>(db, source, query, () => {
-      const where = searchIn(searchColumns, query.search)();
+      const where = searchIn(search, query.search)();
       where.add(`${ownerColumn} = ?`, ownerId);
       return where;
     });

@@ -26,11 +26,12 @@ import { recordPartTables } from './records/schema';
 import { referenceTables } from './reference/schema';
 import { releaseTables } from './releases/schema';
 import { reportTables } from './reports/schema';
+import { searchIndexTables } from './search-indexes';
 import { ticketTables } from './tickets/schema';
 import { userTables } from './users/schema';
 import { vendorTables } from './vendors/schema';
 
-export const SCHEMA_VERSION = 22;
+export const SCHEMA_VERSION = 23;
 
 export const schemaSql = [
   referenceTables,
@@ -59,4 +60,5 @@ export const schemaSql = [
   announcementTables,
   reportTables,
   importTables,
+  searchIndexTables,
 ].join('\n');

@@ -8,6 +8,10 @@ export class SqlWhere {
     this.params.push(...params);
   }
 
+  get isEmpty(): boolean {
+    return this.conditions.length === 0;
+  }
+
   get sql(): string {
     return this.conditions.length === 0 ? '' : `WHERE ${this.conditions.join(' AND ')}`;
   }
@@ -24,13 +28,4 @@ export function inJsonIds(column: string): string {
 /** A LIKE pattern (used with ESCAPE '\') matching text that contains `fragment`. */
 export function likeContaining(fragment: string): string {
   return `%${fragment.replace(/[\\%_]/g, (character) => '\\' + character)}%`;
-}
-
-/** Any of `columns` contains `fragment` (case-insensitive for ASCII, as LIKE is). */
-export function likeAny(columns: readonly string[], fragment: string): { sql: string; params: unknown[] } {
-  const pattern = likeContaining(fragment);
-  return {
-    sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-    params: columns.map(() => pattern),
-  };
 }

@@ -1,105 +1,83 @@
+import { likeAnyText, type ListSearch } from './list-search';
+import type { IndexedSearch } from './search-index';
 import type { Db } from './types';
-import { inJsonIds, likeAny } from './sql-where';
 
-/** The trigram index finds substrings of at least this many characters; shorter ones are scanned. */
+/** The trigram table finds substrings of at least this many characters; shorter ones are word starts. */
 export const TRIGRAM_MIN_LENGTH = 3;
 
-/** An FTS5 query that matches `fragment` anywhere, taken literally (a quoted phrase). */
-export function trigramPhrase(fragment: string): string {
+/** Above this many matches, another index is the cheaper way in: it visits the rows and each is checked. */
+export const MANY_MATCHES = 2000;
+
+/**
+ * The longest phrase the trigram table is asked for. A phrase's cost grows with its length times
+ * the rows holding its trigrams (a pasted sentence took seconds), so a longer search asks for its
+ * first pieces of this length, all present, and each row found is checked against the whole search.
+ */
+export const LONGEST_PHRASE = 8;
+const MOST_PIECES = 4;
+
+/** What the word table's tokenizer keeps in words (its default categories: letters, numbers, private use). */
+const WORD_CHARACTERS = /^[\p{L}\p{N}\p{Co}]+$/u;
+
+/** An FTS5 phrase of `fragment`, taken literally (its quotes doubled; operators inside a phrase are text). */
+export function ftsPhrase(fragment: string): string {
   return `"${fragment.replace(/"/g, '""')}"`;
 }
 
 /**
- * A case-insensitive substring condition over `columns`. When the fragment is long enough, the
- * ids of the matching rows are read once from the trigram table `ftsTable` (whose rowid is
- * `idColumn`) and bound as one JSON array, so the count and the page do not search twice;
- * otherwise a LIKE scan of the columns.
+ * The index's table and query finding `fragment`: any substring of 3 characters or more, words
+ * starting with a shorter one; undefined when only a LIKE can (FTS5 cannot parse a NUL character,
+ * and a short fragment of other characters than letters and digits is no word start).
  */
-export function substringCondition(
-  db: Db,
+function indexQuery(
+  index: IndexedSearch,
   fragment: string,
-  ftsTable: string,
-  idColumn: string,
-  columns: readonly string[],
-  otherIndexedConditions = false,
-): { sql: string; params: unknown[] } {
-  // FTS5 cannot parse a query holding a NUL character; LIKE takes it.
-  if ([...fragment].length >= TRIGRAM_MIN_LENGTH && !fragment.includes('\u0000')) {
-    const ids = db
-      .prepare(`SELECT rowid FROM ${ftsTable} WHERE ${ftsTable} MATCH ?`)
-      .pluck()
-      .all(trigramPhrase(fragment)) as number[];
-    return matchingIds(idColumn, ids, otherIndexedConditions);
+): { table: string; match: string; exact: boolean } | undefined {
+  if (fragment.includes('\u0000')) return undefined;
+  const characters = [...fragment];
+  if (characters.length > LONGEST_PHRASE) {
+    const pieces: string[] = [];
+    for (let start = 0; start < characters.length && pieces.length < MOST_PIECES; start += LONGEST_PHRASE) {
+      const piece = characters.slice(start, start + LONGEST_PHRASE);
+      if (piece.length >= TRIGRAM_MIN_LENGTH) pieces.push(ftsPhrase(piece.join('')));
+    }
+    return { table: index.substrings, match: pieces.join(' AND '), exact: false };
   }
-  return likeAny(columns, fragment);
+  if (characters.length >= TRIGRAM_MIN_LENGTH)
+    return { table: index.substrings, match: ftsPhrase(fragment), exact: true };
+  if (WORD_CHARACTERS.test(fragment)) return { table: index.words, match: `${ftsPhrase(fragment)}*`, exact: true };
+  return undefined;
 }
 
-/** Above this many matches, another indexed condition is likely the cheaper way in. */
-const MANY_MATCHES = 2000;
-
-/**
- * `idColumn IN (the ids)`. Many ids next to other indexed conditions: the unary + keeps SQLite
- * from visiting the rows id by id, so it reads the other conditions' index and checks the ids.
- */
-export function matchingIds(
-  idColumn: string,
-  ids: readonly unknown[],
-  otherIndexedConditions: boolean,
-): { sql: string; params: unknown[] } {
-  const column = otherIndexedConditions && ids.length > MANY_MATCHES ? `+${idColumn}` : idColumn;
-  return { sql: inJsonIds(column), params: [JSON.stringify(ids)] };
+/** A search's condition on the listed rows. */
+export interface SearchCondition {
+  /** `checked`: the rows are read through another index and each is checked against the matches. */
+  sql(checked: boolean): string;
+  params: unknown[];
+  /** How many rows match, when an index counted them. */
+  matches?: number;
+  /** How many rows the index found, of which `sql` keeps those that match: at least `matches`. */
+  candidates?: number;
 }
 
-/**
- * A SELECT of the ids of `table` rows whose `columns` contain `fragment` (case-insensitive): the
- * trigram table's matches bound as one JSON array, or a LIKE scan for short fragments. For
- * building a union with other ways of matching.
- */
-export function substringIds(
-  db: Db,
-  fragment: string,
-  ftsTable: string,
-  table: string,
-  columns: readonly string[],
-): { sql: string; params: unknown[] } {
-  const condition = substringCondition(
-    db,
-    fragment,
-    ftsTable,
-    't.id',
-    columns.map((column) => `t.${column}`),
-  );
-  return { sql: `SELECT t.id FROM ${table} t WHERE ${condition.sql}`, params: condition.params };
-}
+const isIndexed = (search: ListSearch): search is IndexedSearch => 'substrings' in search;
 
 /**
- * The trigram table `{table}_search` over `columns` of `table` (its rowid is the row's id), kept
- * equal to them by triggers. A bulk load drops the triggers, inserts, rebuilds the table and
- * creates the triggers again, which is several times faster than filling it row by row.
+ * The rows whose texts contain `fragment`: through the list's index when it has one (the matches
+ * counted first, so the caller knows how the rows are best read), otherwise a LIKE over its texts.
  */
-export function trigramIndex(table: string, columns: readonly string[]) {
-  const search = `${table}_search`;
-  const names = columns.join(', ');
-  const values = (row: 'new' | 'old') => columns.map((column) => `${row}.${column}`).join(', ');
-  const triggers = `
-CREATE TRIGGER ${search}_insert AFTER INSERT ON ${table} BEGIN
-  INSERT INTO ${search} (rowid, ${names}) VALUES (new.id, ${values('new')});
-END;
-CREATE TRIGGER ${search}_delete AFTER DELETE ON ${table} BEGIN
-  INSERT INTO ${search} (${search}, rowid, ${names}) VALUES ('delete', old.id, ${values('old')});
-END;
-CREATE TRIGGER ${search}_update AFTER UPDATE OF ${names} ON ${table} BEGIN
-  INSERT INTO ${search} (${search}, rowid, ${names}) VALUES ('delete', old.id, ${values('old')});
-  INSERT INTO ${search} (rowid, ${names}) VALUES (new.id, ${values('new')});
-END;
-`;
-  return {
-    sql: `CREATE VIRTUAL TABLE ${search} USING fts5(
-  ${names}, content = '${table}', content_rowid = 'id', tokenize = 'trigram'
-);
-${triggers}`,
-    triggers,
-    dropTriggers: ['insert', 'delete', 'update'].map((event) => `DROP TRIGGER ${search}_${event};`).join('\n'),
-    rebuild: `INSERT INTO ${search} (${search}) VALUES ('rebuild');`,
-  };
+export function searchCondition(db: Db, search: ListSearch, fragment: string): SearchCondition {
+  const query = isIndexed(search) ? indexQuery(search, fragment) : undefined;
+  if (query === undefined) {
+    const like = likeAnyText(search, fragment);
+    return { sql: () => like.sql, params: like.params };
+  }
+  const { table, match, exact } = query;
+  const candidates = db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${table} MATCH ?`).pluck().get(match) as number;
+  const key = `${search.alias}.id`;
+  const found = (checked: boolean) =>
+    `${checked ? '+' : ''}${key} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
+  if (exact) return { sql: found, params: [match], matches: candidates, candidates };
+  const like = likeAnyText(search, fragment);
+  return { sql: (checked) => `(${found(checked)} AND ${like.sql})`, params: [match, ...like.params], candidates };
 }

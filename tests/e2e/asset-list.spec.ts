@@ -17,9 +17,20 @@ async function afterListCall(page: Page, expected: Record<string, string>, actio
   });
   await action();
   return (await (await answered).json()).data.data as {
-    data: { id: number; name: string; identifier: string }[];
+    data: ListedAsset[];
     total: number;
   };
+}
+
+interface ListedAsset {
+  id: number;
+  name: string;
+  identifier: string;
+  asset_type: { name: string };
+  location: { name: string } | null;
+  organization: { name: string } | null;
+  managed_by: { full_name: string } | null;
+  used_by: { full_name: string } | null;
 }
 
 test('lists the estate by name, filters by type, and opens the labels of the selected assets', async ({
@@ -88,4 +99,22 @@ test('sorts by identifier, links to the asset page and the create form', async (
   await table(page).getByRole('link', { name: asset.name, exact: true }).click();
   await expect(page).toHaveURL(`/service-desk/assets/${asset.id}/show`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(asset.name);
+});
+
+test('search finds the assets by the organization, place, person and type their row shows', async ({ page }) => {
+  await afterListCall(page, { page: '1' }, () => page.goto('/service-desk/assets/list'));
+  // An organization, a location, a user's first name and an asset type.
+  for (const text of ['Contoso', 'London', 'Vera', 'Software License']) {
+    const found = await afterListCall(page, { 'search-query': text, page: '1' }, () =>
+      page.getByRole('searchbox', { name: 'Search' }).fill(text),
+    );
+    expect(found.total).toBeGreaterThan(0);
+    await expect.poll(() => namesShown(page)).toEqual(found.data.map((row) => row.name));
+    for (const row of found.data) {
+      const shown = [row.asset_type.name, row.location?.name, row.organization?.name, row.managed_by?.full_name]
+        .concat(row.used_by?.full_name)
+        .join(' | ');
+      expect(shown.toLowerCase()).toContain(text.toLowerCase());
+    }
+  }
 });

@@ -170,3 +170,24 @@ test('a product is created, gets a new and an existing vendor, is edited, viewed
   await expect(page).toHaveURL(/\/service-desk\/products$/);
   await expect(page.getByText('Product deleted successfully.')).toBeVisible();
 });
+
+test('the vendor and product lists find rows by the status words they show', async ({ page }) => {
+  const lists = [
+    { path: '/service-desk/vendor', call: '/service-desk/api/vendor-list', key: 'vendors', word: 'Inactive' },
+    { path: '/service-desk/products', call: '/service-desk/api/product-list', key: 'products', word: 'In production' },
+  ];
+  for (const { path, call, key, word } of lists) {
+    await page.goto(path);
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === call && url.searchParams.get('search-query') === word;
+    });
+    await page.getByRole('searchbox').fill(word);
+    const { data } = (await (await answered).json()) as { data: Record<string, unknown> & { total: number } };
+    const rows = data[key] as { name: string }[];
+    expect(data.total).toBeGreaterThan(0);
+    const shown = page.locator('tbody tr');
+    await expect(shown).toHaveCount(rows.length);
+    for (const row of await shown.all()) await expect(row).toContainText(word);
+  }
+});

@@ -1,7 +1,8 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { columnSorts, readListPage, type PageQuery } from '../list-query';
-import { countReferences, inUseMessage, searchIn } from '../reference-rows';
+import { containsPattern, listSearch, matchedText, ownText, searchIn } from '../list-search';
+import { countReferences, inUseMessage } from '../reference-rows';
 import { jsonObject, readJsonRow, type Ref } from '../sql-json';
 import { NAMED_RECORD_SORT_FIELDS, type NamedRecordSortField } from '../records/named-record';
 import type { Db } from '../types';
@@ -52,7 +53,19 @@ function withChain(db: Db, row: StoredType): AssetType {
   return { ...row, is_default: row.is_default === 1, parents: row.parent ? chainOf(db, row.parent.id) : [] };
 }
 
-/** One page of asset types, searched by name. */
+/** What the asset type list's search reads: a type's name and, as its parent column shows, its ancestors' names. */
+const ASSET_TYPE_SEARCH = listSearch('t', {
+  name: ownText('name'),
+  parents: matchedText(
+    (alias) => `${alias}.id IN (WITH RECURSIVE under (id, depth) AS (
+      SELECT n.id, 0 FROM asset_types n WHERE ${containsPattern('n.name')}
+      UNION SELECT c.id, under.depth + 1 FROM asset_types c JOIN under ON c.parent_id = under.id
+      WHERE under.depth < ${MAX_DEPTH}
+    ) SELECT id FROM under WHERE depth > 0)`,
+  ),
+});
+
+/** One page of asset types, searched in their names and their ancestors'. */
 export function listAssetTypes(db: Db, query: PageQuery<NamedRecordSortField>): { rows: AssetType[]; total: number } {
   const page = readListPage<StoredType, NamedRecordSortField>(
     db,
@@ -65,7 +78,7 @@ export function listAssetTypes(db: Db, query: PageQuery<NamedRecordSortField>): 
       sorts: columnSorts('t', NAMED_RECORD_SORT_FIELDS),
     },
     query,
-    searchIn(['t.name'], query.search),
+    searchIn(ASSET_TYPE_SEARCH, query.search),
   );
   return { rows: page.rows.map((row) => withChain(db, row)), total: page.total };
 }

@@ -3,7 +3,6 @@ import { filteredList, type MoreConditions, type FilterOf, type SortFieldOf } fr
 import {
   idColumnFilters,
   addCustomFieldCondition,
-  hasFilters,
   linkedTo,
   type CustomFieldCondition,
   type IdFilter,
@@ -12,9 +11,10 @@ import type { ListQuery } from '../list-query';
 import { assetsOf } from '../records/associations';
 import { ASSET_REFERENCE_JOINS, CONTRACT_OF_ASSET, PRODUCT_OF_ASSET } from './joins';
 import type { OwnerType } from '../records/owners';
-import { inJsonIds, SqlWhere } from '../sql-where';
-import { substringIds, trigramPhrase, TRIGRAM_MIN_LENGTH } from '../text-search';
+import { SqlWhere } from '../sql-where';
+import { MANY_MATCHES } from '../text-search';
 import type { Db } from '../types';
+import { ASSET_SEARCH } from './search';
 import { personJson, refJson, type Ref } from '../sql-json';
 import { fullNameSql } from '../users/users';
 
@@ -39,6 +39,7 @@ const nameOf = (column: string) => `(SELECT ${fullNameSql('p')} FROM users p WHE
 
 export const ASSET_LIST = filteredList({
   alias: 'a',
+  search: ASSET_SEARCH,
   filters: {
     asset_ids: { column: 'a.id' },
     // A type stands for its sub-types too (Computer: laptops and desktops).
@@ -143,21 +144,10 @@ function customFieldMatch(condition: CustomFieldCondition): SqlWhere {
   return values;
 }
 
-/** Above this many matches a page walks the sort's index and checks them, rather than sorting them all. */
-const MANY_MATCHES = 2000;
-
-/**
- * The conditions only the asset list has; `search` is the search's condition on `a.id` (or `+a.id`),
- * read once for the count and the page. `total` is the count, known when the page is read.
- */
-function assetConditions(
-  query: AssetListQuery,
-  search: ((id: string) => { sql: string; params: unknown[] }) | undefined,
-): MoreConditions {
+/** The conditions only the asset list has. `total` is the count, known when the page is read. */
+function assetConditions(query: AssetListQuery): MoreConditions {
   return (where, forCount, total = 0) => {
     const id = total >= MANY_MATCHES ? '+a.id' : 'a.id';
-    // A count with a column filter reads that filter's index and checks the search's matches.
-    const searchId = forCount && hasFilters(query) ? '+a.id' : id;
     for (const owner of CANDIDATES_FOR) {
       const id = query.notAttachedTo[owner];
       if (id === undefined) continue;
@@ -172,45 +162,16 @@ function assetConditions(
       const values = customFieldMatch(condition);
       where.add(`${id} IN (SELECT v.asset_id FROM asset_custom_field_values v ${values.sql})`, ...values.params);
     }
-    if (search) {
-      const condition = search(searchId);
-      where.add(condition.sql, ...condition.params);
-    }
   };
 }
 
-/**
- * The search on names and identifiers as a condition on `id`: the trigram table's matches, or for
- * a fragment too short for it the matches of one scan, read once for the count and the page.
- */
-function searchCondition(db: Db, text: string): (id: string) => { sql: string; params: unknown[] } {
-  // FTS5 cannot parse a query holding a NUL character; the scan takes it.
-  if ([...text].length >= TRIGRAM_MIN_LENGTH && !text.includes('\u0000')) {
-    const phrase = trigramPhrase(text);
-    return (id) => ({
-      sql: `${id} IN (SELECT rowid FROM assets_search WHERE assets_search MATCH ?)`,
-      params: [phrase],
-    });
-  }
-  const matches = substringIds(db, text, 'assets_search', 'assets', ['name', 'identifier']);
-  const ids = JSON.stringify(
-    db
-      .prepare(matches.sql)
-      .pluck()
-      .all(...matches.params),
-  );
-  return (id) => ({ sql: inJsonIds(id), params: [ids] });
-}
-
-/** One page of assets (search: name and identifier), filtered, sorted and paged in SQL. */
+/** One page of assets (search: the texts the list shows), filtered, sorted and paged in SQL. */
 export function listAssets(db: Db, query: AssetListQuery): { data: AssetListRow[]; total: number } {
-  const search = query.search === undefined ? undefined : searchCondition(db, query.search);
-  const { rows, total } = ASSET_LIST.readPage<AssetListRow>(db, query, assetConditions(query, search));
+  const { rows, total } = ASSET_LIST.readPage<AssetListRow>(db, query, assetConditions(query));
   return { total, data: rows };
 }
 
 /** The conditions of a query on every matching asset (`assets a`), unpaged: a report's counts and exports. */
 export function assetFilterWhere(db: Db, query: AssetListQuery): SqlWhere {
-  const search = query.search === undefined ? undefined : searchCondition(db, query.search);
-  return ASSET_LIST.where(query, assetConditions(query, search));
+  return ASSET_LIST.where(db, query, assetConditions(query));
 }

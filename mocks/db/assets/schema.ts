@@ -1,8 +1,4 @@
 import { columnIndexes, CUSTOM_FIELD_COLUMNS, RECORD_DATES } from '../schema-sql';
-import { trigramIndex } from '../text-search';
-
-/** The asset list's search: names and identifiers. */
-export const ASSET_SEARCH = trigramIndex('assets', ['name', 'identifier']);
 
 /** Assets and their types (a tree: parent_id) and statuses. */
 export const assetTables = `
@@ -43,7 +39,6 @@ ${columnIndexes(
   `name COLLATE NOCASE, identifier_nocase=identifier COLLATE NOCASE, asset_type_id, status_id, managed_by_id,
   used_by_id, organization_id, department_id, location_id, impact_type_id, created_at, updated_at, assigned_on`,
 )}
-${ASSET_SEARCH.sql}
 
 -- Custom fields of the asset form: general ones (no scope), or those of an asset type, a department
 -- or a form group (which applies to every asset type linked to it).

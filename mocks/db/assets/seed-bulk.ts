@@ -1,6 +1,6 @@
 import { bulkDraws, fillInBulk } from '../seeding/bulk-fill';
 import { ASSET_COLUMNS } from './columns';
-import { ASSET_SEARCH } from './schema';
+import { ASSET_SEARCH } from './search';
 import type { Db } from '../types';
 
 const BULK_ASSET_SEED = 4343;

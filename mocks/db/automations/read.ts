@@ -1,6 +1,7 @@
 import type { PageQuery } from '../list-query';
 import { listRowsOf } from '../reference-rows';
 import type { Db } from '../types';
+import { AUTOMATION_SEARCH } from './search';
 import { describeActions, describeRules } from './summary';
 import {
   LISTENER_EVENTS,
@@ -59,10 +60,10 @@ export function activeAutomations(db: Db, kind: AutomationKind): Automation[] {
 const automationsOfKind = listRowsOf<StoredAutomation, 'order', AutomationKind>(
   { from: 'automations a', columns: COLUMNS, key: 'a.id', sorts: { order: 'a.sort_order' } },
   'a.kind',
-  ['a.name'],
+  AUTOMATION_SEARCH,
 );
 
-/** One page of the kind's automations by order, searched by name, with their rules and actions in words. */
+/** One page of the kind's automations by order, searched in what the list shows, with their rules and actions in words. */
 export function listAutomations(
   db: Db,
   kind: AutomationKind,

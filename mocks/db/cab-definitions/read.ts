@@ -1,5 +1,5 @@
 import { columnSorts, readListPage, type PageQuery } from '../list-query';
-import { searchIn } from '../reference-rows';
+import { listSearch, ownText, searchIn } from '../list-search';
 import { readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 import { fullNameSql } from '../users/users';
@@ -17,7 +17,7 @@ export function listCabs(db: Db, query: PageQuery<NamedRecordSortField>): { rows
       sorts: columnSorts('c', NAMED_RECORD_SORT_FIELDS),
     },
     query,
-    searchIn(['c.name'], query.search),
+    searchIn(listSearch('c', { name: ownText('name') }), query.search),
   );
 }
 

@@ -1,10 +1,6 @@
 import { columnIndexes, CUSTOM_FIELD_COLUMNS, RECORD_DATES, RECORD_TEXTS } from '../schema-sql';
 import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
-import { trigramIndex } from '../text-search';
-
-/** The change list's search on its own columns (identifier, subject). */
-export const CHANGE_SEARCH = trigramIndex('changes', ['identifier', 'subject']);
 
 /**
  * Changes: their reference values, assets, tickets, activity log, discussions, tasks, duration,
@@ -130,10 +126,8 @@ CREATE TABLE change_custom_field_values (
 );
 CREATE INDEX change_custom_field_values_field ON change_custom_field_values (field_id);
 
-${CHANGE_SEARCH.sql}
 -- The change list's sorts and filters (subject, requester and status are indexed with the table).
 ${columnIndexes('changes', 'identifier COLLATE NOCASE, created_at, updated_at, department_id, team_id, type=change_type_id, priority_id, impact_id, location_id, agent_id')}
 CREATE INDEX changes_filters ON changes (status_id, department_id, priority_id, change_type_id, impact_id,
   location_id, team_id, agent_id, requester_id, created_at, updated_at);
-CREATE INDEX changes_identifier_subject ON changes (identifier COLLATE NOCASE, subject);
 `;

@@ -3,6 +3,8 @@ import { readListPage, type PageQuery } from '../list-query';
 import type { Db } from '../types';
 import { personJson, refJson } from '../sql-json';
 import { fullNameSql } from '../users/users';
+import { listSearch, ownText, referencedText } from '../list-search';
+import { PERSON_NAME } from '../users/person-text';
 
 /** The change's tasks tab, paged in SQL. */
 
@@ -37,13 +39,20 @@ const SOURCE = {
   },
 };
 
-/** The tasks attached to the change (search: task name). */
+/** What the tasks tab shows and its search reads: the task's name, its user and its team. */
+const TASK_SEARCH = listSearch('k', {
+  task_name: ownText('task_name'),
+  user: referencedText('assigned_user_id', PERSON_NAME),
+  team: referencedText('assigned_team_id', { table: 'teams' }),
+});
+
+/** The tasks attached to the change (search: what the tab shows). */
 export function listChangeTasks(
   db: Db,
   changeId: number,
   query: PageQuery<ChangeTaskSortField>,
 ): { total: number; data: ChangeTaskRow[] } {
-  const where = scopedSearch('l.change_id = ?', changeId, ['k.task_name'], query.search);
+  const where = scopedSearch('l.change_id = ?', changeId, TASK_SEARCH, query.search);
   const { rows, total } = readListPage<ChangeTaskRow, ChangeTaskSortField>(db, SOURCE, query, where);
   return { total, data: rows };
 }

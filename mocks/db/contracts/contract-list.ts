@@ -2,13 +2,14 @@ import { columnSorts } from '../list-query';
 import { filteredList, type FilterOf, type SortFieldOf } from '../filtered-list';
 import { idColumnFilters, addDateRange, linkedTo } from '../list-filters';
 import type { DateRange, ListQuery } from '../list-query';
+import { linkedText, listSearch, ownText, referencedText } from '../list-search';
 import { jsonObject, refJson, type Ref } from '../sql-json';
 import type { SqlWhere } from '../sql-where';
 import type { Db } from '../types';
 import { expiryOf, type Expiry } from './expiry';
 import { CONTRACT_REFERENCE_JOINS } from './joins';
 
-/** The contracts (search: name and identifier). */
+/** The contracts; the search reads what the list shows. */
 export const CONTRACT_LIST = filteredList({
   alias: 'c',
   filters: {
@@ -59,7 +60,18 @@ export const CONTRACT_LIST = filteredList({
       ['name', 'identifier'],
     ),
   },
-  searchColumns: ['c.name', 'c.identifier'],
+  search: listSearch('c', {
+    identifier: ownText('identifier'),
+    name: ownText('name'),
+    status: referencedText('status_id', { table: 'contract_statuses' }),
+    renewal_status: referencedText('renewal_status_id', { table: 'contract_renewal_statuses' }),
+    vendor: referencedText('vendor_id', { table: 'vendors' }),
+    contract_type: referencedText('contract_type_id', { table: 'contract_types' }),
+    organizations: linkedText(
+      { table: 'contract_organizations', rowColumn: 'contract_id', otherColumn: 'organization_id' },
+      { table: 'organizations' },
+    ),
+  }),
 });
 
 export type ContractIdFilter = FilterOf<typeof CONTRACT_LIST>;

@@ -1,4 +1,5 @@
 import { scopedSearch } from '../list-filters';
+import { listSearch, ownText } from '../list-search';
 import { columnSorts, readListPage, sortFieldsOf, type PageQuery } from '../list-query';
 import type { Db } from '../types';
 import { expiryOf, type Expiry } from './expiry';
@@ -59,7 +60,7 @@ export function listScopedContracts(
     db,
     SOURCE,
     query,
-    scopedSearch(condition, value, ['c.name'], query.search),
+    scopedSearch(condition, value, listSearch('c', { name: ownText('name') }), query.search),
   );
   return { data: rows.map((row) => ({ ...row, expiry: expiryOf(row.contract_end_date) })), total };
 }

@@ -3,7 +3,7 @@ import { insertRow } from '../insert';
 import { readListPage, type PageQuery } from '../list-query';
 import { parseCustomFieldOptions } from '../records/custom-fields';
 import type { NamedRecordSortField } from '../records/named-record';
-import { searchIn } from '../reference-rows';
+import { linkedText, listSearch, ownText, searchIn } from '../list-search';
 import type { Db } from '../types';
 import { CATEGORY_TABLES, type FormGroupCategory } from './categories';
 import type { FormGroup as PluginFormGroup, FormGroupField } from '@/api/form-groups/types';
@@ -37,13 +37,22 @@ function withTypeIds(category: FormGroupCategory, row: GroupRow): FormGroup {
   return { ...row, [CATEGORY_TABLES[category].typeIdsKey]: row.types.map((type) => type.id) };
 }
 
-/** One page of a category's groups, searched by name. */
+/** What a category's list of groups shows and its search reads: the name and the linked types' names. */
+function formGroupSearch(category: FormGroupCategory) {
+  const { typeTable, linkTable, typeColumn } = CATEGORY_TABLES[category];
+  return listSearch('g', {
+    name: ownText('name'),
+    types: linkedText({ table: linkTable, rowColumn: 'form_group_id', otherColumn: typeColumn }, { table: typeTable }),
+  });
+}
+
+/** One page of a category's groups, searched in their names and their types'. */
 export function listFormGroups(
   db: Db,
   category: FormGroupCategory,
   query: PageQuery<NamedRecordSortField>,
 ): { rows: FormGroup[]; total: number } {
-  const search = searchIn(['g.name'], query.search);
+  const search = searchIn(formGroupSearch(category), query.search);
   const { rows, total } = readListPage<GroupRow, NamedRecordSortField>(
     db,
     {

@@ -1,13 +1,14 @@
 import { columnSorts } from '../list-query';
 import { filteredList, type FilterOf, type SortFieldOf } from '../filtered-list';
-import { idColumnFilters, hasFilters, linkedTo } from '../list-filters';
+import { idColumnFilters, linkedTo } from '../list-filters';
 import type { ListQuery } from '../list-query';
-import { substringCondition } from '../text-search';
 import type { Db } from '../types';
 import { jsonObject, personJson, refJson } from '../sql-json';
+import { PROBLEM_SEARCH } from './search';
 
 export const PROBLEM_LIST = filteredList({
   alias: 'p',
+  search: PROBLEM_SEARCH,
   /** Query parameter name -> how a problem matches any of the ids. */
   filters: {
     problem_ids: { column: 'p.id' },
@@ -62,21 +63,7 @@ export interface ProblemListRow {
   updated_at: string;
 }
 
-/** One page of problems plus the number matching (search: subject and identifier). */
+/** One page of problems plus the number matching (search: the texts the list shows). */
 export function listProblems(db: Db, query: ProblemListQuery): { rows: ProblemListRow[]; total: number } {
-  // The search is read once, for the count and the page.
-  const search =
-    query.search === undefined
-      ? undefined
-      : substringCondition(
-          db,
-          query.search,
-          'problems_search',
-          'p.id',
-          ['p.subject', 'p.identifier'],
-          hasFilters(query),
-        );
-  return PROBLEM_LIST.readPage<ProblemListRow>(db, query, (where) => {
-    if (search) where.add(search.sql, ...search.params);
-  });
+  return PROBLEM_LIST.readPage<ProblemListRow>(db, query);
 }

@@ -1,10 +1,6 @@
 import { columnIndexes, RECORD_DATES } from '../schema-sql';
 import { activityLogTableSql } from '../records/activity-log';
 import { assetLinkTableSql } from '../records/associations';
-import { trigramIndex } from '../text-search';
-
-/** The problem list's search (subject, identifier): any substring of 3 or more characters. */
-export const PROBLEM_SEARCH = trigramIndex('problems', ['subject', 'identifier']);
 
 /** Problems, their assets, tickets and activity log. */
 export const problemTables = `
@@ -37,10 +33,7 @@ CREATE TABLE problem_tickets (
 
 ${activityLogTableSql('sd_problem')}
 
-${PROBLEM_SEARCH.sql}
 -- Every filter column: a count filtered on several of them reads this index, not the rows.
 CREATE INDEX problems_filters ON problems (status_type_id, department_id, priority_id, impact_id, location_id,
   assigned_id, requester_id, change_id, created_at, updated_at);
--- Holds both searched columns: a search too short for the trigram table scans this, not the rows.
-CREATE INDEX problems_subject_identifier ON problems (subject COLLATE NOCASE, identifier);
 `;

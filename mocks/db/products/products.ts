@@ -1,7 +1,8 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { columnSorts, readListPage, sortFieldsOf, type PageQuery } from '../list-query';
-import { listRowsOf, searchIn } from '../reference-rows';
+import { computedText, listSearch, ownText, referencedText, searchIn, type SearchedTexts } from '../list-search';
+import { listRowsOf } from '../reference-rows';
 import { readJsonRow, refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 
@@ -43,7 +44,18 @@ const JOINS = `JOIN product_statuses ps ON ps.id = p.product_status_id
   JOIN departments d ON d.id = p.department_id
   LEFT JOIN asset_types at ON at.id = p.asset_type_id`;
 
-/** One page of products, searched by name and manufacturer. */
+/** What a product's status (1 or 0) reads in its lists: Enable or Disable. */
+const statusName = (alias: string) => `CASE ${alias}.status_id WHEN 1 THEN 'Enable' ELSE 'Disable' END`;
+
+/** A product's texts its lists show: name, manufacturer, product status and status. */
+export const PRODUCT_TEXTS: SearchedTexts = {
+  name: ownText('name'),
+  manufacturer: ownText('manufacturer'),
+  product_status: referencedText('product_status_id', { table: 'product_statuses' }),
+  status: computedText(['status_id'], statusName),
+};
+
+/** One page of products, searched in what the list shows. */
 export function listProducts(db: Db, query: PageQuery<ProductSortField>): { rows: Product[]; total: number } {
   return readListPage<Product, ProductSortField>(
     db,
@@ -59,7 +71,7 @@ export function listProducts(db: Db, query: PageQuery<ProductSortField>): { rows
       },
     },
     query,
-    searchIn(['p.name', 'p.manufacturer'], query.search),
+    searchIn(listSearch('p', PRODUCT_TEXTS), query.search),
   );
 }
 
@@ -115,5 +127,5 @@ export const listProductVendors = listRowsOf<ProductVendor, ProductVendorSortFie
     sorts: PRODUCT_VENDOR_SORTS,
   },
   'pv.product_id',
-  ['v.name', 'v.email'],
+  listSearch('v', { name: ownText('name'), email: ownText('email'), primary_contact: ownText('primary_contact') }),
 );

@@ -2,7 +2,7 @@ import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { readListPage, sortFieldsOf, type PageQuery } from '../list-query';
 import { usageMessage, type Usage } from '../named-types';
-import { searchIn } from '../reference-rows';
+import { listSearch, ownText, searchIn } from '../list-search';
 import type { Db } from '../types';
 
 /** A row of a table of texts: its id, its texts, and when it was created and last updated. */
@@ -16,20 +16,23 @@ export interface TextTable<TText extends string, TSort extends string> {
   table: string;
   /** 'asset status': what its messages call a record. */
   noun: string;
-  /** The text columns, in the answer's order; a search looks in every one. */
+  /** The text columns, in the answer's order. */
   texts: readonly TText[];
+  /** The texts its list shows, which its search reads: every one unless given. */
+  shown?: readonly TText[];
   /** The ORDER BY of each sort field, the rows aliased `t` (columnSorts). */
   sorts: Record<TSort, string>;
   /** The rows that keep a record from being deleted. */
   usages: readonly Usage[];
 }
 
-/** How a table of text records is listed (searched in its texts), found, saved, and why a row cannot go. */
+/** How a table of text records is listed (searched in the texts shown), found, saved, and why a row cannot go. */
 export function textRecordStore<TText extends string, TSort extends string>(spec: TextTable<TText, TSort>) {
   type Row = TextRecord<TText>;
   const { table, texts } = spec;
   const columns = ['id', ...texts, 'created_at', 'updated_at'].map((column) => `t.${column}`).join(', ');
   const textsOf = (input: Record<TText, string>) => texts.map((text) => input[text]);
+  const search = listSearch('t', Object.fromEntries((spec.shown ?? texts).map((text) => [text, ownText(text)])));
   return {
     table,
     noun: spec.noun,
@@ -39,10 +42,7 @@ export function textRecordStore<TText extends string, TSort extends string>(spec
         db,
         { from: `${table} t`, columns, key: 't.id', sorts: spec.sorts },
         query,
-        searchIn(
-          texts.map((text) => `t.${text}`),
-          query.search,
-        ),
+        searchIn(search, query.search),
       ),
     find: (db: Db, id: number) =>
       db.prepare(`SELECT ${columns} FROM ${table} t WHERE t.id = ?`).get(id) as Row | undefined,

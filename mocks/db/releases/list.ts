@@ -2,11 +2,12 @@ import { columnSorts } from '../list-query';
 import { filteredList, type FilterOf, type SortFieldOf } from '../filtered-list';
 import { idColumnFilters, addDateRange, linkedTo } from '../list-filters';
 import type { DateRange, ListQuery } from '../list-query';
+import { listSearch, ownText, referencedText } from '../list-search';
 import { refJson, type Ref } from '../sql-json';
 import type { Db } from '../types';
 import { RELEASE_REFERENCE_JOINS } from './joins';
 
-/** The releases (search: subject and identifier; asset_ids, change_ids: those holding them). */
+/** The releases (asset_ids, change_ids: those holding them); the search reads what the list shows. */
 export const RELEASE_LIST = filteredList({
   alias: 'r',
   filters: {
@@ -25,7 +26,13 @@ export const RELEASE_LIST = filteredList({
     key: 'r.id',
     sorts: columnSorts('r', ['id', 'planned_start_date', 'planned_end_date', 'created_at'], ['identifier', 'subject']),
   },
-  searchColumns: ['r.subject', 'r.identifier'],
+  search: listSearch('r', {
+    identifier: ownText('identifier'),
+    subject: ownText('subject'),
+    release_type: referencedText('release_type_id', { table: 'release_types' }),
+    priority: referencedText('priority_id', { table: 'priorities' }),
+    status: referencedText('status_id', { table: 'release_statuses' }),
+  }),
 });
 
 export type ReleaseIdFilter = FilterOf<typeof RELEASE_LIST>;

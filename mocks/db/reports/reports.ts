@@ -1,7 +1,7 @@
 import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { readListPage, type PageQuery } from '../list-query';
-import { searchIn } from '../reference-rows';
+import { listSearch, ownText, searchIn } from '../list-search';
 import type { Db } from '../types';
 
 export const REPORT_SORT_FIELDS = ['id', 'name', 'description', 'created_at', 'updated_at'] as const;
@@ -61,7 +61,7 @@ export function listReports(db: Db, query: PageQuery<ReportSortField>): { rows: 
       },
     },
     query,
-    searchIn(['r.name', 'r.description'], query.search),
+    searchIn(listSearch('r', { name: ownText('name'), description: ownText('description') }), query.search),
   );
 }
 

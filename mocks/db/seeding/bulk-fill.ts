@@ -1,5 +1,5 @@
 import { toDbDate } from '../dates';
-import type { trigramIndex } from '../text-search';
+import type { IndexedSearch } from '../search-index';
 import type { Db } from '../types';
 import { SeededRandom } from './random';
 
@@ -45,7 +45,7 @@ export function bulkDraws(db: Db, seed: number, now: Date) {
  * row by row costs several times the inserts), rebuilds those tables once at the end, then refreshes
  * the statistics, so the planner knows which filters are selective at this volume.
  */
-export function fillInBulk<T>(db: Db, searches: readonly ReturnType<typeof trigramIndex>[], fill: () => T): T {
+export function fillInBulk<T>(db: Db, searches: readonly IndexedSearch[], fill: () => T): T {
   const result = db.transaction(() => {
     for (const search of searches) db.exec(search.dropTriggers);
     const filled = fill();

@@ -1,5 +1,5 @@
-import { CHANGE_SEARCH } from '../changes/schema';
-import { PROBLEM_SEARCH } from '../problems/schema';
+import { CHANGE_SEARCH } from '../changes/search';
+import { PROBLEM_SEARCH } from '../problems/search';
 import type { Db } from '../types';
 import { PROBLEM_CATALOGUE } from '../problems/catalogue';
 import { bulkDraws, fillInBulk } from './bulk-fill';

@@ -1,4 +1,6 @@
 import { scopedSearch } from '../list-filters';
+import { computedText, listSearch, ownText } from '../list-search';
+import { fullNameSql } from '../users/users';
 import { readListPage, type PageQuery } from '../list-query';
 import type { Db } from '../types';
 import { personJson, refJson } from '../sql-json';
@@ -30,7 +32,19 @@ export interface TicketTab {
   thenBy?: string;
 }
 
-/** One page of the tickets linked to the record (search: ticket number and subject). */
+/** What a tickets tab shows and its search reads: number, subject and whom the ticket is assigned to. */
+const TICKET_SEARCH = listSearch('t', {
+  ticket_number: ownText('ticket_number'),
+  subject: ownText('subject'),
+  // Its agent, or its team when it has no agent.
+  assigned: computedText(
+    ['assigned_agent_id', 'assigned_team_id'],
+    (alias) => `COALESCE((SELECT ${fullNameSql('u')} FROM users u WHERE u.id = ${alias}.assigned_agent_id),
+      (SELECT tm.name FROM teams tm WHERE tm.id = ${alias}.assigned_team_id))`,
+  ),
+});
+
+/** One page of the tickets linked to the record (search: what the tab shows). */
 export function listAttachedTickets<TRow extends AttachedTicketRow>(
   db: Db,
   tab: TicketTab,
@@ -50,7 +64,7 @@ export function listAttachedTickets<TRow extends AttachedTicketRow>(
     sorts: { id: 't.id', ticket_number: 't.ticket_number', subject: 't.subject COLLATE NOCASE' },
     thenBy: tab.thenBy,
   };
-  const where = scopedSearch(`l.${tab.ownerColumn} = ?`, ownerId, ['t.ticket_number', 't.subject'], query.search);
+  const where = scopedSearch(`l.${tab.ownerColumn} = ?`, ownerId, TICKET_SEARCH, query.search);
   const { rows, total } = readListPage<TRow, AttachedTicketSortField>(db, source, query, where);
   return { total, tickets: rows };
 }

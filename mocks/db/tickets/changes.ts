@@ -2,6 +2,7 @@ import { CHANGE_TICKETS, type TicketLinkType } from '../changes/links';
 import { nowDbDate } from '../dates';
 import { labelOf } from '../labels';
 import { scopedSearch } from '../list-filters';
+import { listSearch, ownText } from '../list-search';
 import { readListPage, type PageQuery } from '../list-query';
 import { bold, logActivity, type Actor } from '../records/activity-log';
 import { linkRecords, unlinkRecord } from '../records/associations';
@@ -38,7 +39,12 @@ export function listTicketChanges(
     },
     thenBy: 'tc.type',
   };
-  const where = scopedSearch('tc.ticket_id = ?', ticketId, ['c.identifier', 'c.subject'], query.search);
+  const where = scopedSearch(
+    'tc.ticket_id = ?',
+    ticketId,
+    listSearch('c', { identifier: ownText('identifier'), subject: ownText('subject') }),
+    query.search,
+  );
   const { rows, total } = readListPage<TicketChangeRow, TicketChangeSortField>(db, source, query, where);
   return { data: rows, total };
 }

@@ -1,6 +1,8 @@
 import { CONTRACT_SORTS, type ContractSortField } from '../contracts/list';
 import { columnSorts, sortFieldsOf } from '../list-query';
 import { refJson } from '../sql-json';
+import { listSearch, ownText, referencedText } from '../list-search';
+import { PRODUCT_TEXTS } from '../products/products';
 import { listRowsOf } from '../reference-rows';
 import type { VendorContract, VendorProduct } from '@/api/vendors/types';
 
@@ -15,7 +17,7 @@ export const listVendorContracts = listRowsOf<VendorContract, ContractSortField>
     sorts: CONTRACT_SORTS,
   },
   'c.vendor_id',
-  ['c.name'],
+  listSearch('c', { name: ownText('name') }),
 );
 
 const VENDOR_PRODUCT_SORTS = { ...columnSorts('p', ['id'], ['name', 'manufacturer']), status: 'p.status_id' };
@@ -33,5 +35,10 @@ export const listVendorProducts = listRowsOf<VendorProduct, VendorProductSortFie
     sorts: VENDOR_PRODUCT_SORTS,
   },
   'pv.vendor_id',
-  ['p.name'],
+  listSearch('p', {
+    name: PRODUCT_TEXTS.name,
+    manufacturer: PRODUCT_TEXTS.manufacturer,
+    status: PRODUCT_TEXTS.status,
+    department: referencedText('department_id', { table: 'departments' }),
+  }),
 );

@@ -2,7 +2,7 @@ import { nowDbDate } from '../dates';
 import { insertRow } from '../insert';
 import { columnSorts, readListPage, type PageQuery } from '../list-query';
 import { usageMessage } from '../named-types';
-import { searchIn } from '../reference-rows';
+import { computedText, listSearch, ownText, searchIn } from '../list-search';
 import { parseJsonColumns } from '../sql-json';
 import type { Db } from '../types';
 import type { Vendor, VendorFields, VendorStatusId } from '@/api/vendors/types';
@@ -26,14 +26,25 @@ export interface VendorInput extends VendorFields {
   product_id: number | null;
 }
 
+/** A vendor's status in words. */
+const statusName = (alias: string) => `CASE ${alias}.status_id WHEN 1 THEN 'Active' ELSE 'Inactive' END`;
+
 /** The columns of a vendor (alias v); `status` is JSON. */
 export const VENDOR_COLUMNS = `v.id, v.name, v.description, v.email, v.primary_contact, v.address, v.status_id,
-  json_object('id', v.status_id, 'name', CASE v.status_id WHEN 1 THEN 'Active' ELSE 'Inactive' END) AS status,
-  v.created_at, v.updated_at`;
+  json_object('id', v.status_id, 'name', ${statusName('v')}) AS status, v.created_at, v.updated_at`;
+
+/** What the vendor list's search reads: the texts its columns show. */
+const VENDOR_SEARCH = listSearch('v', {
+  name: ownText('name'),
+  primary_contact: ownText('primary_contact'),
+  email: ownText('email'),
+  address: ownText('address'),
+  status: computedText(['status_id'], statusName),
+});
 
 const parse = (row: Record<string, unknown>) => parseJsonColumns<Vendor>(row, ['status']);
 
-/** One page of vendors, searched by name, e-mail, contact and address. */
+/** One page of vendors, searched in what the list shows. */
 export function listVendors(db: Db, query: PageQuery<VendorSortField>): { rows: Vendor[]; total: number } {
   return readListPage<Vendor, VendorSortField>(
     db,
@@ -48,7 +59,7 @@ export function listVendors(db: Db, query: PageQuery<VendorSortField>): { rows: 
       },
     },
     query,
-    searchIn(['v.name', 'v.email', 'v.primary_contact', 'v.address'], query.search),
+    searchIn(VENDOR_SEARCH, query.search),
   );
 }
 

@@ -10,7 +10,7 @@ describe('asset types', () => {
 
   const { url, list, read, save, remove } = referenceApi<AssetType, typeof ASSET_TYPE_ROUTES>(ctx, ASSET_TYPE_ROUTES);
   const typeNamed = async (name: string) =>
-    (await list(`search-query=${encodeURIComponent(name)}`)).asset_types.find((type) => type.name === name)!;
+    (await list(`search-query=${encodeURIComponent(name)}&limit=100`)).asset_types.find((type) => type.name === name)!;
 
   it('lists the seeded tree, paged, searched and sorted, each type with its parent chain', async () => {
     const all = await list('limit=100');
@@ -28,8 +28,13 @@ describe('asset types', () => {
     // sort-order is inverted: desc asks for ascending names.
     const byName = await list('sort-field=name&sort-order=desc&limit=3');
     expect(byName.asset_types.map((type) => type.name)).toEqual(['Access Point', 'Application', 'Computer']);
+    // The search reads what the list shows: a type's name and its parent chain (Application is under Software).
     const searched = await list('search-query=soft');
-    expect(searched.asset_types.map((type) => type.name).sort()).toEqual(['Software', 'Software License']);
+    expect(searched.asset_types.map((type) => type.name).sort()).toEqual([
+      'Application',
+      'Software',
+      'Software License',
+    ]);
   });
 
   it('creates a type under a parent, reads it, updates it, and deletes it', async () => {

@@ -4,7 +4,13 @@
  * Each runs on its own throwaway database and process.
  */
 import { startBackend } from './backendProcess';
-import { ASSET_LIST_CALLS, measureListLatency, REPORT_COUNT_CALLS, type ListLatencyResult } from './listLatency';
+import {
+  ASSET_LIST_CALLS,
+  ASSET_SEARCH_CALLS,
+  measureListLatency,
+  REPORT_COUNT_CALLS,
+  type ListLatencyResult,
+} from './listLatency';
 import { measureReportExport, type ExportFigures } from './reportExport';
 import { runLoad, type LoadResult } from './load';
 
@@ -17,6 +23,8 @@ export interface BackendFigures {
   backendListP95Ms: number;
   /** The asset list's p95 at volume, over its filters and searches. */
   assetListP95Ms: number;
+  /** The asset list's search at volume: 2, 4 and 8 characters, alone and with a filter and a sort. */
+  assetSearchP95Ms: number;
   /** A report's chart counts at 100,000 assets, per dimension and filter. */
   reportCountP95Ms: number;
   /** The slower of the CSV and the .xlsx export of 100,000 assets, in rows per second. */
@@ -29,6 +37,7 @@ export interface BackendFigures {
   load: LoadResult;
   lists: ListLatencyResult;
   assetLists: ListLatencyResult;
+  assetSearches: ListLatencyResult;
 }
 
 const readyPath = '/shim/session';
@@ -54,12 +63,14 @@ export async function measureBackend(log: (text: string) => void = console.log):
   const backend = await bulkBackend;
   let lists: ListLatencyResult;
   let assetLists: ListLatencyResult;
+  let assetSearches: ListLatencyResult;
   let reportCounts: ListLatencyResult;
   let exports: ExportFigures;
   try {
     log('List calls at volume: timing ...');
     lists = await measureListLatency(backend.baseUrl, LIST_RUNS);
     assetLists = await measureListLatency(backend.baseUrl, LIST_RUNS, ASSET_LIST_CALLS);
+    assetSearches = await measureListLatency(backend.baseUrl, LIST_RUNS, ASSET_SEARCH_CALLS);
     reportCounts = await measureListLatency(backend.baseUrl, LIST_RUNS, REPORT_COUNT_CALLS);
     log('Report exports at volume ...');
     exports = await measureReportExport(backend.baseUrl, backend.pid);
@@ -69,6 +80,7 @@ export async function measureBackend(log: (text: string) => void = console.log):
   return {
     backendListP95Ms: lists.p95Ms,
     assetListP95Ms: assetLists.p95Ms,
+    assetSearchP95Ms: assetSearches.p95Ms,
     reportCountP95Ms: reportCounts.p95Ms,
     exportRowsPerSecond: exports.exportRowsPerSecond,
     exportMemoryOverIdleMb: Math.max(exports.csvMemoryOverIdleMb, exports.xlsxMemoryOverIdleMb),
@@ -78,12 +90,13 @@ export async function measureBackend(log: (text: string) => void = console.log):
     load,
     lists,
     assetLists,
+    assetSearches,
   };
 }
 
 /** The lines of the report under the budget lines: throughput, per-kind figures, slowest lists. */
 export function describeBackend(figures: BackendFigures): string[] {
-  const { load, lists, assetLists, exports } = figures;
+  const { load, lists, assetLists, assetSearches, exports } = figures;
   const lines = [
     `load: ${load.requests} requests in ${(load.durationMs / 1000).toFixed(1)} s (${load.requestsPerSecond}/s), p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms; ${load.creates} creates; 4xx ${load.clientErrors}; no answer ${load.noAnswer}`,
     ...Object.entries(load.byKind).map(
@@ -100,6 +113,11 @@ export function describeBackend(figures: BackendFigures): string[] {
     `asset list at volume: ${assetLists.samples} timed requests; slowest queries (p95 of ${LIST_RUNS} runs):`,
     ...assetLists.queries.slice(0, 5).map((query) => `  ${String(query.p95Ms).padStart(6)} ms  ${query.path}`),
     ...assetLists.queries
+      .filter((query) => query.status !== 200)
+      .map((query) => `  answered ${query.status}: ${query.path}`),
+    `asset search at volume: ${assetSearches.samples} timed requests; slowest queries (p95 of ${LIST_RUNS} runs):`,
+    ...assetSearches.queries.slice(0, 5).map((query) => `  ${String(query.p95Ms).padStart(6)} ms  ${query.path}`),
+    ...assetSearches.queries
       .filter((query) => query.status !== 200)
       .map((query) => `  answered ${query.status}: ${query.path}`),
     `report exports of ${exports.rows} assets: CSV ${exports.csvRowsPerSecond} rows/s (+${exports.csvMemoryOverIdleMb} MB), xlsx ${exports.xlsxRowsPerSecond} rows/s (+${exports.xlsxMemoryOverIdleMb} MB)`,

@@ -119,6 +119,25 @@ export const ASSET_LIST_CALLS = [
   },
 ] as const;
 
+/** Searches of 2, 4 and 8 characters: word starts, a model, a place, a type and a department. */
+const ASSET_SEARCH_TEXTS = ['ma', 'Lo', 'Dell', 'Lond', 'Latitude', 'Software', 'Engineer'];
+const ASSET_SEARCH_WITH = [
+  '',
+  '&dept_ids[0]=2',
+  '&sort-field=identifier&sort-order=desc',
+  '&asset_status_ids[0]=1&sort-field=identifier&sort-order=asc&page=2',
+];
+
+/** The asset list's search at volume: 2, 4 and 8 characters, alone, with a filter, with a sort, with both. */
+export const ASSET_SEARCH_CALLS = [
+  {
+    path: '/service-desk/api/asset-list',
+    queries: ASSET_SEARCH_TEXTS.flatMap((text) =>
+      ASSET_SEARCH_WITH.map((more) => `search-query=${encodeURIComponent(text)}${more}`),
+    ),
+  },
+] as const;
+
 const COUNT_DIMENSIONS = ['asset_type', 'asset_status', 'department', 'location', 'used_by'];
 
 /** A report's chart counts at volume: each dimension over every asset, then per asset-list filter. */
