@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { displayDateTime } from '@/format/dates';
+import { DATE_TIME_COLUMN_WIDTH } from '@/ui/table/columnMeta';
 
 type DateField = 'created_at' | 'updated_at';
 
@@ -16,7 +17,7 @@ export function dateColumns<Row extends Partial<Record<DateField, string>>>(
   return fields.map((field, index) => ({
     id: field,
     header: t(field),
-    meta: { sortField: field, className: 'text-nowrap', priority: priority + index, width: 10 },
+    meta: { sortField: field, className: 'text-nowrap', priority: priority + index, width: DATE_TIME_COLUMN_WIDTH },
     cell: ({ row }) => displayDateTime(row.original[field]),
   }));
 }

@@ -23,3 +23,6 @@ export const PRIMARY = 1;
 
 /** The room of a column that names none, in rem. */
 export const DEFAULT_COLUMN_WIDTH = 8;
+
+/** The room of a date and time on one line ("Nov 29, 2026, 13:25" and its cell's padding), in rem. */
+export const DATE_TIME_COLUMN_WIDTH = 11;

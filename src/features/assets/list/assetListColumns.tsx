@@ -6,7 +6,7 @@ import { hostPaths } from '@/host/hostPaths';
 import { actionColumn, departmentColumn } from '@/records/recordColumns';
 import { RecordRowActions } from '@/records/RecordRowActions';
 import { NameLink } from '@/ui/NameLink';
-import { PRIMARY } from '@/ui/table/columnMeta';
+import { DATE_TIME_COLUMN_WIDTH, PRIMARY } from '@/ui/table/columnMeta';
 import { selectionColumn } from '@/ui/table/selection';
 import { assetPaths } from '../paths';
 import { sortedColumn, truncatedColumn, withMeta } from '@/ui/table/columns';
@@ -51,7 +51,7 @@ function dateColumn(id: 'assigned_on' | 'created_at' | 'updated_at', header: str
   return {
     id,
     header,
-    meta: { className: 'text-nowrap', priority, width: 10 },
+    meta: { className: 'text-nowrap', priority, width: DATE_TIME_COLUMN_WIDTH },
     cell: ({ row }) => (row.original[id] ? displayDateTime(row.original[id]) : '--'),
   };
 }

@@ -128,10 +128,7 @@ describe('an associated-records tab of the asset page', () => {
     const releaseRow = within(releases).getAllByRole('row')[1];
     expect(within(releaseRow).getAllByText('---')).toHaveLength(2);
     const contracts = await screen.findByRole('table', { name: 'Associated contracts' });
-    expect(within(contracts).getByRole('link', { name: 'APC' })).toHaveAttribute(
-      'href',
-      '/service-desk/vendor/4/show',
-    );
+    expect(within(contracts).getByRole('link', { name: 'APC' })).toHaveAttribute('href', '/service-desk/vendor/4/show');
     for (const header of ['Vendor', 'Contract type', 'Contract status', 'Renewal status', 'Expiry', 'Created at']) {
       expect(within(contracts).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }

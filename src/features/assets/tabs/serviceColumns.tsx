@@ -15,7 +15,6 @@ import { column, sortedColumn } from '@/ui/table/columns';
 /** How the tables show an absent or zero date. */
 const NO_DATE = '---';
 
-
 type Column<Row> = ColumnDef<Row, unknown>;
 
 function text<Row>(id: string, header: string, value: (row: Row) => string | null | undefined): Column<Row> {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ChangeRow } from '@/api/changes';
 import { displayDateTime } from '@/format/dates';
 import { actionColumn, departmentColumn, recordColumns } from '@/records/recordColumns';
-import { PRIMARY } from '@/ui/table/columnMeta';
+import { DATE_TIME_COLUMN_WIDTH, PRIMARY } from '@/ui/table/columnMeta';
 import { column, sortedColumn, withMeta } from '@/ui/table/columns';
 
 type RenderActions = (row: ChangeRow) => React.ReactNode;
@@ -21,7 +21,7 @@ export function changeColumns(t: TFunction, renderActions: RenderActions): Colum
     sortedColumn('created_at', t('created_at'), (row) => displayDateTime(row.created_at), {
       className: 'text-nowrap',
       priority: 5,
-      width: 10,
+      width: DATE_TIME_COLUMN_WIDTH,
     }),
     actionColumn(t('actions'), renderActions),
   ];
