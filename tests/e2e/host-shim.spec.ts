@@ -208,7 +208,7 @@ test("a path no application claims shows the host's 404 page", async ({ page }) 
 });
 
 test('the host pages have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/', '/tickets', '/no-such-page']) {
+  for (const path of ['/', '/tickets', '/department/1', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
